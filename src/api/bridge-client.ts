@@ -1,0 +1,95 @@
+/**
+ * A small facade of async functions over the bridge's HTTP API (src/core/bridge-api.ts).
+ * Components never call fetch; hooks call this. Every request carries the per-run token.
+ */
+import type {
+  CallRecord,
+  CallRequest,
+  ConnectRequest,
+  ConnectionSummary,
+  ErrorBody,
+  LogPage,
+  SessionInfo,
+  ToolListing,
+} from '../core/bridge-api';
+import type { BridgeErrorValue } from '../core/bridge-api';
+
+/** Thrown by the client so react-query sees a failure; carries the bridge's error value. */
+export class BridgeRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: BridgeErrorValue,
+  ) {
+    super(error.message);
+    this.name = 'BridgeRequestError';
+  }
+}
+
+export interface BridgeClient {
+  readonly token: string;
+  session(): Promise<SessionInfo>;
+  connections(): Promise<ConnectionSummary[]>;
+  connect(request: ConnectRequest): Promise<ConnectionSummary>;
+  reconnect(id: string): Promise<ConnectionSummary>;
+  disconnect(id: string): Promise<ConnectionSummary>;
+  remove(id: string): Promise<void>;
+  tools(id: string): Promise<ToolListing>;
+  calls(id: string): Promise<CallRecord[]>;
+  startCall(id: string, request: CallRequest): Promise<CallRecord>;
+  cancelCall(id: string, callId: string, reason?: string): Promise<CallRecord>;
+  log(query: { after?: number; limit?: number; conn?: string }): Promise<LogPage>;
+  /** Opens the event stream; the caller parses it (see event-stream.ts). */
+  openEventStream(signal: AbortSignal): Promise<Response>;
+}
+
+export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) {
+      const parsed = (await response.json().catch(() => null)) as ErrorBody | null;
+      throw new BridgeRequestError(
+        response.status,
+        parsed?.error ?? { code: 'internal', message: `${method} ${path} failed with HTTP ${response.status}` },
+      );
+    }
+    return (await response.json()) as T;
+  }
+
+  const conn = (id: string) => `/api/connections/${encodeURIComponent(id)}`;
+
+  return {
+    token,
+    session: () => request('GET', '/api/session'),
+    connections: () => request('GET', '/api/connections'),
+    connect: (body) => request('POST', '/api/connections', body),
+    reconnect: (id) => request('POST', `${conn(id)}/reconnect`),
+    disconnect: (id) => request('POST', `${conn(id)}/disconnect`),
+    remove: async (id) => {
+      await request('DELETE', conn(id));
+    },
+    tools: (id) => request('GET', `${conn(id)}/tools`),
+    calls: (id) => request('GET', `${conn(id)}/calls`),
+    startCall: (id, body) => request('POST', `${conn(id)}/calls`, body),
+    cancelCall: (id, callId, reason) =>
+      request('POST', `${conn(id)}/calls/${encodeURIComponent(callId)}/cancel`, { reason }),
+    log: ({ after, limit, conn: connId }) => {
+      const query = new URLSearchParams();
+      if (after !== undefined) query.set('after', String(after));
+      if (limit !== undefined) query.set('limit', String(limit));
+      if (connId !== undefined) query.set('conn', connId);
+      return request('GET', `/api/log?${query.toString()}`);
+    },
+    openEventStream: (signal) =>
+      fetch(`${baseUrl}/api/events`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+        signal,
+      }),
+  };
+}

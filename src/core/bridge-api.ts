@@ -1,0 +1,249 @@
+/**
+ * The contract between the bridge (server/) and the SPA (src/): HTTP routes, bodies and the
+ * event stream. Both sides import these types, so a change here is a change to both.
+ *
+ * Every route lives under /api and requires `Authorization: Bearer <token>`, the event stream
+ * included (the SPA reads it with fetch, not EventSource, so the token never sits in a URL).
+ *
+ *   GET    /api/session                          -> SessionInfo
+ *   GET    /api/connections                      -> ConnectionSummary[]
+ *   POST   /api/connections          ConnectRequest -> ConnectionSummary   (connects in background)
+ *   GET    /api/connections/:id                  -> ConnectionSummary
+ *   POST   /api/connections/:id/reconnect        -> ConnectionSummary
+ *   POST   /api/connections/:id/disconnect       -> ConnectionSummary
+ *   DELETE /api/connections/:id                  -> { ok: true }
+ *   GET    /api/connections/:id/tools            -> ToolListing          (follows every page)
+ *   GET    /api/connections/:id/calls            -> CallRecord[]         (oldest first)
+ *   POST   /api/connections/:id/calls  CallRequest -> CallRecord          (status 'running')
+ *   POST   /api/connections/:id/calls/:callId/cancel  CancelRequest -> CallRecord
+ *   GET    /api/log?after=<seq>&limit=<n>&conn=<id> -> LogPage
+ *   GET    /api/events                           -> text/event-stream of BridgeEvent
+ *
+ * Failures answer with a non-2xx status and an ErrorBody.
+ */
+import type { JsonRpcErrorObject, RequestId } from './jsonrpc';
+import type { ConnectionId, LifecycleState, ProcessExit, WireRecord } from './wire';
+
+// ---------------------------------------------------------------- errors
+
+/** Local (bridge-side) error codes. Kept apart from JSON-RPC error codes on purpose (STYLE.md 5). */
+export type BridgeErrorCode =
+  | 'unauthorized'
+  | 'forbidden_origin'
+  | 'forbidden_host'
+  | 'not_found'
+  | 'bad_request'
+  | 'not_connected'
+  | 'spawn_failed'
+  | 'connect_failed'
+  | 'server_exited'
+  | 'connection_closed'
+  | 'invalid_response'
+  | 'internal';
+
+export interface BridgeErrorValue {
+  code: BridgeErrorCode;
+  message: string;
+  details?: unknown;
+}
+
+export interface ErrorBody {
+  error: BridgeErrorValue;
+}
+
+// ---------------------------------------------------------------- connections
+
+export interface StdioTarget {
+  transport: 'stdio';
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  cwd?: string;
+}
+
+export interface HttpTarget {
+  /** `http` is Streamable HTTP; `sse` is the legacy HTTP+SSE transport (spec 2024-11-05). */
+  transport: 'http' | 'sse';
+  url: string;
+  headers?: Record<string, string>;
+}
+
+export type ConnectionTarget = StdioTarget | HttpTarget;
+
+export interface ConnectRequest {
+  target: ConnectionTarget;
+  /** Display name; defaults to the command or host. */
+  name?: string;
+}
+
+export interface Implementation {
+  name: string;
+  version: string;
+  title?: string;
+}
+
+export interface LifecycleTimings {
+  connectStartedAt: number;
+  transportStartedAt?: number;
+  initializeSentAt?: number;
+  initializeAnsweredAt?: number;
+  initializedSentAt?: number;
+  endedAt?: number;
+}
+
+export interface LifecycleInfo {
+  state: LifecycleState;
+  requestedProtocolVersion: string;
+  negotiatedProtocolVersion?: string;
+  clientInfo: Implementation;
+  clientCapabilities: Record<string, unknown>;
+  serverInfo?: Implementation;
+  serverCapabilities?: Record<string, unknown>;
+  instructions?: string;
+  /** seq numbers of the handshake messages in the wire log, so the UI can show them verbatim. */
+  initializeRequestSeq?: number;
+  initializeResponseSeq?: number;
+  initializedNotificationSeq?: number;
+  timings: LifecycleTimings;
+}
+
+export interface ConnectionSummary {
+  id: ConnectionId;
+  name: string;
+  /** The target with env and header values masked. */
+  target: ConnectionTarget;
+  state: LifecycleState;
+  lifecycle: LifecycleInfo;
+  /** The last stderr lines (stdio only), newest last. */
+  stderrTail: string[];
+  exit?: ProcessExit;
+  error?: BridgeErrorValue;
+  /** Path of this session's JSONL trace file on the bridge's disk. */
+  tracePath?: string;
+}
+
+// ---------------------------------------------------------------- tools
+
+/** A tool definition as the server sent it; unknown fields are kept. */
+export interface ToolDefinition {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema: Record<string, unknown>;
+  outputSchema?: Record<string, unknown>;
+  annotations?: ToolAnnotations;
+  _meta?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface ToolAnnotations {
+  title?: string;
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+  [key: string]: unknown;
+}
+
+export interface ToolListing {
+  tools: ToolDefinition[];
+  /** How many tools/list pages were fetched. */
+  pages: number;
+  fetchedAt: number;
+}
+
+// ---------------------------------------------------------------- calls
+
+export interface CallOptions {
+  /** Request timeout in ms; the SDK default is 60 000. */
+  timeoutMs: number;
+  /** Restart the timeout whenever a progress notification arrives. */
+  resetTimeoutOnProgress: boolean;
+  /** Hard ceiling in ms regardless of progress; undefined means none. */
+  maxTotalTimeoutMs?: number;
+}
+
+export interface CallRequest {
+  tool: string;
+  arguments: Record<string, unknown>;
+  options?: Partial<CallOptions>;
+}
+
+export interface CancelRequest {
+  reason?: string;
+}
+
+export interface ProgressState {
+  progress: number;
+  total?: number;
+  message?: string;
+  /** When the latest notification arrived (ms since epoch). */
+  at: number;
+  /** How many progress notifications arrived. */
+  count: number;
+}
+
+/**
+ * - `ok`: a result without isError.
+ * - `tool-error`: a result with isError: true (the tool failed; the protocol worked).
+ * - `rpc-error`: a JSON-RPC error response.
+ * - `cancelled`: the user cancelled; `notifications/cancelled` was sent.
+ * - `timed-out`: the timeout fired; `notifications/cancelled` was sent.
+ * - `failed`: no answer for a local reason (connection closed, invalid response): see `failure`.
+ */
+export type CallStatus = 'running' | 'ok' | 'tool-error' | 'rpc-error' | 'cancelled' | 'timed-out' | 'failed';
+
+export interface LateResponse {
+  at: number;
+  result?: Record<string, unknown>;
+  rpcError?: JsonRpcErrorObject;
+}
+
+export interface CallRecord {
+  id: string;
+  conn: ConnectionId;
+  tool: string;
+  arguments: Record<string, unknown>;
+  options: CallOptions;
+  status: CallStatus;
+  startedAt: number;
+  endedAt?: number;
+  /** The JSON-RPC id of the tools/call request, once sent. Equal to its progressToken. */
+  requestId?: RequestId;
+  progress?: ProgressState;
+  /** The CallToolResult exactly as received (not validated by the SDK, so nothing is dropped). */
+  result?: Record<string, unknown>;
+  rpcError?: JsonRpcErrorObject;
+  failure?: BridgeErrorValue;
+  cancelReason?: string;
+  /** A response that arrived after the call was cancelled or timed out. */
+  lateResponse?: LateResponse;
+}
+
+// ---------------------------------------------------------------- log and events
+
+export interface LogPage {
+  records: WireRecord[];
+  /** Pass as `after` to continue; equals the last record's seq, or the request's `after`. */
+  lastSeq: number;
+  /** True when more records exist after this page. */
+  more: boolean;
+}
+
+export interface SessionInfo {
+  version: string;
+  /** The newest seq in the log when the session info was produced. */
+  lastSeq: number;
+  tracesDir: string;
+}
+
+export type BridgeEvent =
+  | { type: 'records'; records: WireRecord[] }
+  | { type: 'connection'; connection: ConnectionSummary }
+  | { type: 'connection-removed'; id: ConnectionId }
+  | { type: 'call'; call: CallRecord };
+
+export const DEFAULT_CALL_OPTIONS: CallOptions = {
+  timeoutMs: 60_000,
+  resetTimeoutOnProgress: true,
+};

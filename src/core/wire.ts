@@ -1,0 +1,66 @@
+/**
+ * The wire log: every event the bridge observed on a connection, in the order it observed it.
+ * The wire tap (server/connections/wire-tap.ts) produces these records *before* the SDK sees a
+ * message, so the log shows what crossed the wire, including messages the SDK rejects.
+ * The same records feed the message log in the SPA and the JSONL trace file (DESIGN.md).
+ */
+
+export type ConnectionId = string;
+
+/** `out` is client (mcpscope) to server; `in` is server to client. */
+export type Direction = 'out' | 'in';
+
+/** A JSON-RPC message as it was sent or received. Deliberately loose: it may be malformed. */
+export type WireMessage = Record<string, unknown>;
+
+interface RecordBase {
+  /** Monotonic per bridge run, unique across connections; the log's cursor. */
+  seq: number;
+  /** Wall-clock time in ms since the epoch when the bridge observed the event. */
+  t: number;
+  conn: ConnectionId;
+}
+
+export interface MessageRecord extends RecordBase {
+  kind: 'message';
+  dir: Direction;
+  /** The parsed JSON-RPC object, exactly as sent or received. Absent when the line was not JSON. */
+  msg?: WireMessage;
+  /** The raw text, kept only when it could not be parsed as a JSON object (protocol pollution). */
+  raw?: string;
+  /** Why the message is suspect: not JSON, or not a valid JSON-RPC 2.0 message. */
+  problem?: string;
+}
+
+export type LifecycleState = 'connecting' | 'initializing' | 'ready' | 'closed' | 'failed';
+
+export interface LifecycleRecord extends RecordBase {
+  kind: 'lifecycle';
+  state: LifecycleState;
+  /** Human-readable detail, e.g. "exited with code 1" or the connect error. */
+  detail?: string;
+  exit?: ProcessExit;
+}
+
+export interface ProcessExit {
+  code: number | null;
+  signal: string | null;
+}
+
+export interface StderrRecord extends RecordBase {
+  kind: 'stderr';
+  line: string;
+}
+
+export interface NoteRecord extends RecordBase {
+  kind: 'note';
+  text: string;
+  /** The seq of the record the note is about, if any. */
+  about?: number;
+}
+
+export type WireRecord = MessageRecord | LifecycleRecord | StderrRecord | NoteRecord;
+export type WireRecordKind = WireRecord['kind'];
+
+/** A record before the log stamps it with seq. */
+export type UnsequencedRecord = WireRecord extends infer R ? (R extends WireRecord ? Omit<R, 'seq'> : never) : never;

@@ -1,0 +1,10 @@
+/**
+ * react-query keys, in one place so the event stream (which writes live updates into the cache)
+ * and the hooks (which read it) cannot drift apart.
+ */
+export const queryKeys = {
+  session: ['session'] as const,
+  connections: ['connections'] as const,
+  tools: (connectionId: string) => ['tools', connectionId] as const,
+  calls: (connectionId: string) => ['calls', connectionId] as const,
+};

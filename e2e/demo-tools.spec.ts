@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+async function openTool(page: Page, url: string, name: string) {
+  await page.goto(url);
+  await page.getByRole('tab', { name: /tools/i }).click();
+  await page.locator(`[data-testid="tool-row"][data-tool-name="${name}"]`).click();
+}
+
+function latestCall(page: Page) {
+  return page.getByTestId('call-result').first();
+}
+
+test('the demo server is connected and its tools are listed', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  await expect(page.getByText('mcpscope-demo').first()).toBeVisible();
+  await page.getByRole('tab', { name: /tools/i }).click();
+  for (const name of ['echo', 'slow_operation', 'failing_tool', 'rpc_error', 'get_weather', 'broken_output', 'delete_files']) {
+    await expect(page.locator(`[data-testid="tool-row"][data-tool-name="${name}"]`)).toBeVisible();
+  }
+});
+
+test('echo returns what it was given', async ({ page, mcpscope }) => {
+  await openTool(page, mcpscope.url, 'echo');
+  await page.getByLabel(/^message/i).fill('hello from playwright');
+  await page.getByTestId('run-tool').click();
+  await expect(latestCall(page)).toHaveAttribute('data-status', 'ok');
+  await expect(latestCall(page)).toContainText('hello from playwright');
+});
+
+test('progress advances on the slow tool, and Cancel stops it', async ({ page, mcpscope }) => {
+  await openTool(page, mcpscope.url, 'slow_operation');
+  await page.getByLabel(/^steps/i).fill('40');
+  await page.getByLabel(/^stepMs/i).fill('250');
+  await page.getByTestId('run-tool').click();
+  const bar = latestCall(page).getByRole('progressbar');
+  await expect(bar).toHaveAttribute('aria-valuenow', /^[2-9]|^[1-3]\d/);
+  const seen = Number(await bar.getAttribute('aria-valuenow'));
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(seen);
+
+  await page.getByTestId('cancel-call').click();
+  await expect(latestCall(page)).toHaveAttribute('data-status', 'cancelled');
+
+  await page.getByRole('tab', { name: /messages/i }).click();
+  await expect(page.locator('[data-testid="message-row"][data-method="notifications/cancelled"][data-dir="out"]')).toBeVisible();
+  // The demo server itself reports on stderr that it stopped early.
+  await expect(page.getByText(/slow_operation: cancelled at step/).first()).toBeVisible();
+});
+
+test('a tool failure (isError) is shown apart from a JSON-RPC error', async ({ page, mcpscope }) => {
+  await openTool(page, mcpscope.url, 'failing_tool');
+  await page.getByTestId('run-tool').click();
+  await expect(latestCall(page)).toHaveAttribute('data-status', 'tool-error');
+  await expect(latestCall(page)).toContainText(/isError/);
+
+  await page.locator('[data-testid="tool-row"][data-tool-name="rpc_error"]').click();
+  await page.getByTestId('run-tool').click();
+  await expect(latestCall(page)).toHaveAttribute('data-status', 'rpc-error');
+  await expect(latestCall(page)).toContainText(/JSON-RPC error/i);
+  await expect(latestCall(page)).toContainText(/-32\d{3}/);
+});
+
+test("a result that breaks the tool's own outputSchema is kept and flagged", async ({ page, mcpscope }) => {
+  await openTool(page, mcpscope.url, 'broken_output');
+  await page.getByTestId('run-tool').click();
+  await expect(latestCall(page)).toHaveAttribute('data-status', 'ok');
+  await expect(latestCall(page)).toContainText(/outputSchema/);
+  await expect(latestCall(page)).not.toContainText(/invalid params/i);
+});

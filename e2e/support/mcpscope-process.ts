@@ -1,0 +1,63 @@
+/**
+ * Starts the real `mcpscope` CLI as a child process, the way a user does, and reads the one
+ * ready line it prints. The e2e specs drive the SPA it serves in Debian Chromium.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
+const READY_LINE = /^mcpscope ready at (http:\/\/127\.0\.0\.1:(\d+))\/#token=([A-Za-z0-9_-]+)$/m;
+
+export interface RunningMcpscope {
+  /** The full URL including `#token=…`, as printed. */
+  url: string;
+  origin: string;
+  port: number;
+  token: string;
+  process: ChildProcessWithoutNullStreams;
+  /** Everything the CLI wrote to stderr so far (for failure messages). */
+  stderr(): string;
+  stop(): Promise<void>;
+}
+
+export async function startMcpscope(args: string[] = [], timeoutMs = 90_000): Promise<RunningMcpscope> {
+  const child = spawn(process.execPath, [BIN, '--no-open', '--port', '0', ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, CI: 'true' },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const ready = await new Promise<RegExpExecArray>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`mcpscope did not print its ready line in ${timeoutMs} ms.\n${stderr}`)), timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = READY_LINE.exec(stdout);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`mcpscope exited (${code ?? signal}) before it was ready.\n${stderr}`));
+    });
+  });
+  const [line, origin, port, token] = ready as unknown as [string, string, string, string];
+  return {
+    url: line.replace(/^mcpscope ready at /, ''),
+    origin,
+    port: Number(port),
+    token,
+    process: child,
+    stderr: () => stderr,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

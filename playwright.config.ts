@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded browser (the machine has no internet but npm and apt).
+const chromiumPath = process.env.MCPSCOPE_CHROMIUM ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  // Each spec file starts its own mcpscope (bridge + servers); two cores do not like more.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  retries: 0,
+  reporter: process.env.MCPSCOPE_PLAYWRIGHT_JSON
+    ? [['list'], ['json', { outputFile: process.env.MCPSCOPE_PLAYWRIGHT_JSON }]]
+    : [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

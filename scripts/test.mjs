@@ -1,0 +1,51 @@
+// `npm test`: every check a submission must pass, in the order that fails fastest.
+// typecheck -> lint -> unit + integration (Vitest) -> build -> e2e (Playwright, Debian Chromium).
+// Ends with one summary line, "tests: N passed, N failed", counting Vitest and Playwright tests.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+const vitestJson = join(tmpdir(), `mcpscope-vitest-${process.pid}.json`);
+const playwrightJson = join(tmpdir(), `mcpscope-playwright-${process.pid}.json`);
+
+function run(label, command, args, env = {}) {
+  console.log(`\n== ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readCounts(file, pick) {
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+const npx = 'npx';
+const steps = [
+  () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  () => run('lint', 'npm', ['run', '--silent', 'lint']),
+  () => run('unit + integration (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+  () => run('build', npx, ['vite', 'build', '--logLevel', 'warn']),
+  () => ensureChromium() && run('e2e (playwright, chromium)', npx, ['playwright', 'test'], { MCPSCOPE_PLAYWRIGHT_JSON: playwrightJson }),
+];
+
+let ok = true;
+for (const step of steps) {
+  if (!step()) {
+    ok = false;
+    break;
+  }
+}
+
+const vitest = readCounts(vitestJson, (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 }));
+const playwright = readCounts(playwrightJson, (r) => ({ passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) }));
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+const failed = vitest.failed + playwright.failed + (ok ? 0 : 1);
+console.log(`\ntests: ${vitest.passed + playwright.passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,202 @@
+/**
+ * Tool calls on one connection: start in the background, follow progress, cancel, and classify
+ * how each ended. The history is kept per connection so the user can re-run a call.
+ *
+ * Results are read from the wire, not from the SDK: `client.callTool` would validate
+ * structuredContent against the tool's outputSchema and throw InvalidParams, calling the
+ * server's broken *output* an invalid-params error (issue 2, "Results and errors"). We use
+ * `client.request` with a permissive schema and keep what the tap saw.
+ */
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { DEFAULT_CALL_OPTIONS, type BridgeErrorValue, type CallRecord, type CallRequest } from '../../src/core/bridge-api';
+import { classifyMessage, pairKey, type JsonRpcErrorObject } from '../../src/core/jsonrpc';
+import { err, ok, type Result } from '../../src/core/result';
+import type { ConnectionId, MessageRecord } from '../../src/core/wire';
+
+/** Accepts any object, keeping unknown keys: nothing the server sent is dropped. */
+const AnyObjectResult = z.looseObject({});
+
+const DEFAULT_CANCEL_REASON = 'Cancelled by the user in mcpscope';
+
+interface ActiveCall {
+  record: CallRecord;
+  client: Client;
+  controller: AbortController;
+  /** The response as the tap saw it, before the SDK parsed (or dropped) it. */
+  wire?: { result: unknown } | { rpcError: JsonRpcErrorObject };
+  cancelSent: boolean;
+}
+
+export interface CallEnvironment {
+  conn: ConnectionId;
+  emit(call: CallRecord): void;
+  /** Why the connection ended (the server exited, the user disconnected), or undefined while it is up. */
+  endReason(): BridgeErrorValue | undefined;
+}
+
+export class CallTracker {
+  private readonly calls = new Map<string, ActiveCall>();
+  /** JSON-RPC ids restart with every SDK Client, so this index is per session. */
+  private byRequestId = new Map<string, ActiveCall>();
+  /** The call whose tools/call request the tap is about to see (see start()). */
+  private binding: ActiveCall | undefined;
+  private nextId = 1;
+
+  constructor(private readonly env: CallEnvironment) {}
+
+  newSession(): void {
+    this.byRequestId = new Map();
+  }
+
+  list(): CallRecord[] {
+    return [...this.calls.values()].map((call) => structuredClone(call.record));
+  }
+
+  start(client: Client, request: CallRequest): CallRecord {
+    const options = { ...DEFAULT_CALL_OPTIONS, ...request.options };
+    const record: CallRecord = {
+      id: `call-${this.nextId++}`,
+      conn: this.env.conn,
+      tool: request.tool,
+      arguments: request.arguments,
+      options,
+      status: 'running',
+      startedAt: Date.now(),
+    };
+    const call: ActiveCall = { record, client, controller: new AbortController(), cancelSent: false };
+    this.calls.set(record.id, call);
+    // Protocol.request assigns the id and calls transport.send() synchronously, so the tap sees
+    // this call's tools/call request before request() returns; observe() binds it then.
+    this.binding = call;
+    let pending: Promise<unknown>;
+    try {
+      pending = client.request({ method: 'tools/call', params: { name: request.tool, arguments: request.arguments } }, AnyObjectResult, {
+        // Passing onprogress makes the SDK add _meta.progressToken (= the request id), so every call
+        // carries one, and lets resetTimeoutOnProgress work. Progress itself is read from the wire in
+        // observe(): the SDK dispatches notifications a tick later than responses, so it drops the
+        // last progress notification of a call that completes right after it.
+        onprogress: () => undefined,
+        signal: call.controller.signal,
+        timeout: options.timeoutMs,
+        resetTimeoutOnProgress: options.resetTimeoutOnProgress,
+        maxTotalTimeout: options.maxTotalTimeoutMs,
+      });
+    } finally {
+      this.binding = undefined;
+    }
+    pending.then(
+      () => this.settle(call, undefined),
+      (error: unknown) => this.settle(call, error),
+    );
+    return this.emit(call);
+  }
+
+  cancel(callId: string, reason = DEFAULT_CANCEL_REASON): Result<CallRecord> {
+    const call = this.calls.get(callId);
+    if (!call) return err('not_found', `no call ${callId} on ${this.env.conn}`);
+    // Cancelling a call that just ended is a race the user cannot see coming: answer with its state.
+    if (call.record.status !== 'running') return ok(structuredClone(call.record));
+    Object.assign(call.record, { status: 'cancelled', cancelReason: reason, endedAt: Date.now() });
+    const snapshot = this.emit(call);
+    // The SDK sends notifications/cancelled {requestId, reason} and stops waiting (spec: Cancellation).
+    call.controller.abort(reason);
+    return ok(snapshot);
+  }
+
+  /** Every wire message of the connection passes here (from the tap), before the SDK sees it. */
+  observe(record: MessageRecord): void {
+    if (!record.msg) return;
+    const shape = classifyMessage(record.msg);
+    if (record.dir === 'out' && shape.type === 'request' && shape.method === 'tools/call' && this.binding) {
+      this.binding.record.requestId = shape.id;
+      this.byRequestId.set(pairKey(shape.id), this.binding);
+      this.binding = undefined;
+    } else if (record.dir === 'out' && shape.type === 'notification' && shape.method === 'notifications/cancelled') {
+      const requestId = (shape.params as { requestId?: unknown } | undefined)?.requestId;
+      const call = typeof requestId === 'string' || typeof requestId === 'number' ? this.byRequestId.get(pairKey(requestId)) : undefined;
+      if (call) call.cancelSent = true;
+    } else if (record.dir === 'in' && shape.type === 'notification' && shape.method === 'notifications/progress') {
+      this.progress(shape.params, record.t);
+    } else if (record.dir === 'in' && (shape.type === 'result' || shape.type === 'error') && shape.id !== null) {
+      const call = this.byRequestId.get(pairKey(shape.id));
+      if (call) this.received(call, shape.type === 'result' ? { result: shape.result } : { rpcError: shape.error }, record.t);
+    }
+  }
+
+  private received(call: ActiveCall, wire: NonNullable<ActiveCall['wire']>, at: number): void {
+    const { record } = call;
+    if (record.status === 'running') {
+      call.wire = wire;
+    } else if ((record.status === 'cancelled' || record.status === 'timed-out') && !record.lateResponse) {
+      // The SDK drops a response to a cancelled request; the user still wants to see it (issue 2, §7).
+      record.lateResponse = 'rpcError' in wire ? { at, rpcError: wire.rpcError } : { at, result: asObject(wire.result) ?? { value: wire.result } };
+      this.emit(call);
+    }
+  }
+
+  /** notifications/progress (spec: Progress): the token is the request id the SDK assigned. */
+  private progress(params: unknown, at: number): void {
+    const { progressToken, progress, total, message } = (params ?? {}) as Record<string, unknown>;
+    if ((typeof progressToken !== 'string' && typeof progressToken !== 'number') || typeof progress !== 'number') return;
+    const call = this.byRequestId.get(pairKey(progressToken));
+    if (call?.record.status !== 'running') return;
+    call.record.progress = {
+      progress,
+      total: typeof total === 'number' ? total : undefined,
+      message: typeof message === 'string' ? message : undefined,
+      at,
+      count: (call.record.progress?.count ?? 0) + 1,
+    };
+    this.emit(call);
+  }
+
+  private settle(call: ActiveCall, error: unknown): void {
+    const { record } = call;
+    if (record.status !== 'running') return;
+    record.endedAt = Date.now();
+    const wire = call.wire;
+    if (wire && 'rpcError' in wire) {
+      Object.assign(record, { status: 'rpc-error', rpcError: wire.rpcError });
+    } else if (wire && asObject(wire.result)) {
+      const result = asObject(wire.result)!;
+      Object.assign(record, { status: result.isError === true ? 'tool-error' : 'ok', result });
+    } else if (error instanceof McpError && error.code === Number(ErrorCode.RequestTimeout)) {
+      record.status = 'timed-out';
+      this.ensureCancelSent(call);
+    } else {
+      Object.assign(record, { status: 'failed', failure: this.failureOf(error, wire) });
+    }
+    this.emit(call);
+  }
+
+  /**
+   * The SDK sends notifications/cancelled when its timer fires, but not when maxTotalTimeout
+   * is exceeded on a progress notification; the issue asks that every timeout cancel.
+   */
+  private ensureCancelSent(call: ActiveCall): void {
+    if (call.cancelSent || call.record.requestId === undefined) return;
+    call.client
+      .notification({ method: 'notifications/cancelled', params: { requestId: call.record.requestId, reason: 'Request timed out' } })
+      .catch(() => undefined); // The connection is gone: nothing left to cancel.
+  }
+
+  private failureOf(error: unknown, wire: ActiveCall['wire']): BridgeErrorValue {
+    if (wire) return { code: 'invalid_response', message: 'the server answered tools/call with a result that is not an object', details: wire };
+    const ended = this.env.endReason();
+    if (ended) return ended;
+    if (error instanceof McpError && error.code === Number(ErrorCode.ConnectionClosed)) return { code: 'connection_closed', message: 'the connection closed before the server answered' };
+    return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
+  }
+
+  private emit(call: ActiveCall): CallRecord {
+    const snapshot = structuredClone(call.record);
+    this.env.emit(snapshot);
+    return snapshot;
+  }
+}
+
+function asObject(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}

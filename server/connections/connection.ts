@@ -1,0 +1,245 @@
+/**
+ * One connection to one MCP server: an SDK Client over the wire tap over a transport, and its
+ * state (connecting -> initializing -> ready -> closed | failed). A reconnect starts a new
+ * session (new transport, new Client, new trace file) under the same connection id.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
+import type { BridgeErrorValue, CallRecord, CallRequest, ConnectionSummary, ConnectionTarget, ToolListing } from '../../src/core/bridge-api';
+import { classifyMessage } from '../../src/core/jsonrpc';
+import { err, ok, type Result } from '../../src/core/result';
+import { redactTarget } from '../../src/core/target';
+import type { ConnectionId, Direction, LifecycleState, MessageRecord, ProcessExit, UnsequencedRecord, WireMessage, WireRecord } from '../../src/core/wire';
+import { TraceRecorder } from '../log/trace-recorder';
+import type { WireLog } from '../log/wire-log';
+import { CallTracker } from './calls';
+import { connectFailure, describeExit, serverExited } from './connect-errors';
+import { LifecycleTracker } from './lifecycle';
+import { listAllTools } from './tool-listing';
+import { createTransport, type ManagedTransport } from './transport-factory';
+import { WireTap } from './wire-tap';
+
+export interface ConnectionDeps {
+  log: WireLog;
+  tracesDir: string;
+  /** mcpscope's version: our clientInfo and the trace header. */
+  version: string;
+  emitConnection(summary: ConnectionSummary): void;
+  emitCall(call: CallRecord): void;
+}
+
+/** Enough to see why a server died; the full stderr is in the log and the trace. */
+const STDERR_TAIL_LINES = 50;
+const LIST_TIMEOUT_MS = 60_000;
+
+/** Declared capabilities: none yet (sampling, elicitation and roots come with later issues). */
+const CLIENT_CAPABILITIES = {};
+
+interface Session {
+  trace: TraceRecorder;
+  managed?: ManagedTransport;
+  client?: Client;
+}
+
+export class Connection {
+  private lifecycle: LifecycleTracker;
+  private stderrTail: string[] = [];
+  private exit: ProcessExit | undefined;
+  private error: BridgeErrorValue | undefined;
+  /** Set once the session is ending, whoever ended it; pending calls fail with it. */
+  private ending: BridgeErrorValue | undefined;
+  /** The user asked to disconnect: what follows (the exit, the close) is a close, not a failure. */
+  private userClosing = false;
+  private session: Session | undefined;
+  private readonly calls: CallTracker;
+
+  constructor(
+    readonly id: ConnectionId,
+    readonly name: string,
+    private readonly target: ConnectionTarget,
+    private readonly deps: ConnectionDeps,
+  ) {
+    this.lifecycle = this.newLifecycle();
+    this.calls = new CallTracker({ conn: id, emit: (call) => deps.emitCall(call), endReason: () => this.ending });
+  }
+
+  get state(): LifecycleState {
+    return this.lifecycle.state;
+  }
+
+  summary(): ConnectionSummary {
+    return {
+      id: this.id,
+      name: this.name,
+      target: redactTarget(this.target),
+      state: this.state,
+      lifecycle: this.lifecycle.snapshot(),
+      stderrTail: [...this.stderrTail],
+      exit: this.exit,
+      error: this.error,
+      tracePath: this.session?.trace.path,
+    };
+  }
+
+  /** Starts a session in the background; every step arrives as a connection event. */
+  connect(): void {
+    this.open().catch((error: unknown) => this.fail(this.session, { code: 'internal', message: String(error) }));
+  }
+
+  async reconnect(): Promise<void> {
+    await this.disconnect();
+    this.connect();
+  }
+
+  /** Graceful end: the transport's shutdown (stdin, SIGTERM, SIGKILL for stdio). */
+  async disconnect(): Promise<void> {
+    const session = this.session;
+    if (!session || this.isEnded() || this.userClosing) return;
+    this.userClosing = true;
+    this.ending = { code: 'connection_closed', message: 'The connection was closed by the user.' };
+    await session.managed?.shutdown();
+    const detail = this.exit ? `disconnected; the server ${describeExit(this.exit)}` : 'disconnected';
+    this.end(session, 'closed', detail);
+  }
+
+  killNow(): void {
+    this.session?.managed?.killNow();
+  }
+
+  listTools(): Promise<Result<ToolListing>> {
+    const client = this.readyClient();
+    if (!client.ok) return Promise.resolve(client);
+    return listAllTools(client.value, LIST_TIMEOUT_MS);
+  }
+
+  listCalls(): CallRecord[] {
+    return this.calls.list();
+  }
+
+  startCall(request: CallRequest): Result<CallRecord> {
+    const client = this.readyClient();
+    if (!client.ok) return client;
+    return ok(this.calls.start(client.value, request));
+  }
+
+  cancelCall(callId: string, reason?: string): Result<CallRecord> {
+    return this.calls.cancel(callId, reason);
+  }
+
+  private readyClient(): Result<Client> {
+    const client = this.session?.client;
+    if (this.state !== 'ready' || !client) return err('not_connected', `${this.id} is ${this.state}, not ready`);
+    return ok(client);
+  }
+
+  private newLifecycle(): LifecycleTracker {
+    const clientInfo = { name: 'mcpscope', version: this.deps.version };
+    return new LifecycleTracker({ requestedProtocolVersion: LATEST_PROTOCOL_VERSION, clientInfo, clientCapabilities: CLIENT_CAPABILITIES }, Date.now());
+  }
+
+  private async open(): Promise<void> {
+    this.lifecycle = this.newLifecycle();
+    this.stderrTail = [];
+    this.exit = undefined;
+    this.error = undefined;
+    this.ending = undefined;
+    this.userClosing = false;
+    this.session = undefined;
+    this.calls.newSession();
+    const trace = TraceRecorder.open({ dir: this.deps.tracesDir, conn: this.id, target: this.target, mcpscopeVersion: this.deps.version });
+    if (!trace.ok) return this.failWithoutSession(trace.error);
+    const session: Session = { trace: trace.value };
+    this.session = session;
+    this.transition(session, 'connecting');
+
+    const managed = createTransport(this.target, {
+      onStderr: (line) => this.stderr(session, line),
+      onPollution: (raw, problem) => this.record(session, { kind: 'message', t: Date.now(), conn: this.id, dir: 'in', raw, problem }),
+      onExit: (exit) => this.exited(session, exit),
+    });
+    if (!managed.ok) return this.fail(session, managed.error);
+    session.managed = managed.value;
+
+    const tap = new WireTap(managed.value.transport, {
+      onMessage: (dir, msg) => this.message(session, dir, msg),
+      onStart: () => {
+        this.lifecycle.transportStarted(Date.now());
+        this.transition(session, 'initializing');
+      },
+      // Before ready, the failed connect() names the cause better than the close it triggers.
+      onClose: () => {
+        if (this.state === 'ready') this.fail(session, { code: 'connection_closed', message: 'The server closed the connection.' });
+      },
+    });
+    const client = new Client({ name: 'mcpscope', version: this.deps.version }, { capabilities: CLIENT_CAPABILITIES });
+    session.client = client;
+    try {
+      await client.connect(tap);
+    } catch (error) {
+      return this.fail(session, connectFailure(error));
+    }
+    this.transition(session, 'ready');
+  }
+
+  private message(session: Session, dir: Direction, msg: WireMessage): void {
+    const shape = classifyMessage(msg);
+    const problem = shape.type === 'invalid' ? `not valid JSON-RPC: ${shape.reason}` : undefined;
+    const record = this.record(session, { kind: 'message', t: Date.now(), conn: this.id, dir, msg, ...(problem ? { problem } : {}) });
+    if (session !== this.session) return;
+    this.lifecycle.observe(record as MessageRecord);
+    this.calls.observe(record as MessageRecord);
+  }
+
+  private stderr(session: Session, line: string): void {
+    this.record(session, { kind: 'stderr', t: Date.now(), conn: this.id, line });
+    if (session !== this.session) return;
+    this.stderrTail.push(line);
+    if (this.stderrTail.length > STDERR_TAIL_LINES) this.stderrTail.shift();
+  }
+
+  private exited(session: Session, exit: ProcessExit): void {
+    if (session !== this.session) return;
+    this.exit = exit;
+    // Exits the user asked for are reported by disconnect(); any other exit is a failure.
+    this.fail(session, serverExited(exit));
+  }
+
+  private record(session: Session, record: UnsequencedRecord): WireRecord {
+    const stamped = this.deps.log.append(record);
+    session.trace.write(stamped);
+    return stamped;
+  }
+
+  private transition(session: Session, state: LifecycleState, detail?: string): void {
+    if (session !== this.session) return;
+    this.lifecycle.setState(state, Date.now());
+    this.record(session, { kind: 'lifecycle', t: Date.now(), conn: this.id, state, ...(detail ? { detail } : {}), ...(this.exit ? { exit: this.exit } : {}) });
+    this.deps.emitConnection(this.summary());
+  }
+
+  private fail(session: Session | undefined, error: BridgeErrorValue): void {
+    if (!session || session !== this.session || this.isEnded() || this.userClosing) return;
+    this.ending = error;
+    this.error = error;
+    this.end(session, 'failed', error.message);
+    // Whatever failed, make sure nothing of this session is left running (the SDK closes its
+    // Client on a failed initialize, but not on every path).
+    session.managed?.shutdown().catch(() => undefined);
+  }
+
+  private failWithoutSession(error: BridgeErrorValue): void {
+    this.error = error;
+    this.lifecycle.setState('failed', Date.now());
+    this.deps.emitConnection(this.summary());
+  }
+
+  private isEnded(): boolean {
+    return this.state === 'closed' || this.state === 'failed';
+  }
+
+  private end(session: Session, state: 'closed' | 'failed', detail: string): void {
+    if (session !== this.session || this.isEnded()) return;
+    this.transition(session, state, detail);
+    session.trace.close();
+  }
+}

@@ -1,0 +1,43 @@
+/** Integration with a raw JSON-RPC server that misbehaves in ways SDK servers cannot. */
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StdioTarget } from '../../src/core/bridge-api';
+import { cancellationsFor, connectAndWait, createHarness, startCall, waitForCall, type Harness } from './test-support';
+
+const target: StdioTarget = { transport: 'stdio', command: process.execPath, args: [fileURLToPath(new URL('./fixtures/late-responder.mjs', import.meta.url))] };
+
+describe('a server that answers after cancel and pages malformed tools', () => {
+  let harness: Harness;
+  beforeAll(() => {
+    harness = createHarness();
+  });
+  afterAll(() => harness.dispose());
+
+  it('follows every tools/list page and keeps a tool the SDK schema would reject', async () => {
+    const { manager } = harness;
+    const { id } = await connectAndWait(manager, target);
+    const listing = await manager.listTools(id);
+    expect(listing).toMatchObject({ ok: true, value: { pages: 2 } });
+    if (listing.ok) expect(listing.value.tools).toEqual([{ name: 'answer_late', inputSchema: { type: 'object' } }, { name: 'malformed', description: 'no inputSchema', extra: 42 }]);
+  });
+
+  it('attaches a response that arrives after cancel as lateResponse', async () => {
+    const { manager, events } = harness;
+    const { id } = await connectAndWait(manager, target);
+    const call = startCall(manager, id, { tool: 'answer_late', arguments: {} });
+    expect(manager.cancelCall(id, call.id, 'too slow')).toMatchObject({ ok: true, value: { status: 'cancelled' } });
+    expect(cancellationsFor(manager, id, call.requestId)).toHaveLength(1);
+    const late = await waitForCall(manager, id, call.id, (c) => c.lateResponse !== undefined);
+    expect(late).toMatchObject({ status: 'cancelled', cancelReason: 'too slow', lateResponse: { result: { content: [{ type: 'text', text: 'finished anyway' }] } } });
+    expect(events.some((e) => e.type === 'call' && e.call.id === call.id && e.call.lateResponse !== undefined)).toBe(true);
+  });
+
+  it('marks a timeout timed-out, with notifications/cancelled sent, and still keeps the late answer', async () => {
+    const { manager } = harness;
+    const { id } = await connectAndWait(manager, target);
+    const call = startCall(manager, id, { tool: 'answer_late', arguments: {}, options: { timeoutMs: 200 } });
+    const done = await waitForCall(manager, id, call.id, (c) => c.lateResponse !== undefined);
+    expect(done.status).toBe('timed-out');
+    expect(cancellationsFor(manager, id, call.requestId)).toHaveLength(1);
+  });
+});

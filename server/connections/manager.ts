@@ -1,0 +1,151 @@
+/**
+ * The bridge's connection layer behind the BridgeBackend interface: owns every Connection, the
+ * shared wire log, and the one event fan-out the HTTP layer forwards to the SPA.
+ */
+import type { BridgeEvent, CallRecord, CallRequest, ConnectRequest, ConnectionSummary, LogPage, ToolListing } from '../../src/core/bridge-api';
+import { err, ok, type Result } from '../../src/core/result';
+import { describeTarget, validateTarget } from '../../src/core/target';
+import { WireLog } from '../log/wire-log';
+import type { BridgeBackend, LogQuery } from './backend';
+import { Connection } from './connection';
+
+export interface ConnectionManagerOptions {
+  /** Where each session's JSONL trace goes (see server/log/traces-dir.ts for the default). */
+  tracesDir: string;
+  /** mcpscope's version: clientInfo.version and the trace header. */
+  version: string;
+}
+
+/** Bound on shutdown(): stdio escalation takes up to ~4 s per server, all run in parallel. */
+const SHUTDOWN_BUDGET_MS = 5_000;
+
+export class ConnectionManager implements BridgeBackend {
+  readonly tracesDir: string;
+  private readonly version: string;
+  private readonly wireLog = new WireLog();
+  private readonly connections = new Map<string, Connection>();
+  private readonly listeners = new Set<(event: BridgeEvent) => void>();
+  private nextId = 1;
+
+  constructor(options: ConnectionManagerOptions) {
+    this.tracesDir = options.tracesDir;
+    this.version = options.version;
+    this.wireLog.subscribe((records) => this.emit({ type: 'records', records }));
+  }
+
+  lastSeq(): number {
+    return this.wireLog.lastSeq();
+  }
+
+  list(): ConnectionSummary[] {
+    return [...this.connections.values()].map((c) => c.summary());
+  }
+
+  get(id: string): Result<ConnectionSummary> {
+    const connection = this.find(id);
+    return connection.ok ? ok(connection.value.summary()) : connection;
+  }
+
+  connect(request: ConnectRequest): Result<ConnectionSummary> {
+    const target = validateTarget(request.target);
+    if (!target.ok) return target;
+    const id = `c${this.nextId++}`;
+    const connection = new Connection(id, request.name?.trim() || describeTarget(target.value), target.value, {
+      log: this.wireLog,
+      tracesDir: this.tracesDir,
+      version: this.version,
+      emitConnection: (connection) => this.emit({ type: 'connection', connection }),
+      emitCall: (call) => this.emit({ type: 'call', call }),
+    });
+    this.connections.set(id, connection);
+    connection.connect();
+    return ok(connection.summary());
+  }
+
+  async reconnect(id: string): Promise<Result<ConnectionSummary>> {
+    const connection = this.find(id);
+    if (!connection.ok) return connection;
+    await connection.value.reconnect();
+    return ok(connection.value.summary());
+  }
+
+  async disconnect(id: string): Promise<Result<ConnectionSummary>> {
+    const connection = this.find(id);
+    if (!connection.ok) return connection;
+    await connection.value.disconnect();
+    return ok(connection.value.summary());
+  }
+
+  async remove(id: string): Promise<Result<void>> {
+    const connection = this.find(id);
+    if (!connection.ok) return connection;
+    await connection.value.disconnect();
+    this.connections.delete(id);
+    this.emit({ type: 'connection-removed', id });
+    return ok(undefined);
+  }
+
+  async listTools(id: string): Promise<Result<ToolListing>> {
+    const connection = this.find(id);
+    return connection.ok ? connection.value.listTools() : connection;
+  }
+
+  listCalls(id: string): Result<CallRecord[]> {
+    const connection = this.find(id);
+    return connection.ok ? ok(connection.value.listCalls()) : connection;
+  }
+
+  startCall(id: string, request: CallRequest): Result<CallRecord> {
+    const connection = this.find(id);
+    if (!connection.ok) return connection;
+    if (typeof request.tool !== 'string' || request.tool === '') return err('bad_request', 'tool must be a non-empty string');
+    if (typeof request.arguments !== 'object' || request.arguments === null || Array.isArray(request.arguments)) {
+      return err('bad_request', 'arguments must be an object');
+    }
+    return connection.value.startCall(request);
+  }
+
+  cancelCall(id: string, callId: string, reason?: string): Result<CallRecord> {
+    const connection = this.find(id);
+    return connection.ok ? connection.value.cancelCall(callId, reason) : connection;
+  }
+
+  log(query: LogQuery): LogPage {
+    return this.wireLog.page(query);
+  }
+
+  subscribe(listener: (event: BridgeEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async shutdown(): Promise<void> {
+    const all = Promise.all([...this.connections.values()].map((c) => c.disconnect()));
+    let timer: NodeJS.Timeout | undefined;
+    const budget = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_BUDGET_MS).unref()));
+    await Promise.race([all, budget]);
+    clearTimeout(timer);
+    this.killAllNow();
+    this.wireLog.flush();
+  }
+
+  killAllNow(): void {
+    for (const connection of this.connections.values()) connection.killNow();
+  }
+
+  private find(id: string): Result<Connection> {
+    const connection = this.connections.get(id);
+    return connection ? ok(connection) : err('not_found', `no connection ${id}`);
+  }
+
+  private emit(event: BridgeEvent): void {
+    for (const listener of this.listeners) {
+      // Events come from the wire path; one failing subscriber must not break it or the others.
+      try {
+        listener(event);
+      } catch (error) {
+        console.error('mcpscope: an event subscriber failed', error);
+      }
+    }
+  }
+}

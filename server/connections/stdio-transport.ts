@@ -1,0 +1,188 @@
+/**
+ * Our stdio client transport. The SDK's StdioClientTransport hides two things a debugger must
+ * show: a non-JSON stdout line only reaches onerror (the raw text is lost), and a line failing
+ * the SDK's message schema is rejected before any wrapper sees it. Here every stdout line is
+ * either delivered as a message object or reported verbatim as pollution; the SDK decides
+ * afterwards what it accepts.
+ *
+ * Spawning never goes through a shell (issue 2, bridge security), and the child leads its own
+ * process group so shutdown reaches grandchildren (process-group.ts).
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
+import type { StdioTarget } from '../../src/core/bridge-api';
+import type { ProcessExit } from '../../src/core/wire';
+import { LineSplitter } from './line-splitter';
+import { groupAlive, signalGroup, waitForGroupExit } from './process-group';
+
+export interface StdioHooks {
+  onStderr(line: string): void;
+  /** A stdout line that is not a JSON-RPC message object: it never reaches the SDK. */
+  onPollution(raw: string, problem: string): void;
+  /** The server process exited; called before `onclose`, so pending work can name the exit. */
+  onExit(exit: ProcessExit): void;
+}
+
+/** The process could not be started at all (the command or the working directory is missing). */
+export class SpawnFailedError extends Error {}
+
+/** MCP lifecycle, "Shutdown" (stdio): close stdin, then SIGTERM, then SIGKILL. */
+const EXIT_GRACE_MS = 2_000;
+/** After the leader exits, its stdio may still hold unread lines; wait briefly for 'close'. */
+const DRAIN_MS = 500;
+
+export class StdioTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
+
+  private child: ChildProcessWithoutNullStreams | undefined;
+  private exit: ProcessExit | undefined;
+  private readonly exited: Promise<ProcessExit>;
+  private resolveExited!: (exit: ProcessExit) => void;
+  private readonly stdoutLines = new LineSplitter((line) => this.handleStdoutLine(line));
+  private readonly stderrLines: LineSplitter;
+
+  constructor(
+    private readonly target: StdioTarget,
+    private readonly hooks: StdioHooks,
+  ) {
+    this.stderrLines = new LineSplitter((line) => hooks.onStderr(line));
+    this.exited = new Promise((resolve) => (this.resolveExited = resolve));
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  start(): Promise<void> {
+    if (this.child) return Promise.reject(new Error('StdioTransport already started'));
+    const { command, args, cwd, env } = this.target;
+    if (cwd !== undefined && !isDirectory(cwd)) return Promise.reject(new SpawnFailedError(`working directory not found: ${cwd}`));
+    const child = spawn(command, args, {
+      shell: false,
+      cwd,
+      env: { ...getDefaultEnvironment(), ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+      windowsHide: true,
+    });
+    this.child = child;
+    return new Promise((resolve, reject) => {
+      child.once('spawn', () => {
+        this.attach(child);
+        resolve();
+      });
+      child.once('error', (error: NodeJS.ErrnoException) => {
+        if (child.pid === undefined) reject(new SpawnFailedError(spawnErrorMessage(command, error)));
+      });
+    });
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    const stdin = this.child?.stdin;
+    if (!stdin || !stdin.writable || this.exit) return Promise.reject(new Error('Not connected: the server process is not running'));
+    return new Promise((resolve, reject) => {
+      stdin.write(`${JSON.stringify(message)}\n`, (error) => (error ? reject(error) : resolve()));
+    });
+  }
+
+  async close(): Promise<void> {
+    const child = this.child;
+    if (!child?.pid || this.exit) return;
+    child.stdin.end();
+    if (await this.exitedWithin(EXIT_GRACE_MS)) return;
+    signalGroup(child.pid, 'SIGTERM');
+    if (await this.exitedWithin(EXIT_GRACE_MS)) return;
+    signalGroup(child.pid, 'SIGKILL');
+    await this.exitedWithin(EXIT_GRACE_MS);
+  }
+
+  /** Last resort on bridge exit: synchronous, so it works inside process.on('exit'). */
+  killNow(): void {
+    const pid = this.child?.pid;
+    if (pid !== undefined && groupAlive(pid)) signalGroup(pid, 'SIGKILL');
+  }
+
+  private attach(child: ChildProcessWithoutNullStreams): void {
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => this.stdoutLines.push(chunk));
+    child.stderr.on('data', (chunk: string) => this.stderrLines.push(chunk));
+    // EPIPE after the server died surfaces through send()'s callback; keep it from crashing the bridge.
+    child.stdin.on('error', (error) => this.onerror?.(error));
+    child.on('error', (error) => this.onerror?.(error));
+    child.once('exit', (code, signal) => {
+      const finish = (): void => this.finish({ code, signal });
+      child.once('close', finish);
+      setTimeout(finish, DRAIN_MS).unref();
+    });
+  }
+
+  private finish(exit: ProcessExit): void {
+    if (this.exit) return;
+    this.exit = exit;
+    this.stdoutLines.end();
+    this.stderrLines.end();
+    this.child?.stdout.removeAllListeners('data');
+    this.child?.stderr.removeAllListeners('data');
+    this.hooks.onExit(exit);
+    this.resolveExited(exit);
+    this.reapStragglers();
+    this.onclose?.();
+  }
+
+  /** The leader is gone but grandchildren may remain in its group: ask, then insist. */
+  private reapStragglers(): void {
+    const pid = this.child?.pid;
+    if (pid === undefined || !signalGroup(pid, 'SIGTERM')) return;
+    void waitForGroupExit(pid, EXIT_GRACE_MS).then((gone) => {
+      if (!gone) signalGroup(pid, 'SIGKILL');
+    });
+  }
+
+  private exitedWithin(ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms).unref();
+      void this.exited.then(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
+  private handleStdoutLine(line: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      this.hooks.onPollution(line, 'not JSON: protocol pollution on stdout');
+      return;
+    }
+    if (Array.isArray(parsed)) {
+      this.hooks.onPollution(line, 'a JSON array: JSON-RPC batches are not part of MCP since 2025-06-18');
+    } else if (typeof parsed !== 'object' || parsed === null) {
+      this.hooks.onPollution(line, 'JSON but not an object: protocol pollution on stdout');
+    } else {
+      // Not checked against JSON-RPC here: the tap records the problem and the SDK reports it.
+      this.onmessage?.(parsed as JSONRPCMessage);
+    }
+  }
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function spawnErrorMessage(command: string, error: NodeJS.ErrnoException): string {
+  if (error.code === 'ENOENT') return `command not found: ${command}`;
+  if (error.code === 'EACCES') return `permission denied: ${command}`;
+  return `cannot start ${command}: ${error.message}`;
+}

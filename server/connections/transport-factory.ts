@@ -1,0 +1,56 @@
+/**
+ * One place that turns a ConnectionTarget into a Transport, plus the two things the SDK's
+ * Transport interface lacks: a transport-appropriate graceful shutdown and a synchronous kill.
+ */
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { ConnectionTarget, HttpTarget } from '../../src/core/bridge-api';
+import { err, ok, type Result } from '../../src/core/result';
+import { StdioTransport, type StdioHooks } from './stdio-transport';
+
+export interface ManagedTransport {
+  transport: Transport;
+  /**
+   * Ends the session as the spec asks for this transport: stdio closes stdin then escalates to
+   * SIGTERM and SIGKILL; Streamable HTTP sends DELETE for its session first.
+   */
+  shutdown(): Promise<void>;
+  /** Synchronous last resort (process exit): SIGKILL for stdio, nothing for HTTP. */
+  killNow(): void;
+}
+
+export function createTransport(target: ConnectionTarget, hooks: StdioHooks): Result<ManagedTransport> {
+  if (target.transport === 'stdio') {
+    const transport = new StdioTransport(target, hooks);
+    return ok({ transport, shutdown: () => transport.close(), killNow: () => transport.killNow() });
+  }
+  let url: URL;
+  try {
+    url = new URL(target.url);
+  } catch {
+    return err('bad_request', `not a URL: ${target.url}`);
+  }
+  return ok(target.transport === 'http' ? streamableHttp(url, target) : legacySse(url, target));
+}
+
+function streamableHttp(url: URL, target: HttpTarget): ManagedTransport {
+  const transport = new StreamableHTTPClientTransport(url, { requestInit: { headers: target.headers } });
+  return {
+    transport,
+    shutdown: async () => {
+      // Streamable HTTP, "Session Management": the client SHOULD DELETE its session when done.
+      // A server may answer 405 (it does not allow that) or be gone already; either way we close.
+      await transport.terminateSession().catch(() => undefined);
+      await transport.close();
+    },
+    killNow: () => undefined,
+  };
+}
+
+function legacySse(url: URL, target: HttpTarget): ManagedTransport {
+  // SDK 1.32 applies requestInit.headers to the GET that opens the event stream as well as to
+  // the POSTs, so custom headers such as Authorization reach both.
+  const transport = new SSEClientTransport(url, { requestInit: { headers: target.headers } });
+  return { transport, shutdown: () => transport.close(), killNow: () => undefined };
+}

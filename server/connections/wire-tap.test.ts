@@ -1,0 +1,67 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import type { Direction, WireMessage } from '../../src/core/wire';
+import { WireTap } from './wire-tap';
+
+interface Seen {
+  dir: Direction;
+  msg: WireMessage;
+}
+
+async function tappedPair() {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const server = new McpServer({ name: 'tap-test', version: '1.0.0' });
+  server.registerTool('add', { inputSchema: { a: z.number(), b: z.number() } }, ({ a, b }) => ({ content: [{ type: 'text', text: String(a + b) }] }));
+  await server.connect(serverSide);
+  const seen: Seen[] = [];
+  const events: string[] = [];
+  const tap = new WireTap(clientSide, {
+    onMessage: (dir, msg) => seen.push({ dir, msg }),
+    onStart: () => events.push('start'),
+    onClose: () => events.push('close'),
+  });
+  const client = new Client({ name: 'mcpscope', version: '0' });
+  return { client, tap, inner: clientSide, seen, events };
+}
+
+describe('WireTap', () => {
+  it('reports every message in both directions, in wire order', async () => {
+    const { client, tap, seen, events } = await tappedPair();
+    await client.connect(tap);
+    await client.callTool({ name: 'add', arguments: { a: 2, b: 3 } });
+    expect(seen.map(({ dir, msg }) => `${dir} ${typeof msg.method === 'string' ? msg.method : `response ${JSON.stringify(msg.id)}`}`)).toEqual([
+      'out initialize',
+      'in response 0',
+      'out notifications/initialized',
+      'out tools/call',
+      'in response 1',
+    ]);
+    expect(seen[4]!.msg).toMatchObject({ result: { content: [{ type: 'text', text: '5' }] } });
+    expect(events).toEqual(['start']);
+    await client.close();
+    // InMemoryTransport reports its close once per side; the tap passes on what it is told.
+    expect(events.slice(0, 2)).toEqual(['start', 'close']);
+  });
+
+  it('reports an incoming message before the SDK handles it, and even when the SDK drops it', async () => {
+    const { client, tap, inner, seen } = await tappedPair();
+    await client.connect(tap);
+    const order: string[] = [];
+    client.onerror = (error) => order.push(`sdk: ${error.message}`);
+    const sdkOnMessage = tap.onmessage!;
+    tap.onmessage = (message, extra) => {
+      order.push(`tap already recorded: ${seen.at(-1)?.msg === message}`);
+      sdkOnMessage(message, extra);
+    };
+    // A response to an id nobody asked for, delivered from the wire side: the SDK rejects it.
+    const stray = { jsonrpc: '2.0' as const, id: 999, result: {} };
+    inner.onmessage?.(stray);
+    expect(seen.at(-1)).toEqual({ dir: 'in', msg: stray });
+    expect(order[0]).toBe('tap already recorded: true');
+    expect(order[1]).toMatch(/unknown message ID/);
+    await client.close();
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WireLog } from './wire-log';
+import { TraceRecorder } from './trace-recorder';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-trace-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function readLines(file: string): Record<string, unknown>[] {
+  return readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe('TraceRecorder', () => {
+  it('writes a redacted header, then each record as it happens with t relative to the header', () => {
+    const dir = path.join(tempDir(), 'nested', 'traces');
+    const opened = TraceRecorder.open({
+      dir,
+      conn: 'c1',
+      target: { transport: 'stdio', command: 'srv', args: ['--x'], env: { TOKEN: 'secret-value' } },
+      mcpscopeVersion: '9.9.9',
+    });
+    if (!opened.ok) throw new Error(opened.error.message);
+    const recorder = opened.value;
+    const log = new WireLog();
+    const createdAt = Date.parse(readLines(recorder.path)[0]!.createdAt as string);
+    recorder.write(log.append({ kind: 'message', t: createdAt + 5, conn: 'c1', dir: 'out', msg: { jsonrpc: '2.0', id: 0, method: 'ping' } }));
+    // Readable before close: a crash of either side loses nothing already written.
+    expect(readLines(recorder.path)).toHaveLength(2);
+    recorder.write(log.append({ kind: 'message', t: createdAt + 6, conn: 'c1', dir: 'in', raw: 'hello', problem: 'not JSON' }));
+    recorder.write(log.append({ kind: 'stderr', t: createdAt + 7, conn: 'c1', line: 'boom' }));
+    recorder.write(log.append({ kind: 'lifecycle', t: createdAt + 8, conn: 'c1', state: 'failed', exit: { code: 3, signal: null } }));
+    recorder.close();
+    recorder.write(log.append({ kind: 'stderr', t: createdAt + 9, conn: 'c1', line: 'after close' }));
+
+    const [header, ...records] = readLines(recorder.path);
+    expect(header).toMatchObject({ format: 'mcpscope-trace', version: 1, mcpscopeVersion: '9.9.9', target: { env: { TOKEN: '•••' } } });
+    expect(readFileSync(recorder.path, 'utf8')).not.toContain('secret-value');
+    expect(records).toEqual([
+      { t: 5, conn: 'c1', kind: 'message', dir: 'out', msg: { jsonrpc: '2.0', id: 0, method: 'ping' } },
+      { t: 6, conn: 'c1', kind: 'message', dir: 'in', raw: 'hello', problem: 'not JSON' },
+      { t: 7, conn: 'c1', kind: 'stderr', line: 'boom' },
+      { t: 8, conn: 'c1', kind: 'lifecycle', state: 'failed', exit: { code: 3, signal: null } },
+    ]);
+  });
+
+  it('gives each session its own file', () => {
+    const dir = tempDir();
+    const target = { transport: 'http' as const, url: 'http://127.0.0.1:1/mcp', headers: { Authorization: 'Bearer x' } };
+    const a = TraceRecorder.open({ dir, conn: 'c1', target, mcpscopeVersion: '1' });
+    const b = TraceRecorder.open({ dir, conn: 'c1', target, mcpscopeVersion: '1' });
+    expect(a.ok && b.ok && a.value.path !== b.value.path).toBe(true);
+    if (a.ok) expect(readLines(a.value.path)[0]).toMatchObject({ target: { headers: { Authorization: '•••' } } });
+  });
+
+  it('reports a traces directory it cannot create as an error value', () => {
+    const aFile = path.join(tempDir(), 'file');
+    writeFileSync(aFile, '');
+    const opened = TraceRecorder.open({ dir: path.join(aFile, 'traces'), conn: 'c1', target: { transport: 'stdio', command: 'x', args: [] }, mcpscopeVersion: '1' });
+    expect(opened.ok).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * One append-only JSONL trace file per connection session (DESIGN.md "Trace format"): a header
+ * line, then one line per wire record, written as each record happens.
+ *
+ * Writes are synchronous on purpose: a record that reached the log is on disk before the next
+ * one is taken, so neither a crashing server nor a crashing bridge loses what was already seen.
+ * Readers must still tolerate a torn last line (a kill in the middle of a write).
+ */
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { ConnectionTarget } from '../../src/core/bridge-api';
+import { err, ok, type Result } from '../../src/core/result';
+import { redactTarget } from '../../src/core/target';
+import type { ConnectionId, UnsequencedRecord, WireRecord } from '../../src/core/wire';
+
+export const TRACE_FORMAT = 'mcpscope-trace';
+export const TRACE_VERSION = 1;
+
+export interface TraceHeader {
+  format: typeof TRACE_FORMAT;
+  version: typeof TRACE_VERSION;
+  createdAt: string;
+  mcpscopeVersion: string;
+  conn: ConnectionId;
+  /** Redacted: env and header values are masked. */
+  target: ConnectionTarget;
+}
+
+export interface TraceOpenOptions {
+  dir: string;
+  conn: ConnectionId;
+  target: ConnectionTarget;
+  mcpscopeVersion: string;
+}
+
+export class TraceRecorder {
+  private fd: number | undefined;
+
+  private constructor(
+    readonly path: string,
+    fd: number,
+    private readonly startedAt: number,
+  ) {
+    this.fd = fd;
+  }
+
+  static open({ dir, conn, target, mcpscopeVersion }: TraceOpenOptions): Result<TraceRecorder> {
+    const startedAt = Date.now();
+    const createdAt = new Date(startedAt).toISOString();
+    // Sortable by time; the random part keeps two sessions in the same millisecond apart.
+    const name = `${createdAt.replace(/[:.]/g, '-')}_${conn}_${randomBytes(3).toString('hex')}.jsonl`;
+    const file = path.join(dir, name);
+    try {
+      mkdirSync(dir, { recursive: true });
+      const fd = openSync(file, 'ax');
+      const recorder = new TraceRecorder(file, fd, startedAt);
+      const header: TraceHeader = { format: TRACE_FORMAT, version: TRACE_VERSION, createdAt, mcpscopeVersion, conn, target: redactTarget(target) };
+      recorder.writeLine(header);
+      return ok(recorder);
+    } catch (error) {
+      return err('internal', `cannot write the trace file ${file}: ${(error as Error).message}`);
+    }
+  }
+
+  /** Appends one record; `t` becomes ms since the header's time and seq is left out (it is per bridge run). */
+  write(record: WireRecord | UnsequencedRecord): void {
+    const { seq: _seq, t, ...fields } = record as WireRecord;
+    this.writeLine({ t: t - this.startedAt, ...fields });
+  }
+
+  get closed(): boolean {
+    return this.fd === undefined;
+  }
+
+  close(): void {
+    if (this.fd === undefined) return;
+    closeSync(this.fd);
+    this.fd = undefined;
+  }
+
+  private writeLine(value: unknown): void {
+    // Late records (stderr after the session ended) have nowhere to go; the in-memory log keeps them.
+    if (this.fd === undefined) return;
+    try {
+      writeSync(this.fd, `${JSON.stringify(value)}\n`);
+    } catch (error) {
+      // A full disk must not break the wire path: stop the trace, keep the session.
+      console.error(`mcpscope: trace ${this.path} stopped: ${(error as Error).message}`);
+      this.close();
+    }
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The real `mcpscope` process: the ready line, usage errors, a port in use, and no orphan server
+ * after SIGTERM (issue 2, acceptance). `--dev` skips the UI build, which the e2e suite covers;
+ * everything else is the production start-up path.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../bin/mcpscope.js', import.meta.url));
+const READY_LINE = /^mcpscope ready at http:\/\/127\.0\.0\.1:\d+\/#token=[A-Za-z0-9_-]{43}$/;
+
+interface Run {
+  child: ChildProcessWithoutNullStreams;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const started: Run[] = [];
+const tempDirs: string[] = [];
+
+function runCli(args: string[]): Run {
+  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, CI: 'true' } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const run = { child, stdout: () => stdout, stderr: () => stderr, exited };
+  started.push(run);
+  return run;
+}
+
+async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Child pids of `pid` whose command line mentions `needle`, read from /proc. */
+function childrenRunning(pid: number, needle: string): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return children.filter((child) => isAlive(child) && readFileSync(`/proc/${child}/cmdline`, 'utf8').includes(needle));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    // A zombie still answers kill(0); it is dead for our purposes.
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+async function tempTracesDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mcpscope-cli-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+afterEach(async () => {
+  for (const run of started.splice(0)) {
+    if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill('SIGKILL');
+  }
+  for (const dir of tempDirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+describe('mcpscope CLI', () => {
+  it('prints exactly the ready line, and leaves no demo server behind after SIGTERM', async () => {
+    const run = runCli(['--no-open', '--port', '0', '--dev', '--traces-dir', await tempTracesDir()]);
+    const line = await waitFor(() => (run.stdout().includes('\n') ? run.stdout() : undefined), 'the ready line');
+    expect(line.endsWith('\n')).toBe(true);
+    expect(line.trimEnd()).toMatch(READY_LINE);
+
+    const pid = run.child.pid!;
+    const [demoPid] = await waitFor(() => {
+      const found = childrenRunning(pid, 'server/demo/main.ts');
+      return found.length > 0 ? found : undefined;
+    }, 'the demo server process');
+
+    run.child.kill('SIGTERM');
+    const exit = await run.exited;
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(isAlive(demoPid!)).toBe(false);
+    expect(run.stdout().trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it.each([
+    [['--host', '0.0.0.0'], '--dangerously-allow-remote'],
+    [['--stdio', 'a | b'], 'shell operator'],
+    [['replay', 'trace.jsonl'], 'not implemented yet'],
+  ])('exits 2 on %j', async (args, mention) => {
+    const run = runCli(args);
+    expect((await run.exited).code).toBe(2);
+    expect(run.stderr()).toContain(mention);
+    expect(run.stdout()).toBe('');
+  });
+
+  it('exits 1 with a clear message when the port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as { port: number };
+    try {
+      const run = runCli(['--no-open', '--dev', '--port', String(port), '--traces-dir', await tempTracesDir()]);
+      expect((await run.exited).code).toBe(1);
+      expect(run.stderr()).toContain('already in use');
+    } finally {
+      blocker.close();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The `mcpscope` command (DESIGN.md, CLI contract). bin/mcpscope.js loads this through tsx.
+ * Exit codes: 0 ok, 1 failure, 2 usage error, 3 could not connect.
+ */
+import { parseCommandLine } from './cli/parse-args';
+import { readPackageVersion, REPO_ROOT } from './cli/repo';
+import type { CliIo } from './cli/serve';
+import { USAGE } from './cli/usage';
+
+const USAGE_ERROR = 2;
+
+const io: CliIo = {
+  stdout: (line) => process.stdout.write(`${line}\n`),
+  stderr: (line) => process.stderr.write(`${line}\n`),
+  exit: (code) => process.exit(code),
+};
+
+async function main(argv: string[]): Promise<void> {
+  const parsed = parseCommandLine(argv, { env: process.env, cwd: process.cwd() });
+  if (!parsed.ok) {
+    io.stderr(`mcpscope: ${parsed.usageError}\nRun "mcpscope --help" for usage.`);
+    io.exit(USAGE_ERROR);
+  }
+  const { command } = parsed;
+  switch (command.kind) {
+    case 'help':
+      process.stdout.write(USAGE);
+      return;
+    case 'version':
+      io.stdout(await readPackageVersion(REPO_ROOT));
+      return;
+    case 'not-implemented':
+      io.stderr(`mcpscope ${command.subcommand}: not implemented yet.`);
+      return io.exit(USAGE_ERROR);
+    case 'serve': {
+      // Loaded lazily: usage errors and --help answer without loading the SDK, Express and Vite.
+      const { serve } = await import('./cli/serve');
+      await serve(command.options, io);
+    }
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  io.stderr(`mcpscope: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  io.exit(1);
+});

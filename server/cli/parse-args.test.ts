@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isLoopbackHost, parseCommandLine, type ParsedCommandLine, type ServeOptions } from './parse-args';
+
+const context = { env: {}, cwd: '/home/u/project' };
+
+function serveOptions(argv: string[], env: Record<string, string> = {}): ServeOptions {
+  const parsed = parseCommandLine(argv, { ...context, env });
+  if (!parsed.ok || parsed.command.kind !== 'serve') throw new Error(`expected serve, got ${JSON.stringify(parsed)}`);
+  return parsed.command.options;
+}
+
+function usageErrorOf(argv: string[]): string {
+  const parsed: ParsedCommandLine = parseCommandLine(argv, context);
+  if (parsed.ok) throw new Error(`expected a usage error for ${argv.join(' ')}`);
+  return parsed.usageError;
+}
+
+describe('parseCommandLine: serve', () => {
+  it('defaults to the demo server on 127.0.0.1:5577, opening a browser', () => {
+    expect(serveOptions([])).toEqual({
+      target: null,
+      port: 5577,
+      host: '127.0.0.1',
+      open: true,
+      allowRemote: false,
+      allowOrigins: [],
+      tracesDir: null,
+      dev: false,
+    });
+  });
+
+  it('reads a stdio target, port 0, --no-open and the traces dir', () => {
+    const options = serveOptions(['--stdio', 'npx -y "@scope/server" --flag', '--port', '0', '--no-open', '--traces-dir', 't']);
+    expect(options.target).toEqual({ transport: 'stdio', command: 'npx', args: ['-y', '@scope/server', '--flag'] });
+    expect(options.port).toBe(0);
+    expect(options.open).toBe(false);
+    expect(options.tracesDir).toBe(path.resolve('/home/u/project/t'));
+  });
+
+  it('reads an HTTP target with transport and repeated headers', () => {
+    const options = serveOptions([
+      '--url', 'http://127.0.0.1:3001/mcp', '--transport', 'sse',
+      '--header', 'Authorization: Bearer abc:def', '--header', 'X-Trace:1',
+    ]);
+    expect(options.target).toEqual({
+      transport: 'sse',
+      url: 'http://127.0.0.1:3001/mcp',
+      headers: { Authorization: 'Bearer abc:def', 'X-Trace': '1' },
+    });
+  });
+
+  it('never opens a browser under CI=true', () => {
+    expect(serveOptions([], { CI: 'true' }).open).toBe(false);
+  });
+
+  it('accepts a remote host only with --dangerously-allow-remote', () => {
+    expect(usageErrorOf(['--host', '0.0.0.0'])).toContain('--dangerously-allow-remote');
+    expect(serveOptions(['--host', '0.0.0.0', '--dangerously-allow-remote']).allowRemote).toBe(true);
+  });
+
+  it('normalizes --allow-origin values', () => {
+    expect(serveOptions(['--allow-origin', 'http://LOCALHOST:5173/', '--dev']).allowOrigins).toEqual(['http://localhost:5173']);
+  });
+
+  it.each([
+    [['--stdio', 'a | b'], 'shell operator "|"'],
+    [['--stdio', 'a', '--url', 'http://x'], 'either --stdio or --url'],
+    [['--url', 'ftp://x'], 'http:// or https://'],
+    [['--url', 'http://x', '--transport', 'ws'], 'http or sse'],
+    [['--transport', 'sse'], 'only with --url'],
+    [['--stdio', 'a', '--header', 'A: b'], 'only with --url'],
+    [['--url', 'http://x', '--header', 'no colon'], 'Name: value'],
+    [['--port', '70000'], '--port'],
+    [['--port', 'abc'], '--port'],
+    [['--allow-origin', 'http://localhost:5173/path'], '--allow-origin'],
+    [['--bogus'], 'bogus'],
+    [['--port'], 'port'],
+    [['extra'], 'unexpected argument'],
+  ])('refuses %j', (argv, mention) => {
+    expect(usageErrorOf(argv)).toContain(mention);
+  });
+});
+
+describe('parseCommandLine: other commands', () => {
+  it('routes help, version and the later subcommands', () => {
+    expect(parseCommandLine(['--help'], context)).toEqual({ ok: true, command: { kind: 'help' } });
+    expect(parseCommandLine(['-v'], context)).toEqual({ ok: true, command: { kind: 'version' } });
+    expect(parseCommandLine(['scan', '--stdio', 'x'], context)).toEqual({
+      ok: true,
+      command: { kind: 'not-implemented', subcommand: 'scan' },
+    });
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it('knows loopback from the rest', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.2', 'example.com', '127.0.0.1.evil.example']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+});

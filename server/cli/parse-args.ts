@@ -1,0 +1,118 @@
+/**
+ * argv -> what to do. Pure (argv, env and cwd come in as arguments) so every usage error is unit
+ * tested without spawning a process. A usage error means exit code 2 (DESIGN.md).
+ */
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { ConnectionTarget } from '../../src/core/bridge-api';
+import { isBareOrigin, normalizeOrigin } from '../http/access-policy';
+import { targetFromFlags } from './target-flags';
+import { DEFAULT_PORT } from './usage';
+
+export interface ServeOptions {
+  /** Null: connect to the bundled demo server. */
+  target: ConnectionTarget | null;
+  port: number;
+  host: string;
+  open: boolean;
+  allowRemote: boolean;
+  allowOrigins: string[];
+  /** Null: the connection layer's default (server/log/traces-dir.ts). */
+  tracesDir: string | null;
+  /** API only; Vite serves the UI (npm run dev). */
+  dev: boolean;
+}
+
+/** Subcommands of later issues; the parser already routes them so adding one is local. */
+export const LATER_SUBCOMMANDS = ['scan', 'record', 'replay', 'mock', 'open'] as const;
+export type LaterSubcommand = (typeof LATER_SUBCOMMANDS)[number];
+
+export type CliCommand =
+  | { kind: 'serve'; options: ServeOptions }
+  | { kind: 'help' }
+  | { kind: 'version' }
+  | { kind: 'not-implemented'; subcommand: LaterSubcommand };
+
+export type ParsedCommandLine = { ok: true; command: CliCommand } | { ok: false; usageError: string };
+
+const SERVE_FLAGS = {
+  stdio: { type: 'string' },
+  url: { type: 'string' },
+  transport: { type: 'string' },
+  header: { type: 'string', multiple: true },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'no-open': { type: 'boolean' },
+  'traces-dir': { type: 'string' },
+  'allow-origin': { type: 'string', multiple: true },
+  'dangerously-allow-remote': { type: 'boolean' },
+  dev: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+export interface ParseContext {
+  env: Readonly<Record<string, string | undefined>>;
+  cwd: string;
+}
+
+export function parseCommandLine(argv: readonly string[], context: ParseContext): ParsedCommandLine {
+  const subcommand = LATER_SUBCOMMANDS.find((name) => name === argv[0]);
+  if (subcommand !== undefined) return { ok: true, command: { kind: 'not-implemented', subcommand } };
+  try {
+    return parseServe(argv, context);
+  } catch (error) {
+    // parseArgs throws TypeErrors with readable messages for unknown flags and missing values.
+    return usageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function parseServe(argv: readonly string[], context: ParseContext): ParsedCommandLine {
+  const { values, positionals } = parseArgs({ args: [...argv], options: SERVE_FLAGS, strict: true, allowPositionals: true });
+  if (values.help) return { ok: true, command: { kind: 'help' } };
+  if (values.version) return { ok: true, command: { kind: 'version' } };
+  if (positionals.length > 0) return usageError(`unexpected argument "${positionals[0]}"`);
+
+  const target = targetFromFlags(values);
+  if (!target.ok) return usageError(target.error.message);
+  const port = parsePort(values.port);
+  if (port === null) return usageError(`--port must be an integer from 0 to 65535, not "${values.port}"`);
+  const host = values.host ?? '127.0.0.1';
+  const allowRemote = values['dangerously-allow-remote'] ?? false;
+  if (!isLoopbackHost(host) && !allowRemote) {
+    return usageError(`refusing to listen on non-loopback --host ${host}: anyone who can reach it and learns the token can run commands on this machine. Add --dangerously-allow-remote if you really mean it.`);
+  }
+  const origins = values['allow-origin'] ?? [];
+  const badOrigin = origins.find((origin) => !isBareOrigin(origin));
+  if (badOrigin !== undefined) return usageError(`--allow-origin must be an origin like http://localhost:5173, not "${badOrigin}"`);
+
+  const options: ServeOptions = {
+    target: target.value,
+    port,
+    host,
+    open: !(values['no-open'] ?? false) && context.env.CI !== 'true',
+    allowRemote,
+    allowOrigins: origins.map((origin) => normalizeOrigin(origin) as string),
+    tracesDir: values['traces-dir'] === undefined ? null : path.resolve(context.cwd, values['traces-dir']),
+    dev: values.dev ?? false,
+  };
+  return { ok: true, command: { kind: 'serve', options } };
+}
+
+function parsePort(value: string | undefined): number | null {
+  if (value === undefined) return DEFAULT_PORT;
+  if (!/^\d{1,5}$/.test(value)) return null;
+  const port = Number(value);
+  return port <= 65535 ? port : null;
+}
+
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (bare === 'localhost' || bare === '::1') return true;
+  return isIP(bare) === 4 && bare.startsWith('127.');
+}
+
+function usageError(message: string): ParsedCommandLine {
+  return { ok: false, usageError: message };
+}

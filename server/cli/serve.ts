@@ -1,0 +1,74 @@
+/**
+ * `mcpscope` without a subcommand: build the UI if needed, listen, wire the app, connect the
+ * target (or the demo server), print the ready line and open the browser.
+ */
+import open from 'open';
+import type { ConnectRequest } from '../../src/core/bridge-api';
+import { ConnectionManager } from '../connections/manager';
+import { demoServerTarget } from '../demo/target';
+import { createAccessPolicy } from '../http/access-policy';
+import { createBridgeApp } from '../http/app';
+import { listen } from '../http/listen';
+import { generateToken } from '../http/middlewares/tokenAuth';
+import { defaultTracesDir } from '../log/traces-dir';
+import { installCrashGuards, installExitHandlers } from '../process-exit';
+import { ensureSpaBuilt, spaLayout } from '../spa-build';
+import type { ServeOptions } from './parse-args';
+import { readPackageVersion, REPO_ROOT } from './repo';
+
+export interface CliIo {
+  /** The ready line, and nothing else: scripts and tests read it. */
+  stdout: (line: string) => void;
+  /** Everything else. */
+  stderr: (line: string) => void;
+  exit: (code: number) => never;
+}
+
+/** Returns once the bridge is up; the process then lives until a signal. Exits 1 on start-up failure. */
+export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
+  const version = await readPackageVersion(REPO_ROOT);
+  const spaDir = options.dev ? null : await buildUi(io);
+
+  const listening = await listen(options.host, options.port);
+  if (!listening.ok) {
+    io.stderr(`mcpscope: ${listening.error.message}`);
+    io.exit(1);
+  }
+  const { server, port } = listening.value;
+
+  const token = generateToken();
+  const backend = new ConnectionManager({ tracesDir: options.tracesDir ?? defaultTracesDir(), version });
+  const policy = createAccessPolicy({ port, host: options.host, allowRemote: options.allowRemote, extraOrigins: options.allowOrigins });
+  server.on('request', createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr }));
+  installExitHandlers({ server, backend, log: io.stderr, exit: io.exit });
+  installCrashGuards(io.stderr);
+
+  const connected = backend.connect(initialConnection(options));
+  if (!connected.ok) io.stderr(`mcpscope: could not start the connection: ${connected.error.message}`);
+
+  const url = `http://${urlHost(options.host)}:${port}/#token=${token}`;
+  io.stdout(`mcpscope ready at ${url}`);
+  if (options.open) {
+    // The browser is a convenience: if none can be opened, the printed URL still works.
+    open(url).catch((error: unknown) => io.stderr(`mcpscope: could not open a browser (${String(error)}); open the URL above.`));
+  }
+}
+
+async function buildUi(io: CliIo): Promise<string> {
+  try {
+    return await ensureSpaBuilt(spaLayout(REPO_ROOT), io.stderr);
+  } catch (error) {
+    io.stderr(`mcpscope: building the UI failed: ${error instanceof Error ? error.message : String(error)}`);
+    return io.exit(1);
+  }
+}
+
+function initialConnection(options: ServeOptions): ConnectRequest {
+  return options.target === null ? { target: demoServerTarget(), name: 'mcpscope demo server' } : { target: options.target };
+}
+
+/** The host to print: a wildcard address is not something a browser can open, loopback is. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '[::]') return '127.0.0.1';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}

@@ -1,0 +1,65 @@
+/**
+ * `--stdio` / `--url` / `--transport` / `--header` into a ConnectionTarget. Shared by every
+ * command that talks to a server (the bridge now; scan, record and replay later).
+ */
+import type { ConnectionTarget } from '../../src/core/bridge-api';
+import { err, ok, type Result } from '../../src/core/result';
+import { splitCommandLine } from './command-line';
+
+export interface TargetFlags {
+  stdio?: string | undefined;
+  url?: string | undefined;
+  transport?: string | undefined;
+  header?: string[] | undefined;
+}
+
+/** Null when no target was given (the bridge then connects to the bundled demo server). */
+export function targetFromFlags(flags: TargetFlags): Result<ConnectionTarget | null> {
+  const headers = flags.header ?? [];
+  if (flags.stdio !== undefined && flags.url !== undefined) return err('bad_request', 'give either --stdio or --url, not both');
+  if (flags.url === undefined) {
+    if (flags.transport !== undefined) return err('bad_request', '--transport applies only with --url');
+    if (headers.length > 0) return err('bad_request', '--header applies only with --url');
+  }
+  if (flags.stdio !== undefined) {
+    const words = splitCommandLine(flags.stdio);
+    if (!words.ok) return words;
+    const [command, ...args] = words.value as [string, ...string[]];
+    return ok({ transport: 'stdio', command, args });
+  }
+  if (flags.url === undefined) return ok(null);
+  return httpTarget(flags.url, flags.transport ?? 'http', headers);
+}
+
+function httpTarget(url: string, transport: string, headerFlags: string[]): Result<ConnectionTarget> {
+  if (transport !== 'http' && transport !== 'sse') return err('bad_request', `--transport must be http or sse, not "${transport}"`);
+  if (!isHttpUrl(url)) return err('bad_request', `--url must be an http:// or https:// URL, not "${url}"`);
+  const headers: Record<string, string> = {};
+  for (const flag of headerFlags) {
+    const header = parseHeaderFlag(flag);
+    if (!header.ok) return header;
+    headers[header.value.name] = header.value.value;
+  }
+  return ok(headerFlags.length > 0 ? { transport, url, headers } : { transport, url });
+}
+
+/** RFC 9110 token characters: what a header name may contain. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+export function parseHeaderFlag(flag: string): Result<{ name: string; value: string }> {
+  const colon = flag.indexOf(':');
+  const name = colon < 0 ? '' : flag.slice(0, colon).trim();
+  if (!HEADER_NAME.test(name)) return err('bad_request', `--header must look like "Name: value", not "${flag}"`);
+  const value = flag.slice(colon + 1).trim();
+  if (/[\r\n\0]/.test(value)) return err('bad_request', `--header value for ${name} contains a line break`);
+  return ok({ name, value });
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

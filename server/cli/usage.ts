@@ -1,0 +1,32 @@
+/** The help text. Flag spellings follow DESIGN.md's CLI contract; other tools rely on them. */
+export const DEFAULT_PORT = 5577;
+
+export const USAGE = `Usage:
+  mcpscope [--stdio "<command line>" | --url <http(s)://…> [--transport http|sse] [--header "Name: value"]…]
+           [--port <n>] [--host 127.0.0.1] [--no-open] [--traces-dir <dir>]
+           [--allow-origin <origin>]… [--dangerously-allow-remote] [--dev]
+
+  Starts the bridge and the web UI. With no target it connects to the bundled demo server.
+  Prints one line: mcpscope ready at http://127.0.0.1:<port>/#token=<token>
+
+  --stdio "<cmd>"        launch a stdio server; split into words, never run through a shell
+  --url <url>            connect to a Streamable HTTP (default) or legacy SSE server
+  --transport http|sse   transport for --url
+  --header "Name: value" extra HTTP header for --url (repeatable), e.g. Authorization
+  --port <n>             port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
+  --host <addr>          address to listen on (default 127.0.0.1; loopback only unless
+                         --dangerously-allow-remote)
+  --no-open              do not open a browser (also when CI=true)
+  --traces-dir <dir>     where session traces (JSONL) go (default ~/.mcpscope/traces)
+  --allow-origin <url>   also accept requests from this origin and its Host (repeatable),
+                         e.g. the Vite dev server or a remote name with --dangerously-allow-remote
+  --dangerously-allow-remote
+                         allow a non-loopback --host; anyone who gets the token can run commands
+  --dev                  API only: the UI is served by Vite (npm run dev)
+  -h, --help             show this help
+  -v, --version          print the version
+
+Later: mcpscope scan | record | replay | mock | open (not implemented yet)
+
+Exit codes: 0 ok, 1 findings or differences, 2 usage error, 3 could not connect.
+`;

@@ -1,0 +1,57 @@
+/**
+ * The bridge's Express app: the security checks, the static SPA and the API, in one ordered list.
+ * Built after the server is listening, because the Host/Origin allow-list needs the real port.
+ */
+import express, { type Express } from 'express';
+import type { BridgeBackend } from '../connections/backend';
+import type { AccessPolicy } from './access-policy';
+import { sendError } from './errors';
+import { errorHandlerMiddleware } from './middlewares/errorHandler';
+import { hostCheckMiddleware } from './middlewares/hostCheck';
+import { originCheckMiddleware } from './middlewares/originCheck';
+import { securityHeadersMiddleware } from './middlewares/securityHeaders';
+import { tokenAuthMiddleware } from './middlewares/tokenAuth';
+import { apiRoutes } from './routes/api-routes';
+import { staticSpaRouter } from './static-spa';
+
+/** Tool arguments and results can be large (images as base64), but not unbounded. */
+const JSON_BODY_LIMIT = '5mb';
+
+export interface BridgeAppOptions {
+  backend: BridgeBackend;
+  token: string;
+  version: string;
+  policy: AccessPolicy;
+  /** The built SPA (dist/spa), or null when Vite serves the UI (`--dev`). */
+  spaDir: string | null;
+  log: (line: string) => void;
+  heartbeatMs?: number;
+}
+
+export function createBridgeApp(options: BridgeAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+
+  // Order matters: each step may end the request, and nothing runs before the Host check.
+  // 1. DNS rebinding: refuse any Host that is not ours.
+  app.use(hostCheckMiddleware(options.policy.allowedHosts));
+  // 2. Cross-site requests: refuse foreign Origins and `Sec-Fetch-Site: cross-site`.
+  app.use(originCheckMiddleware(options.policy.allowedOrigins));
+  // 3. CSP, nosniff, no-referrer, no framing on every answer below.
+  app.use(securityHeadersMiddleware());
+  // 4. The SPA: needs no token and contains none.
+  if (options.spaDir !== null) app.use(staticSpaRouter(options.spaDir));
+  // 5. Everything under /api, the event stream included, needs the token.
+  app.use('/api', tokenAuthMiddleware(options.token));
+  // 6. JSON bodies, then the routes (which answer unknown /api paths themselves).
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', apiRoutes(options.backend, { version: options.version, heartbeatMs: options.heartbeatMs }));
+  // 7. Anything else.
+  app.use(function mcpscopeNotFound(req, res) {
+    const hint = options.spaDir === null ? ' The UI is served by the Vite dev server in --dev mode.' : '';
+    sendError(res, { code: 'not_found', message: `Not found: ${req.path}.${hint}` });
+  });
+  // 8. Errors thrown or rejected anywhere above.
+  app.use(errorHandlerMiddleware(options.log));
+  return app;
+}

@@ -1,0 +1,25 @@
+/** Every route documented at the top of src/core/bridge-api.ts, mounted under /api by app.ts. */
+import { Router } from 'express';
+import type { BridgeBackend } from '../../connections/backend';
+import { sendError } from '../errors';
+import { connectionRoutes } from './connections';
+import { eventRoutes } from './events';
+import { sessionAndLogRoutes } from './session-and-log';
+import { toolAndCallRoutes } from './tools-and-calls';
+
+export interface ApiRoutesOptions {
+  version: string;
+  heartbeatMs?: number;
+}
+
+export function apiRoutes(backend: BridgeBackend, options: ApiRoutesOptions): Router {
+  const router = Router();
+  router.use(sessionAndLogRoutes(backend, options.version));
+  router.use(connectionRoutes(backend));
+  router.use(toolAndCallRoutes(backend));
+  router.use(eventRoutes(backend, options.heartbeatMs));
+  router.use(function mcpscopeUnknownApiRoute(req, res) {
+    sendError(res, { code: 'not_found', message: `No API route ${req.method} /api${req.path}.` });
+  });
+  return router;
+}

@@ -1,0 +1,72 @@
+/**
+ * Shapes of the request bodies and queries in src/core/bridge-api.ts, checked at the HTTP edge so
+ * the backend only ever sees well-formed input. Unknown fields are stripped, not rejected, so an
+ * older bridge tolerates a newer SPA.
+ */
+import { z } from 'zod';
+import type { CallRequest, CancelRequest, ConnectRequest } from '../../../src/core/bridge-api';
+import type { LogQuery } from '../../connections/backend';
+import { err, ok, type Result } from '../../../src/core/result';
+
+const stringMap = z.record(z.string(), z.string());
+
+const stdioTarget = z.object({
+  transport: z.literal('stdio'),
+  command: z.string().min(1, 'command must not be empty'),
+  args: z.array(z.string()).default([]),
+  env: stringMap.optional(),
+  cwd: z.string().min(1).optional(),
+});
+
+const httpTarget = z.object({
+  transport: z.enum(['http', 'sse']),
+  url: z.httpUrl('url must be an http(s) URL'),
+  headers: stringMap.optional(),
+});
+
+const connectRequest = z.object({
+  target: z.discriminatedUnion('transport', [stdioTarget, httpTarget]),
+  name: z.string().min(1).optional(),
+});
+
+const positiveMs = z.number().int().positive();
+
+const callRequest = z.object({
+  tool: z.string().min(1, 'tool must not be empty'),
+  arguments: z.record(z.string(), z.unknown()).default({}),
+  options: z
+    .object({
+      timeoutMs: positiveMs.optional(),
+      resetTimeoutOnProgress: z.boolean().optional(),
+      maxTotalTimeoutMs: positiveMs.optional(),
+    })
+    .optional(),
+});
+
+const cancelRequest = z.object({ reason: z.string().optional() });
+
+/** The log is paged so one request never serializes an unbounded backlog. */
+export const MAX_LOG_PAGE = 5000;
+const DEFAULT_LOG_PAGE = 1000;
+
+const logQuery = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_LOG_PAGE).default(DEFAULT_LOG_PAGE),
+  conn: z.string().min(1).optional(),
+});
+
+export const parseConnectRequest = (body: unknown): Result<ConnectRequest> => parseWith(connectRequest, body);
+export const parseCallRequest = (body: unknown): Result<CallRequest> => parseWith(callRequest, body);
+// The SPA may send no body at all for a cancel without a reason.
+export const parseCancelRequest = (body: unknown): Result<CancelRequest> => parseWith(cancelRequest, body ?? {});
+export const parseLogQuery = (query: unknown): Result<LogQuery> => parseWith(logQuery, query);
+
+function parseWith<T>(schema: z.ZodType<T>, input: unknown): Result<T> {
+  if (input === undefined) {
+    return err('bad_request', 'Expected a JSON body (Content-Type: application/json).');
+  }
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return ok(parsed.data);
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
+  return err('bad_request', `Invalid request: ${problems.join('; ')}`);
+}

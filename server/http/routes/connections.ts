@@ -1,0 +1,39 @@
+/**
+ * Connection lifecycle routes. POST /api/connections is the only route in the bridge that can
+ * start a process, and like every /api route it sits behind the token check.
+ */
+import { Router } from 'express';
+import type { BridgeBackend } from '../../connections/backend';
+import { parseConnectRequest } from './body-schemas';
+import { sendDone, sendResult } from './respond';
+
+export function connectionRoutes(backend: BridgeBackend): Router {
+  const router = Router();
+
+  router.get('/connections', (_req, res) => {
+    res.json(backend.list());
+  });
+
+  router.post('/connections', (req, res) => {
+    const request = parseConnectRequest(req.body);
+    sendResult(res, request.ok ? backend.connect(request.value) : request, 201);
+  });
+
+  router.get('/connections/:id', (req, res) => {
+    sendResult(res, backend.get(req.params.id));
+  });
+
+  router.post('/connections/:id/reconnect', async (req, res) => {
+    sendResult(res, await backend.reconnect(req.params.id));
+  });
+
+  router.post('/connections/:id/disconnect', async (req, res) => {
+    sendResult(res, await backend.disconnect(req.params.id));
+  });
+
+  router.delete('/connections/:id', async (req, res) => {
+    sendDone(res, await backend.remove(req.params.id));
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+/**
+ * GET /api/events: the backend's events as Server-Sent Events. The SPA reads this with fetch
+ * (not EventSource) so the token travels in a header, never in a URL.
+ */
+import { Router, type Response } from 'express';
+import type { BridgeEvent } from '../../../src/core/bridge-api';
+import type { BridgeBackend } from '../../connections/backend';
+
+/** Proxies and browsers drop idle streams; a comment line every so often keeps this one open. */
+export const DEFAULT_HEARTBEAT_MS = 15_000;
+
+/** One SSE frame. JSON.stringify emits no raw newlines, so the payload is one `data:` line. */
+export function formatServerSentEvent(event: BridgeEvent): string {
+  return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+export function eventRoutes(backend: BridgeBackend, heartbeatMs = DEFAULT_HEARTBEAT_MS): Router {
+  const router = Router();
+
+  router.get('/events', (_req, res) => {
+    openStream(res);
+    const unsubscribe = backend.subscribe((event) => {
+      res.write(formatServerSentEvent(event));
+    });
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
+    // `close` on the response fires when the client goes away or the server shuts down.
+    res.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+
+  return router;
+}
+
+function openStream(res: Response): void {
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    // no-transform: a compressing proxy must not buffer the stream.
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+  });
+  // A first comment makes fetch() resolve at once instead of waiting for the first event.
+  res.write(': connected\n\n');
+}

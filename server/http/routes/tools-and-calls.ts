@@ -1,0 +1,30 @@
+/** Tools of one connection and the calls made to them (start, list, cancel). */
+import { Router } from 'express';
+import type { BridgeBackend } from '../../connections/backend';
+import { parseCallRequest, parseCancelRequest } from './body-schemas';
+import { sendResult } from './respond';
+
+export function toolAndCallRoutes(backend: BridgeBackend): Router {
+  const router = Router();
+
+  router.get('/connections/:id/tools', async (req, res) => {
+    sendResult(res, await backend.listTools(req.params.id));
+  });
+
+  router.get('/connections/:id/calls', (req, res) => {
+    sendResult(res, backend.listCalls(req.params.id));
+  });
+
+  router.post('/connections/:id/calls', (req, res) => {
+    const request = parseCallRequest(req.body);
+    // 202: the call is accepted and running; its outcome arrives as `call` events.
+    sendResult(res, request.ok ? backend.startCall(req.params.id, request.value) : request, 202);
+  });
+
+  router.post('/connections/:id/calls/:callId/cancel', (req, res) => {
+    const request = parseCancelRequest(req.body);
+    sendResult(res, request.ok ? backend.cancelCall(req.params.id, req.params.callId, request.value.reason) : request);
+  });
+
+  return router;
+}

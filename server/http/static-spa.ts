@@ -1,0 +1,49 @@
+/**
+ * Serves the built SPA (dist/spa). Nothing here needs or knows the token: the SPA reads it from
+ * the URL fragment, which browsers never send, so no served byte can leak it (issue 2, §2).
+ */
+import path from 'node:path';
+import compression from 'compression';
+import express, { Router, type Request, type Response, type NextFunction } from 'express';
+
+/** Vite puts content-hashed files here; their names change whenever their bytes do. */
+const HASHED_ASSETS_DIR = 'assets';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The entry HTML names the current hashed bundles, so it must be revalidated on every load.
+const REVALIDATE = 'no-cache';
+
+export function cacheControlFor(relativePath: string): string {
+  const first = relativePath.split(/[\\/]/)[0];
+  return first === HASHED_ASSETS_DIR ? IMMUTABLE : REVALIDATE;
+}
+
+export function staticSpaRouter(spaDir: string): Router {
+  const router = Router();
+  // Only static files are compressed: compressing the event stream would buffer it.
+  router.use(compression());
+  router.use(
+    express.static(spaDir, {
+      index: 'index.html',
+      redirect: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(path.relative(spaDir, filePath)));
+      },
+    }),
+  );
+  router.use(indexFallback(path.join(spaDir, 'index.html')));
+  return router;
+}
+
+/** Deep links into the SPA get index.html; /api paths and non-HTML requests fall through. */
+function indexFallback(indexPath: string) {
+  return function mcpscopeSpaFallback(req: Request, res: Response, next: NextFunction): void {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts('html') === 'html';
+    if (!wantsPage || req.path === '/api' || req.path.startsWith('/api/') || path.extname(req.path) !== '') {
+      next();
+      return;
+    }
+    res.sendFile(indexPath, { headers: { 'Cache-Control': REVALIDATE } }, (error) => {
+      if (error) next(error);
+    });
+  };
+}

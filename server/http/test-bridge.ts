@@ -1,0 +1,93 @@
+/**
+ * Test support: a real bridge app (real ConnectionManager, real HTTP server on port 0) and a raw
+ * HTTP client that can set Host, which fetch() will not let a test forge.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { ConnectionManager } from '../connections/manager';
+import { createAccessPolicy } from './access-policy';
+import { createBridgeApp } from './app';
+import { listen } from './listen';
+import { generateToken } from './middlewares/tokenAuth';
+
+export interface TestBridge {
+  port: number;
+  token: string;
+  backend: ConnectionManager;
+  spaDir: string | null;
+  close(): Promise<void>;
+}
+
+export interface TestBridgeOptions {
+  /** Serve a small fake SPA (default) or run as in --dev (no static files). */
+  dev?: boolean;
+  extraOrigins?: string[];
+  heartbeatMs?: number;
+}
+
+export async function startTestBridge(options: TestBridgeOptions = {}): Promise<TestBridge> {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'mcpscope-http-'));
+  const spaDir = options.dev ? null : await writeFakeSpa(path.join(workDir, 'spa'));
+  const listening = await listen('127.0.0.1', 0);
+  if (!listening.ok) throw new Error(listening.error.message);
+  const { server, port } = listening.value;
+  const token = generateToken();
+  const backend = new ConnectionManager({ tracesDir: path.join(workDir, 'traces'), version: '0.0.0-test' });
+  const policy = createAccessPolicy({ port, host: '127.0.0.1', allowRemote: false, extraOrigins: options.extraOrigins ?? [] });
+  const app = createBridgeApp({ backend, token, version: '0.0.0-test', policy, spaDir, log: () => undefined, heartbeatMs: options.heartbeatMs });
+  server.on('request', app);
+  return {
+    port,
+    token,
+    backend,
+    spaDir,
+    close: async () => {
+      await backend.shutdown();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function writeFakeSpa(spaDir: string): Promise<string> {
+  await mkdir(path.join(spaDir, 'assets'), { recursive: true });
+  await writeFile(path.join(spaDir, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>');
+  await writeFile(path.join(spaDir, 'assets', 'index-abc123.js'), 'console.log("mcpscope");'.repeat(200));
+  return spaDir;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface RawRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export function rawRequest(port: number, { method = 'GET', path: requestPath, headers = {}, body }: RawRequest): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method, path: requestPath, headers: { host: `127.0.0.1:${port}`, ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}

@@ -7,4 +7,6 @@ export const queryKeys = {
   connections: ['connections'] as const,
   tools: (connectionId: string) => ['tools', connectionId] as const,
   calls: (connectionId: string) => ['calls', connectionId] as const,
+  /** Prefix of every connection's calls key, to invalidate them all at once. */
+  allCalls: ['calls'] as const,
 };

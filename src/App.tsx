@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useConnections } from './api/connections';
+import type { StreamStatus } from './api/event-stream';
+import { useEventStream } from './api/useEventStream';
+import type { ConnectionSummary } from './core/bridge-api';
+import { ConnectionScreen, type ConnectionTab } from './features/connections/ConnectionScreen';
+import { ConnectionsSidebar } from './features/connections/ConnectionsSidebar';
+import { ConnectionStateDot } from './features/connections/ConnectionStateBadge';
+import { StreamIndicator } from './features/connections/StreamIndicator';
+import { MessageLogDock } from './features/messages/MessageLogDock';
+import { EmptyState } from './ui/EmptyState';
+import { useTheme } from './ui/theme';
+import { ThemeToggle } from './ui/ThemeToggle';
+
+const NO_CONNECTIONS: readonly ConnectionSummary[] = [];
+
+function TopBar({ selected, stream }: { selected: ConnectionSummary | undefined; stream: StreamStatus }) {
+  const [theme, setTheme] = useTheme();
+  return (
+    <header className="flex h-10 shrink-0 items-center gap-3 border-b border-zinc-200 bg-zinc-50 px-3 dark:border-zinc-800 dark:bg-zinc-900">
+      <span className="font-mono text-sm font-semibold tracking-tight">
+        mcp<span className="text-indigo-600 dark:text-indigo-400">scope</span>
+      </span>
+      {selected && (
+        <span className="flex min-w-0 items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-300" data-testid="topbar-connection">
+          <ConnectionStateDot state={selected.state} />
+          <span className="truncate" title={selected.name}>
+            {selected.name}
+          </span>
+        </span>
+      )}
+      <span className="ml-auto" />
+      <StreamIndicator status={stream} />
+      <ThemeToggle value={theme} onChange={setTheme} />
+    </header>
+  );
+}
+
+function MainView({ query, selected, tab, onTabChange }: {
+  query: ReturnType<typeof useConnections>;
+  selected: ConnectionSummary | undefined;
+  tab: ConnectionTab;
+  onTabChange: (tab: ConnectionTab) => void;
+}) {
+  if (query.isPending) return <EmptyState title="Loading connections…" />;
+  if (query.isError && !query.data) {
+    return (
+      <EmptyState title="Could not reach the mcpscope bridge" testId="bridge-error">
+        <p className="font-mono">{query.error.message}</p>
+        <p>Is mcpscope still running? Open the address it printed, including #token=….</p>
+      </EmptyState>
+    );
+  }
+  if (!selected) {
+    return (
+      <EmptyState title="No server connected" testId="no-connection-selected">
+        <p>Add one with “+ New” in the sidebar, or start mcpscope with --stdio "…" or --url ….</p>
+      </EmptyState>
+    );
+  }
+  // Keyed, so per-connection state (pending commands, tool selection) never leaks to another one.
+  return <ConnectionScreen key={selected.id} connection={selected} tab={tab} onTabChange={onTabChange} />;
+}
+
+export function App() {
+  const stream = useEventStream();
+  const query = useConnections();
+  const connections = query.data ?? NO_CONNECTIONS;
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [tab, setTab] = useState<ConnectionTab>('tools');
+  // Until the user picks one (or when theirs is removed), show the first connection.
+  const selected = connections.find((c) => c.id === selectedId) ?? connections[0];
+
+  return (
+    <div className="flex h-full flex-col">
+      <TopBar selected={selected} stream={stream} />
+      <div className="flex min-h-0 flex-1">
+        <ConnectionsSidebar connections={connections} selectedId={selected?.id ?? null} onSelect={setSelectedId} />
+        <main className="flex min-w-0 flex-1 flex-col">
+          <div className="flex min-h-0 flex-1 flex-col">
+            <MainView query={query} selected={selected} tab={tab} onTabChange={setTab} />
+          </div>
+          <MessageLogDock connections={connections} />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Applies bridge events to the client-side state: wire records to the message store, connection
+ * and call updates into the react-query cache. The one place where live events become cache
+ * writes, so the hooks that read those caches never poll.
+ *
+ * Cache writes are coalesced per animation frame, like the message store's ingest: a burst of
+ * call updates (progress, hundreds of quick calls) costs one cache write per connection and one
+ * render per frame, not one per event.
+ */
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
+import type { BridgeEvent, CallRecord, ConnectionSummary } from '../core/bridge-api';
+import type { FrameScheduler, MessageStore } from './message-store';
+import { queryKeys } from './query-keys';
+
+export function createBridgeEventSink(
+  queryClient: QueryClient,
+  store: MessageStore,
+  schedule: FrameScheduler,
+): (event: BridgeEvent) => void {
+  let pending: BridgeEvent[] = [];
+
+  function flush() {
+    const events = pending;
+    pending = [];
+    // One batch, so react-query notifies its observers once for all of these writes.
+    notifyManager.batch(() => applyCacheEvents(queryClient, events));
+  }
+
+  return (event) => {
+    if (event.type === 'records') {
+      store.append(event.records);
+      return;
+    }
+    if (pending.length === 0) schedule(flush);
+    pending.push(event);
+  };
+}
+
+/** Applies events in order; consecutive call updates are merged per connection first. */
+function applyCacheEvents(queryClient: QueryClient, events: readonly BridgeEvent[]): void {
+  let calls = new Map<string, CallRecord[]>();
+  const flushCalls = () => {
+    for (const [conn, updates] of calls) upsertCalls(queryClient, conn, updates);
+    calls = new Map();
+  };
+  for (const event of events) {
+    if (event.type === 'call') {
+      const list = calls.get(event.call.conn);
+      if (list) list.push(event.call);
+      else calls.set(event.call.conn, [event.call]);
+      continue;
+    }
+    flushCalls();
+    if (event.type === 'connection') upsertConnection(queryClient, event.connection);
+    else if (event.type === 'connection-removed') removeConnection(queryClient, event.id);
+  }
+  flushCalls();
+}
+
+export function upsertConnection(queryClient: QueryClient, connection: ConnectionSummary): void {
+  let previous: ConnectionSummary | undefined;
+  queryClient.setQueryData<ConnectionSummary[]>(queryKeys.connections, (old) => {
+    // Before the first fetch there is no list to patch; that fetch will include this connection.
+    if (!old) return old;
+    const index = old.findIndex((c) => c.id === connection.id);
+    if (index === -1) return [...old, connection];
+    previous = old[index];
+    return old.map((c, i) => (i === index ? connection : c));
+  });
+  // A (re)established session may offer different tools: list them again.
+  if (connection.state === 'ready' && previous?.state !== 'ready') {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tools(connection.id) });
+  }
+}
+
+export function removeConnection(queryClient: QueryClient, id: string): void {
+  queryClient.setQueryData<ConnectionSummary[]>(queryKeys.connections, (old) => old?.filter((c) => c.id !== id));
+  queryClient.removeQueries({ queryKey: queryKeys.tools(id) });
+  queryClient.removeQueries({ queryKey: queryKeys.calls(id) });
+}
+
+/** Replaces calls by id, appends new ones (oldest first); one copy of the list for all updates. */
+function upsertCalls(queryClient: QueryClient, conn: string, updates: readonly CallRecord[]): void {
+  queryClient.setQueryData<CallRecord[]>(queryKeys.calls(conn), (old) => {
+    // Not fetched yet: that fetch will return these calls. Seeding the cache would hide the history.
+    if (!old) return old;
+    const next = [...old];
+    const position = new Map(next.map((call, index) => [call.id, index]));
+    for (const call of updates) {
+      const index = position.get(call.id);
+      if (index === undefined) {
+        position.set(call.id, next.length);
+        next.push(call);
+      } else next[index] = call;
+    }
+    return next;
+  });
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { WireRecord } from '../core/wire';
+import { entryBySeq, MessageStore } from './message-store';
+
+/** A scheduler the test drives by hand, standing in for requestAnimationFrame. */
+function manualScheduler() {
+  const pending: (() => void)[] = [];
+  return {
+    schedule: (flush: () => void) => void pending.push(flush),
+    runFrame: () => pending.splice(0).forEach((flush) => flush()),
+    get waiting() {
+      return pending.length;
+    },
+  };
+}
+
+let seq = 0;
+function message(conn: string, dir: 'in' | 'out', msg: Record<string, unknown>, t = 1000 + seq): WireRecord {
+  seq += 1;
+  return { seq, t, conn, kind: 'message', dir, msg: { jsonrpc: '2.0', ...msg } };
+}
+
+describe('MessageStore', () => {
+  it('publishes once per frame, however many records arrive', () => {
+    const frames = manualScheduler();
+    const store = new MessageStore(frames.schedule);
+    let notified = 0;
+    store.subscribe(() => (notified += 1));
+    store.append([message('a', 'out', { id: 1, method: 'ping' })]);
+    store.append([message('a', 'in', { id: 1, result: {} })]);
+    expect(frames.waiting).toBe(1);
+    expect(store.getSnapshot().count).toBe(0);
+    frames.runFrame();
+    expect(notified).toBe(1);
+    expect(store.getSnapshot().count).toBe(2);
+  });
+
+  it('drops records it has already seen (overlapping backfill)', () => {
+    const frames = manualScheduler();
+    const store = new MessageStore(frames.schedule);
+    const first = message('a', 'out', { method: 'notifications/initialized' });
+    const second = message('a', 'out', { method: 'notifications/roots/list_changed' });
+    store.append([first, second]);
+    store.append([first, second]);
+    frames.runFrame();
+    expect(store.getSnapshot().count).toBe(2);
+    expect(store.lastSeq).toBe(second.seq);
+  });
+
+  it('pairs responses with requests per connection and direction, with latency', () => {
+    const frames = manualScheduler();
+    const store = new MessageStore(frames.schedule);
+    const request = message('a', 'out', { id: 7, method: 'tools/call' }, 1000);
+    const otherConn = message('b', 'in', { id: 7, result: {} }, 1100);
+    const response = message('a', 'in', { id: 7, result: { content: [] } }, 1250);
+    store.append([request, otherConn, response]);
+    frames.runFrame();
+    const snapshot = store.getSnapshot();
+    expect(entryBySeq(snapshot, otherConn.seq)?.pairSeq).toBeUndefined();
+    const answered = entryBySeq(snapshot, response.seq);
+    expect(answered).toMatchObject({ kind: 'response', method: 'tools/call', pairSeq: request.seq, latencyMs: 250 });
+    expect(entryBySeq(snapshot, request.seq)?.pairSeq).toBe(response.seq);
+  });
+
+  it('pairs a server-to-client request with the client answer, and error responses too', () => {
+    const frames = manualScheduler();
+    const store = new MessageStore(frames.schedule);
+    const request = message('a', 'in', { id: 0, method: 'sampling/createMessage' });
+    const error = message('a', 'out', { id: 0, error: { code: -32600, message: 'no' } });
+    store.append([request, error]);
+    frames.runFrame();
+    expect(entryBySeq(store.getSnapshot(), error.seq)).toMatchObject({ kind: 'error', method: 'sampling/createMessage' });
+  });
+
+  it('does not pair a response with a request from before a reconnect', () => {
+    const frames = manualScheduler();
+    const store = new MessageStore(frames.schedule);
+    const stale = message('a', 'out', { id: 0, method: 'tools/list' });
+    seq += 1;
+    const reconnect: WireRecord = { seq, t: 2000, conn: 'a', kind: 'lifecycle', state: 'connecting' };
+    const response = message('a', 'in', { id: 0, result: {} });
+    store.append([stale, reconnect, response]);
+    frames.runFrame();
+    expect(entryBySeq(store.getSnapshot(), response.seq)?.pairSeq).toBeUndefined();
+  });
+
+  it('ingests a large backlog in chunks, one per frame', () => {
+    const frames = manualScheduler();
+    const store = new MessageStore(frames.schedule, 100);
+    store.append(Array.from({ length: 250 }, (_, i) => message('a', 'out', { method: `m${i % 3}` })));
+    frames.runFrame();
+    expect(store.getSnapshot().count).toBe(100);
+    frames.runFrame();
+    frames.runFrame();
+    expect(store.getSnapshot().count).toBe(250);
+    expect(frames.waiting).toBe(0);
+    expect(store.getSnapshot().methods).toEqual(['m0', 'm1', 'm2']);
+  });
+
+  it('keeps stderr per connection and classifies pollution', () => {
+    const frames = manualScheduler();
+    const store = new MessageStore(frames.schedule);
+    seq += 1;
+    const stderr: WireRecord = { seq, t: 1, conn: 'a', kind: 'stderr', line: 'listening' };
+    seq += 1;
+    const pollution: WireRecord = { seq, t: 2, conn: 'a', kind: 'message', dir: 'in', raw: 'hello', problem: 'not JSON' };
+    store.append([stderr, pollution]);
+    frames.runFrame();
+    const snapshot = store.getSnapshot();
+    expect(snapshot.stderrByConn.get('a')?.map((e) => e.text)).toEqual(['listening']);
+    expect(entryBySeq(snapshot, pollution.seq)).toMatchObject({ kind: 'pollution', text: 'hello', size: 5 });
+    expect(snapshot.countByKind.pollution).toBe(1);
+  });
+});

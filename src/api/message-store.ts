@@ -1,0 +1,156 @@
+/**
+ * The message log's store: framework-free (STYLE.md, like TanStack's query-core), with a thin
+ * useSyncExternalStore adapter in MessageStoreContext.tsx.
+ *
+ * Records are queued as they arrive and ingested once per animation frame, in chunks, so a burst
+ * or a large backfill never blocks a frame for long (httptoolkit-ui's events-store does the same).
+ * Ingesting keeps the derived indexes up to date incrementally: request/response pairing with
+ * latency, seq -> position, stderr per connection, counts and the methods seen.
+ */
+import { ENTRY_KINDS, toLogEntry, type EntryKind, type LogEntry } from '../core/log-entry';
+import { RequestPairing } from '../core/pairing';
+import type { ConnectionId, WireRecord } from '../core/wire';
+
+/** Runs `flush` soon, once: `requestAnimationFrame` in the browser, a manual queue in tests. */
+export type FrameScheduler = (flush: () => void) => void;
+
+/**
+ * One published state of the log. The arrays and maps are shared between snapshots and only
+ * grow (a request's entry is replaced when its response arrives), so read them up to `count`
+ * and key memoised work on `version`. Copying 50k entries per frame is what this avoids.
+ */
+export interface LogSnapshot {
+  readonly version: number;
+  readonly entries: readonly LogEntry[];
+  readonly count: number;
+  /** The newest seq ingested. */
+  readonly lastSeq: number;
+  /** Every method seen so far, sorted. */
+  readonly methods: readonly string[];
+  readonly countByKind: Readonly<Record<EntryKind, number>>;
+  readonly countByConn: ReadonlyMap<ConnectionId, number>;
+  readonly stderrByConn: ReadonlyMap<ConnectionId, readonly LogEntry[]>;
+  /** Position in `entries` of a record, by seq. */
+  readonly indexBySeq: ReadonlyMap<number, number>;
+}
+
+/** How many records one frame ingests at most; the rest waits for the next frame. */
+const DEFAULT_CHUNK = 2000;
+
+export class MessageStore {
+  private readonly entries: LogEntry[] = [];
+  private readonly indexBySeq = new Map<number, number>();
+  private readonly pairing = new RequestPairing();
+  private readonly methodSet = new Set<string>();
+  private methods: readonly string[] = [];
+  private readonly countByKind = Object.fromEntries(ENTRY_KINDS.map((k) => [k, 0])) as Record<EntryKind, number>;
+  private readonly countByConn = new Map<ConnectionId, number>();
+  private readonly stderrByConn = new Map<ConnectionId, LogEntry[]>();
+  private readonly listeners = new Set<() => void>();
+  private queue: WireRecord[] = [];
+  private acceptedSeq = 0;
+  private scheduled = false;
+  private snapshot: LogSnapshot;
+
+  constructor(
+    private readonly schedule: FrameScheduler,
+    private readonly chunkSize = DEFAULT_CHUNK,
+  ) {
+    this.snapshot = this.makeSnapshot(0);
+  }
+
+  /**
+   * Queues records for the next frame. Records arrive in seq order (live events, backfill pages),
+   * so anything at or below the newest accepted seq is a duplicate from an overlapping backfill.
+   */
+  append(records: readonly WireRecord[]): void {
+    for (const record of records) {
+      if (record.seq <= this.acceptedSeq) continue;
+      this.acceptedSeq = record.seq;
+      this.queue.push(record);
+    }
+    if (this.queue.length > 0 && !this.scheduled) {
+      this.scheduled = true;
+      this.schedule(this.flush);
+    }
+  }
+
+  /** The newest seq accepted, queued or ingested: where a backfill continues from. */
+  get lastSeq(): number {
+    return this.acceptedSeq;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): LogSnapshot => this.snapshot;
+
+  private readonly flush = (): void => {
+    this.scheduled = false;
+    const batch = this.queue.length <= this.chunkSize ? this.queue : this.queue.slice(0, this.chunkSize);
+    this.queue = batch === this.queue ? [] : this.queue.slice(this.chunkSize);
+    for (const record of batch) this.ingest(record);
+    this.snapshot = this.makeSnapshot(this.snapshot.version + 1);
+    for (const listener of this.listeners) listener();
+    if (this.queue.length > 0) {
+      this.scheduled = true;
+      this.schedule(this.flush);
+    }
+  };
+
+  private ingest(record: WireRecord): void {
+    let entry = toLogEntry(record);
+    const { conn, seq } = record;
+    if (record.kind === 'lifecycle' && record.state === 'connecting') this.pairing.reset(conn);
+    if (entry.kind === 'request' && entry.dir && entry.id != null && entry.method) {
+      this.pairing.request(conn, entry.dir, entry.id, { seq, t: record.t, method: entry.method });
+    } else if ((entry.kind === 'response' || entry.kind === 'error') && entry.dir && entry.id != null) {
+      const request = this.pairing.answer(conn, entry.dir, entry.id);
+      if (request) {
+        entry = { ...entry, method: request.method, pairSeq: request.seq, latencyMs: record.t - request.t };
+        const requestIndex = this.indexBySeq.get(request.seq);
+        const requestEntry = requestIndex === undefined ? undefined : this.entries[requestIndex];
+        // Replaced, not mutated, so a memoised row showing the request re-renders with its link.
+        if (requestIndex !== undefined && requestEntry) this.entries[requestIndex] = { ...requestEntry, pairSeq: seq };
+      }
+    }
+
+    this.indexBySeq.set(seq, this.entries.length);
+    this.entries.push(entry);
+    this.countByKind[entry.kind] += 1;
+    this.countByConn.set(conn, (this.countByConn.get(conn) ?? 0) + 1);
+    if (entry.kind === 'stderr') {
+      const lines = this.stderrByConn.get(conn);
+      if (lines) lines.push(entry);
+      else this.stderrByConn.set(conn, [entry]);
+    }
+    if (entry.method !== undefined && !this.methodSet.has(entry.method)) {
+      this.methodSet.add(entry.method);
+      this.methods = [...this.methodSet].sort();
+    }
+  }
+
+  private makeSnapshot(version: number): LogSnapshot {
+    const last = this.entries[this.entries.length - 1];
+    return {
+      version,
+      entries: this.entries,
+      count: this.entries.length,
+      lastSeq: last ? last.record.seq : 0,
+      methods: this.methods,
+      countByKind: { ...this.countByKind },
+      countByConn: this.countByConn,
+      stderrByConn: this.stderrByConn,
+      indexBySeq: this.indexBySeq,
+    };
+  }
+}
+
+/** The entry for a seq, if the store has ingested it. */
+export function entryBySeq(snapshot: LogSnapshot, seq: number | undefined): LogEntry | undefined {
+  if (seq === undefined) return undefined;
+  const index = snapshot.indexBySeq.get(seq);
+  return index === undefined ? undefined : snapshot.entries[index];
+}

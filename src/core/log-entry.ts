@@ -1,0 +1,101 @@
+/**
+ * A wire record as the message log shows it: classified once, at ingest, so that rendering and
+ * filtering never re-parse a message.
+ */
+import { classifyMessage, type RequestId } from './jsonrpc';
+import type { Direction, WireRecord } from './wire';
+
+export type EntryKind =
+  | 'request'
+  | 'response'
+  | 'error'
+  | 'notification'
+  | 'pollution'
+  | 'stderr'
+  | 'lifecycle'
+  | 'note';
+
+export const ENTRY_KINDS: readonly EntryKind[] = [
+  'request',
+  'response',
+  'error',
+  'notification',
+  'pollution',
+  'stderr',
+  'lifecycle',
+  'note',
+];
+
+export interface LogEntry {
+  readonly record: WireRecord;
+  readonly kind: EntryKind;
+  /** Only wire messages travel in a direction. */
+  readonly dir?: Direction;
+  /** For responses and errors, the method of the paired request (once paired). */
+  readonly method?: string;
+  readonly id?: RequestId | null;
+  /** The compact text of the record: the message's JSON, the raw line, the stderr line. Searched and sized. */
+  readonly text: string;
+  /** UTF-8 byte length of `text`. */
+  readonly size: number;
+  /** Why a message is pollution: not JSON, or not valid JSON-RPC. */
+  readonly problem?: string;
+  /** seq of the paired request (on a response) or response (on a request). */
+  readonly pairSeq?: number;
+  /** On a paired response: ms between the request and the response, as the bridge observed them. */
+  readonly latencyMs?: number;
+}
+
+/** Byte length without allocating an encoded copy (messages can carry megabytes of base64). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 4; // a surrogate pair is one 4-byte code point
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function withText(base: Omit<LogEntry, 'text' | 'size'>, text: string): LogEntry {
+  return { ...base, text, size: utf8Length(text) };
+}
+
+/** Classifies one record. Pairing is the store's job (it needs the records before this one). */
+export function toLogEntry(record: WireRecord): LogEntry {
+  switch (record.kind) {
+    case 'stderr':
+      return withText({ record, kind: 'stderr' }, record.line);
+    case 'note':
+      return withText({ record, kind: 'note' }, record.text);
+    case 'lifecycle':
+      return withText({ record, kind: 'lifecycle' }, record.detail ? `${record.state}: ${record.detail}` : record.state);
+    case 'message':
+      return messageEntry(record);
+  }
+}
+
+function messageEntry(record: Extract<WireRecord, { kind: 'message' }>): LogEntry {
+  const dir = record.dir;
+  if (!record.msg) {
+    return withText({ record, kind: 'pollution', dir, problem: record.problem ?? 'not JSON' }, record.raw ?? '');
+  }
+  const text = JSON.stringify(record.msg);
+  const shape = classifyMessage(record.msg);
+  switch (shape.type) {
+    case 'request':
+      return withText({ record, kind: 'request', dir, method: shape.method, id: shape.id }, text);
+    case 'notification':
+      return withText({ record, kind: 'notification', dir, method: shape.method }, text);
+    case 'result':
+      return withText({ record, kind: 'response', dir, id: shape.id }, text);
+    case 'error':
+      return withText({ record, kind: 'error', dir, id: shape.id }, text);
+    case 'invalid':
+      return withText({ record, kind: 'pollution', dir, problem: record.problem ?? shape.reason }, text);
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Pairs JSON-RPC responses with their requests, per connection and per direction, as records
+ * arrive in wire order. Incremental: each request or response costs O(1), so the message log can
+ * pair tens of thousands of messages without rescanning.
+ */
+import { pairKey, type RequestId } from './jsonrpc';
+import type { ConnectionId, Direction } from './wire';
+
+export interface PendingRequest {
+  seq: number;
+  t: number;
+  method: string;
+}
+
+export class RequestPairing {
+  /** conn -> "<request dir>|<pairKey(id)>" -> the request still waiting for its answer. */
+  private readonly pending = new Map<ConnectionId, Map<string, PendingRequest>>();
+
+  /** Remembers a request. A later request reusing the id replaces it: the newest one is the one a response answers. */
+  request(conn: ConnectionId, dir: Direction, id: RequestId, pending: PendingRequest): void {
+    let byKey = this.pending.get(conn);
+    if (!byKey) {
+      byKey = new Map();
+      this.pending.set(conn, byKey);
+    }
+    byKey.set(`${dir}|${pairKey(id)}`, pending);
+  }
+
+  /**
+   * Finds and forgets the request a response answers. A response travelling `in` answers a
+   * request that went `out`, and the other way round (server-to-client requests such as sampling).
+   */
+  answer(conn: ConnectionId, responseDir: Direction, id: RequestId): PendingRequest | undefined {
+    const byKey = this.pending.get(conn);
+    if (!byKey) return undefined;
+    const key = `${responseDir === 'in' ? 'out' : 'in'}|${pairKey(id)}`;
+    const found = byKey.get(key);
+    if (found) byKey.delete(key);
+    return found;
+  }
+
+  /**
+   * Forgets a connection's open requests. Called when it (re)connects: a new SDK client numbers
+   * its requests from 0 again, so an old unanswered id must not capture a new response.
+   */
+  reset(conn: ConnectionId): void {
+    this.pending.delete(conn);
+  }
+}

@@ -1,0 +1,66 @@
+import type { ConnectionSummary } from '../../core/bridge-api';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { CopyButton } from '../../ui/CopyButton';
+import { ConnectionStateBadge } from './ConnectionStateBadge';
+import { targetLine, TRANSPORT_LABELS } from './describe';
+
+export function ConnectionHeader({
+  connection,
+  onReconnect,
+  onDisconnect,
+  onRemove,
+  busy,
+  commandError,
+}: {
+  connection: ConnectionSummary;
+  onReconnect: () => void;
+  onDisconnect: () => void;
+  onRemove: () => void;
+  busy: boolean;
+  commandError: string | null;
+}) {
+  const line = targetLine(connection.target);
+  const open = connection.state !== 'closed' && connection.state !== 'failed';
+  return (
+    <header className="space-y-1 border-b border-zinc-200 px-4 py-2.5 dark:border-zinc-800">
+      <div className="flex items-center gap-2">
+        <h1 className="min-w-0 truncate text-sm font-semibold" title={connection.name} data-testid="connection-name">
+          {connection.name}
+        </h1>
+        <ConnectionStateBadge state={connection.state} />
+        <Badge tone="neutral">{TRANSPORT_LABELS[connection.target.transport]}</Badge>
+        <div className="ml-auto flex shrink-0 gap-1.5">
+          <Button onClick={onReconnect} disabled={busy}>
+            Reconnect
+          </Button>
+          <Button onClick={onDisconnect} disabled={busy || !open}>
+            Disconnect
+          </Button>
+          <Button variant="danger" onClick={onRemove} disabled={busy} title="Disconnect and forget this connection">
+            Remove
+          </Button>
+        </div>
+      </div>
+      <div className="flex items-center gap-2 text-[11px] text-zinc-500 dark:text-zinc-400">
+        <code className="min-w-0 truncate font-mono" title={line}>
+          {line}
+        </code>
+        {connection.tracePath && (
+          <span className="ml-auto flex min-w-0 shrink items-center gap-1">
+            <span className="shrink-0">trace</span>
+            <code className="min-w-0 truncate font-mono" title={connection.tracePath}>
+              {connection.tracePath}
+            </code>
+            <CopyButton text={connection.tracePath} label="Copy path" />
+          </span>
+        )}
+      </div>
+      {commandError && (
+        <p role="alert" className="text-[11px] text-red-700 dark:text-red-300">
+          {commandError}
+        </p>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import { useConnectionCommand } from '../../api/connections';
+import type { ConnectionSummary } from '../../core/bridge-api';
+import { Badge } from '../../ui/Badge';
+import { TabPanel, Tabs, type TabSpec } from '../../ui/Tabs';
+import { LifecycleScreen } from '../lifecycle/LifecycleScreen';
+import { ToolsScreen } from '../tools/ToolsScreen';
+import { ConnectionHeader } from './ConnectionHeader';
+import { CrashPanel } from './CrashPanel';
+import { StderrConsole } from './StderrConsole';
+import { useStderrLines } from './useStderrLines';
+
+export type ConnectionTab = 'lifecycle' | 'tools' | 'stderr';
+
+/**
+ * Everything about the selected connection except the message log, which spans all of them.
+ * The tab is the caller's, so switching connections keeps the view the user was looking at.
+ */
+export function ConnectionScreen({
+  connection,
+  tab,
+  onTabChange,
+}: {
+  connection: ConnectionSummary;
+  tab: ConnectionTab;
+  onTabChange: (tab: ConnectionTab) => void;
+}) {
+  const command = useConnectionCommand(connection.id);
+  const stderr = useStderrLines(connection.id);
+  const ended = connection.state === 'closed' || connection.state === 'failed';
+
+  const tabs: TabSpec<ConnectionTab>[] = [
+    { id: 'lifecycle', label: 'Lifecycle' },
+    { id: 'tools', label: 'Tools' },
+    ...(connection.target.transport === 'stdio'
+      ? [{ id: 'stderr' as const, label: 'Stderr', badge: stderr.count > 0 ? <Badge tone="neutral">{stderr.count}</Badge> : undefined }]
+      : []),
+  ];
+  const shown = tabs.some((t) => t.id === tab) ? tab : 'tools';
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <ConnectionHeader
+        connection={connection}
+        busy={command.isPending}
+        commandError={command.error ? `${command.variables ?? 'Command'} failed: ${command.error.message}` : null}
+        onReconnect={() => command.mutate('reconnect')}
+        onDisconnect={() => command.mutate('disconnect')}
+        onRemove={() => command.mutate('remove')}
+      />
+      {ended && (
+        <div className="px-4 pt-3">
+          <CrashPanel
+            connection={connection}
+            busy={command.isPending}
+            onReconnect={() => command.mutate('reconnect')}
+            onRemove={() => command.mutate('remove')}
+          />
+        </div>
+      )}
+      <div className="pt-2">
+        <Tabs tabs={tabs} selected={shown} onSelect={onTabChange} label="Connection views" idPrefix="connection" />
+      </div>
+      <TabPanel idPrefix="connection" id={shown}>
+        {shown === 'lifecycle' && <LifecycleScreen connection={connection} />}
+        {shown === 'tools' && <ToolsScreen connection={connection} />}
+        {shown === 'stderr' && <StderrConsole lines={stderr.lines} count={stderr.count} />}
+      </TabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { buildConnectRequest, EMPTY_FIELDS, splitWords } from './connect-form';
+
+describe('splitWords', () => {
+  it('respects quotes and keeps variables literal', () => {
+    expect(splitWords(`node "my server.js" --name='a b' $HOME`)).toEqual({
+      ok: true,
+      value: ['node', 'my server.js', '--name=a b', '$HOME'],
+    });
+  });
+
+  it('refuses shell operators instead of passing them on', () => {
+    const result = splitWords('server && rm -rf /');
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe('buildConnectRequest', () => {
+  it('builds a stdio target from a command line, extra args, env and cwd', () => {
+    const result = buildConnectRequest({
+      ...EMPTY_FIELDS,
+      command: 'npx -y @modelcontextprotocol/server-everything',
+      args: 'stdio\n--verbose',
+      env: 'API_KEY=abc=def\n\nDEBUG=1',
+      cwd: ' /tmp ',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        target: {
+          transport: 'stdio',
+          command: 'npx',
+          args: ['-y', '@modelcontextprotocol/server-everything', 'stdio', '--verbose'],
+          env: { API_KEY: 'abc=def', DEBUG: '1' },
+          cwd: '/tmp',
+        },
+      },
+    });
+  });
+
+  it('builds an http target with headers and a name', () => {
+    const result = buildConnectRequest({
+      ...EMPTY_FIELDS,
+      transport: 'http',
+      name: 'local',
+      url: 'http://127.0.0.1:3001/mcp',
+      headers: 'Authorization: Bearer x:y',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        name: 'local',
+        target: { transport: 'http', url: 'http://127.0.0.1:3001/mcp', headers: { Authorization: 'Bearer x:y' } },
+      },
+    });
+  });
+
+  it('reports what is wrong', () => {
+    expect(buildConnectRequest(EMPTY_FIELDS)).toMatchObject({ ok: false });
+    expect(buildConnectRequest({ ...EMPTY_FIELDS, transport: 'sse', url: 'ftp://x' })).toMatchObject({ ok: false });
+    expect(buildConnectRequest({ ...EMPTY_FIELDS, command: 'x', env: 'NOVALUE' })).toMatchObject({ ok: false });
+  });
+});

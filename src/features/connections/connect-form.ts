@@ -1,0 +1,111 @@
+/**
+ * Turns the "New connection" form's text fields into a ConnectRequest. Pure, so it is unit-tested
+ * without a browser. Command lines are split into argv like a shell would split words, but
+ * nothing is ever run through a shell (the bridge spawns argv directly, issue 2 §2), so shell
+ * operators are refused rather than silently passed on as arguments.
+ */
+import { parse } from 'shell-quote';
+import type { ConnectRequest, ConnectionTarget } from '../../core/bridge-api';
+import { validateTarget } from '../../core/target';
+
+export type FormTransport = 'stdio' | 'http' | 'sse';
+
+export interface ConnectFields {
+  transport: FormTransport;
+  name: string;
+  /** stdio: a command, optionally followed by arguments (shell-style quoting). */
+  command: string;
+  /** stdio: more arguments, shell-style quoting; newlines count as spaces. */
+  args: string;
+  /** stdio: KEY=VALUE per line. */
+  env: string;
+  cwd: string;
+  /** http/sse */
+  url: string;
+  /** http/sse: `Name: value` per line. */
+  headers: string;
+}
+
+export const EMPTY_FIELDS: ConnectFields = {
+  transport: 'stdio',
+  name: '',
+  command: '',
+  args: '',
+  env: '',
+  cwd: '',
+  url: '',
+  headers: '',
+};
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export function splitWords(text: string): Parsed<string[]> {
+  // Returning `$NAME` from the env lookup keeps variables literal: there is no shell to expand them.
+  const entries = parse(text, (name) => `$${name}`);
+  const words: string[] = [];
+  for (const entry of entries) {
+    if (typeof entry === 'string') words.push(entry);
+    else if ('comment' in entry) return { ok: false, error: `"#${entry.comment}" reads as a shell comment; quote it to pass it on` };
+    else if (entry.op === 'glob') words.push(entry.pattern);
+    else return { ok: false, error: `"${entry.op}" is a shell operator; mcpscope runs no shell, so quote it to pass it as an argument` };
+  }
+  return { ok: true, value: words };
+}
+
+/** Parses `KEY<sep>VALUE` lines; blank lines are skipped, the first separator splits. */
+export function parsePairs(text: string, separator: '=' | ':', what: string): Parsed<Record<string, string>> {
+  const pairs: Record<string, string> = {};
+  for (const [index, rawLine] of text.split('\n').entries()) {
+    const line = rawLine.trim();
+    if (line === '') continue;
+    const at = line.indexOf(separator);
+    const key = at === -1 ? '' : line.slice(0, at).trim();
+    if (key === '') return { ok: false, error: `${what} line ${index + 1} must look like NAME${separator === '=' ? '=' : ': '}value` };
+    pairs[key] = line.slice(at + 1).trim();
+  }
+  return { ok: true, value: pairs };
+}
+
+function stdioTarget(fields: ConnectFields): Parsed<ConnectionTarget> {
+  const commandWords = splitWords(fields.command);
+  if (!commandWords.ok) return commandWords;
+  const extraArgs = splitWords(fields.args);
+  if (!extraArgs.ok) return extraArgs;
+  const [command, ...args] = [...commandWords.value, ...extraArgs.value];
+  if (!command) return { ok: false, error: 'Enter the command that starts the server' };
+  const env = parsePairs(fields.env, '=', 'Environment');
+  if (!env.ok) return env;
+  return {
+    ok: true,
+    value: {
+      transport: 'stdio',
+      command,
+      args,
+      ...(Object.keys(env.value).length > 0 ? { env: env.value } : {}),
+      ...(fields.cwd.trim() ? { cwd: fields.cwd.trim() } : {}),
+    },
+  };
+}
+
+function httpTarget(fields: ConnectFields, transport: 'http' | 'sse'): Parsed<ConnectionTarget> {
+  const headers = parsePairs(fields.headers, ':', 'Header');
+  if (!headers.ok) return headers;
+  return {
+    ok: true,
+    value: {
+      transport,
+      url: fields.url.trim(),
+      ...(Object.keys(headers.value).length > 0 ? { headers: headers.value } : {}),
+    },
+  };
+}
+
+export function buildConnectRequest(fields: ConnectFields): Parsed<ConnectRequest> {
+  const target = fields.transport === 'stdio' ? stdioTarget(fields) : httpTarget(fields, fields.transport);
+  if (!target.ok) return target;
+  // The same check the bridge runs (src/core/target.ts), so the form reports it before sending.
+  const checked = validateTarget(target.value);
+  if (!checked.ok) return { ok: false, error: checked.error.message };
+  const name = fields.name.trim();
+  return { ok: true, value: name ? { target: checked.value, name } : { target: checked.value } };
+}

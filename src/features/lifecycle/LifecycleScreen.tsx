@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { useLogSelector } from '../../api/MessageStoreContext';
+import { entryBySeq } from '../../api/message-store';
+import type { ConnectionSummary } from '../../core/bridge-api';
+import { Panel } from '../../ui/Panel';
+import { ConnectionStateBadge } from '../connections/ConnectionStateBadge';
+import { capabilityRows } from './capabilities';
+import { CapabilityMatrix } from './CapabilityMatrix';
+import { HandshakeMessage } from './HandshakeMessage';
+import { LifecycleTimeline } from './LifecycleTimeline';
+import { ServerIdentity } from './ServerIdentity';
+import { timelineSteps } from './timeline';
+
+/** The initialize handshake of one connection (issue 2 §4), from its summary and the wire log. */
+export function LifecycleScreen({ connection }: { connection: ConnectionSummary }) {
+  const { lifecycle } = connection;
+  // Selected one by one, so the screen re-renders when a handshake message arrives, not on every frame.
+  const request = useLogSelector((s) => entryBySeq(s, lifecycle.initializeRequestSeq));
+  const response = useLogSelector((s) => entryBySeq(s, lifecycle.initializeResponseSeq));
+  const initialized = useLogSelector((s) => entryBySeq(s, lifecycle.initializedNotificationSeq));
+  const rows = useMemo(
+    () => capabilityRows(lifecycle.clientCapabilities, lifecycle.serverCapabilities),
+    [lifecycle.clientCapabilities, lifecycle.serverCapabilities],
+  );
+  const steps = timelineSteps(lifecycle.timings, lifecycle.state);
+  const { endedAt, connectStartedAt } = lifecycle.timings;
+  const waiting = lifecycle.state === 'connecting' || lifecycle.state === 'initializing';
+
+  return (
+    <div className="grid gap-3 p-4 xl:grid-cols-2" data-testid="lifecycle-screen">
+      <Panel title="Server" actions={<ConnectionStateBadge state={lifecycle.state} />}>
+        <div className="p-3">
+          <ServerIdentity lifecycle={lifecycle} />
+        </div>
+      </Panel>
+      <Panel title="Handshake timeline">
+        <div className="p-3">
+          <LifecycleTimeline steps={steps} state={lifecycle.state} endedAfterMs={endedAt === undefined ? undefined : endedAt - connectStartedAt} />
+        </div>
+      </Panel>
+      <Panel title="Capabilities" className="xl:col-span-2">
+        <CapabilityMatrix rows={rows} />
+      </Panel>
+      <Panel title="Handshake messages" className="xl:col-span-2">
+        <div className="grid gap-3 p-3 xl:grid-cols-2">
+          <HandshakeMessage
+            title="initialize request"
+            testId="initialize-request"
+            entry={request}
+            missing={waiting ? 'Not sent yet.' : 'Never sent: the connection ended before the handshake.'}
+          />
+          <HandshakeMessage
+            title="initialize response"
+            testId="initialize-response"
+            entry={response}
+            missing={waiting ? 'Waiting for the server…' : 'The server never answered initialize.'}
+          />
+          <HandshakeMessage
+            title="notifications/initialized"
+            testId="initialized-notification"
+            entry={initialized}
+            missing={waiting ? 'Sent once initialize is answered.' : 'Not sent.'}
+          />
+        </div>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { LogEntry } from '../../core/log-entry';
+import { CopyButton } from '../../ui/CopyButton';
+import { JsonView } from '../../ui/JsonView';
+
+/** The expanded part of a row: the record verbatim, copy, and the way to its pair. */
+export function MessageDetail({ entry, onJump }: { entry: LogEntry; onJump: (seq: number) => void }) {
+  const { record } = entry;
+  const value: unknown = record.kind === 'message' ? (record.msg ?? record.raw) : record;
+  const copyText = record.kind === 'message' && record.msg === undefined ? (record.raw ?? '') : JSON.stringify(value, null, 2);
+  const { pairSeq } = entry;
+  const pairLabel = entry.kind === 'request' ? 'Go to response' : 'Go to request';
+
+  return (
+    <div data-testid="message-detail" className="space-y-1.5 border-b border-zinc-200 bg-zinc-50 px-3 py-2 dark:border-zinc-800 dark:bg-zinc-900/60">
+      <div className="flex flex-wrap items-center gap-2 text-[11px]">
+        <CopyButton text={copyText} label="Copy JSON" />
+        {pairSeq !== undefined && (
+          <button type="button" data-testid="jump-to-pair" onClick={() => onJump(pairSeq)} className="text-indigo-600 hover:underline dark:text-indigo-400">
+            {pairLabel} ↵
+          </button>
+        )}
+        {entry.kind === 'request' && entry.pairSeq === undefined && <span className="text-zinc-500">No response yet.</span>}
+        {entry.problem && <span className="text-amber-700 dark:text-amber-300">{entry.problem}</span>}
+        <span className="ml-auto text-zinc-500">
+          seq {record.seq} · {new Date(record.t).toISOString()}
+        </span>
+      </div>
+      <div className="max-h-96 overflow-auto rounded border border-zinc-200 bg-white p-2 dark:border-zinc-800 dark:bg-zinc-950">
+        {typeof value === 'string' ? (
+          <pre className="font-mono text-xs whitespace-pre-wrap break-all">{value}</pre>
+        ) : (
+          <JsonView value={value} collapsedDepth={4} />
+        )}
+      </div>
+    </div>
+  );
+}

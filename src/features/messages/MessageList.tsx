@@ -1,0 +1,139 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState } from 'react';
+import type { LogSnapshot } from '../../api/message-store';
+import { positionOf, type FilterResult } from '../../core/log-filter';
+import { EmptyState } from '../../ui/EmptyState';
+import { formatClock, formatElapsed } from './format';
+import { MessageDetail } from './MessageDetail';
+import { MessageRow, ROW_GRID } from './MessageRow';
+
+const ROW_HEIGHT = 22;
+
+type TimeMode = 'clock' | 'elapsed';
+
+/**
+ * The virtualised rows: only what is on screen is rendered, so 10k+ messages scroll smoothly.
+ * Rows have a fixed height until expanded; expanded rows are measured.
+ */
+export function MessageList({
+  snapshot,
+  result,
+  connectionNames,
+  expanded,
+  onToggle,
+  onJump,
+  scrollTarget,
+  followTail,
+  onFollowTailChange,
+}: {
+  snapshot: LogSnapshot;
+  result: FilterResult;
+  connectionNames: ReadonlyMap<string, string>;
+  expanded: ReadonlySet<number>;
+  onToggle: (seq: number) => void;
+  onJump: (seq: number) => void;
+  /** Scrolls to this record whenever a new target object arrives. */
+  scrollTarget: { seq: number } | null;
+  followTail: boolean;
+  onFollowTailChange: (follow: boolean) => void;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [timeMode, setTimeMode] = useState<TimeMode>('clock');
+  const { entries, indexBySeq } = snapshot;
+  const { indices, count } = result;
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render, as intended
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 20,
+    getItemKey: (position) => entries[indices[position]!]!.record.seq,
+  });
+
+  useEffect(() => {
+    if (followTail && count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
+  }, [followTail, count, virtualizer]);
+
+  useEffect(() => {
+    if (!scrollTarget) return;
+    const entryIndex = indexBySeq.get(scrollTarget.seq);
+    const position = entryIndex === undefined ? -1 : positionOf(result, entryIndex);
+    if (position !== -1) virtualizer.scrollToIndex(position, { align: 'center' });
+    // Only a new target scrolls; later frames of traffic must not pull the view back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scrollTarget]);
+
+  if (snapshot.count === 0) {
+    return (
+      <EmptyState title="No messages yet" testId="messages-empty">
+        <p>Every JSON-RPC message in either direction appears here as it crosses the wire.</p>
+      </EmptyState>
+    );
+  }
+
+  const firstT = entries[0]?.record.t ?? 0;
+  return (
+    <div role="grid" aria-label="Messages" aria-rowcount={count + 1} className="flex min-h-0 flex-1 flex-col">
+      <div role="row" aria-rowindex={1} className={`${ROW_GRID} border-b border-zinc-200 px-3 py-0.5 text-[10px] font-medium tracking-wide text-zinc-500 uppercase dark:border-zinc-800`}>
+        <span role="columnheader">
+          <button type="button" className="uppercase hover:text-indigo-600" title="Switch between clock time and time since the first record" onClick={() => setTimeMode(timeMode === 'clock' ? 'elapsed' : 'clock')}>
+            {timeMode === 'clock' ? 'time' : 'elapsed'} ⇄
+          </button>
+        </span>
+        <span role="columnheader">connection</span>
+        <span role="columnheader" aria-label="direction" />
+        <span role="columnheader">kind</span>
+        <span role="columnheader">method</span>
+        <span role="columnheader">id</span>
+        <span role="columnheader" className="text-right">latency</span>
+        <span role="columnheader" className="text-right">size</span>
+      </div>
+      {count === 0 ? (
+        <EmptyState title="No messages match the filters" testId="messages-filtered-out" />
+      ) : (
+        <div
+          ref={scroller}
+          role="rowgroup"
+          data-testid="message-list"
+          className="min-h-0 flex-1 overflow-auto"
+          onWheel={(event) => event.deltaY < 0 && followTail && onFollowTailChange(false)}
+          onPointerDown={(event) => event.target === event.currentTarget && followTail && onFollowTailChange(false)}
+          onScroll={(event) => {
+            const element = event.currentTarget;
+            const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < ROW_HEIGHT;
+            if (atBottom && !followTail) onFollowTailChange(true);
+          }}
+        >
+          <div style={{ height: virtualizer.getTotalSize() }} className="relative w-full">
+            {virtualizer.getVirtualItems().map((item) => {
+              const entry = entries[indices[item.index]!]!;
+              const seq = entry.record.seq;
+              const isExpanded = expanded.has(seq);
+              return (
+                <div
+                  key={item.key}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  className="absolute top-0 left-0 w-full"
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <MessageRow
+                    entry={entry}
+                    position={item.index + 2}
+                    time={timeMode === 'clock' ? formatClock(entry.record.t) : formatElapsed(entry.record.t - firstT)}
+                    timeTitle={new Date(entry.record.t).toISOString()}
+                    connectionName={connectionNames.get(entry.record.conn) ?? entry.record.conn}
+                    expanded={isExpanded}
+                    onToggle={onToggle}
+                  />
+                  {isExpanded && <MessageDetail entry={entry} onJump={onJump} />}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { ConnectionSummary } from '../../core/bridge-api';
+import { NO_FILTER, positionOf, type LogFilter } from '../../core/log-filter';
+import { Badge } from '../../ui/Badge';
+import { ResizableDock } from '../../ui/ResizableDock';
+import { MessageFilters } from './MessageFilters';
+import { MessageList } from './MessageList';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useFilteredLog } from './useFilteredLog';
+
+const OPEN_KEY = 'mcpscope.messages.open';
+
+function readOpen(): boolean {
+  try {
+    return localStorage.getItem(OPEN_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The message log as a bottom panel, so it stays in view next to the tools and the lifecycle
+ * (issue 2 §8): every wire message of every connection, filterable and searchable.
+ */
+export function MessageLogDock({ connections }: { connections: readonly ConnectionSummary[] }) {
+  const [open, setOpen] = useState(readOpen);
+  const [draft, setDraft] = useState<LogFilter>(NO_FILTER);
+  const [followTail, setFollowTail] = useState(true);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const [scrollTarget, setScrollTarget] = useState<{ seq: number } | null>(null);
+
+  // The search scans message text, so it waits for typing to pause; the other filters are instant.
+  const search = useDebouncedValue(draft.search, 200);
+  const filter = useMemo(() => ({ ...draft, search }), [draft, search]);
+  const { snapshot, result } = useFilteredLog(filter);
+
+  const connectionNames = useMemo(() => new Map(connections.map((c) => [c.id, c.name])), [connections]);
+
+  const toggle = useCallback(
+    (seq: number) => {
+      const opening = !expanded.has(seq);
+      // Someone reading a message does not want it scrolled away by the next one.
+      if (opening) setFollowTail(false);
+      const next = new Set(expanded);
+      if (opening) next.add(seq);
+      else next.delete(seq);
+      setExpanded(next);
+    },
+    [expanded],
+  );
+
+  const jump = useCallback(
+    (seq: number) => {
+      const index = snapshot.indexBySeq.get(seq);
+      // The pair may be hidden by the filters: show everything rather than jump nowhere.
+      if (index !== undefined && positionOf(result, index) === -1) setDraft(NO_FILTER);
+      setFollowTail(false);
+      setExpanded((current) => new Set(current).add(seq));
+      setScrollTarget({ seq });
+    },
+    [snapshot, result],
+  );
+
+  function setOpenRemembered(next: boolean) {
+    setOpen(next);
+    try {
+      localStorage.setItem(OPEN_KEY, String(next));
+    } catch {
+      // Remembered for this page view only.
+    }
+  }
+
+  const errors = snapshot.countByKind.error + snapshot.countByKind.pollution;
+  const header = (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls="message-log-body"
+      onClick={() => setOpenRemembered(!open)}
+      className="flex items-center gap-2 text-xs font-semibold"
+    >
+      <span className="text-zinc-400">{open ? '▾' : '▸'}</span>
+      Messages
+      <Badge tone="neutral">{snapshot.count}</Badge>
+      {errors > 0 && <Badge tone="danger" title="Error responses and protocol pollution">{errors} problems</Badge>}
+    </button>
+  );
+
+  return (
+    <ResizableDock header={header} open={open} storageKey="mcpscope.messages.height" testId="message-log">
+      <div id="message-log-body" className="flex min-h-0 flex-1 flex-col">
+        <MessageFilters
+          filter={draft}
+          onChange={setDraft}
+          methods={snapshot.methods}
+          connections={connections}
+          shown={result.count}
+          total={snapshot.count}
+          followTail={followTail}
+          onFollowTailChange={setFollowTail}
+        />
+        <MessageList
+          snapshot={snapshot}
+          result={result}
+          connectionNames={connectionNames}
+          expanded={expanded}
+          onToggle={toggle}
+          onJump={jump}
+          scrollTarget={scrollTarget}
+          followTail={followTail}
+          onFollowTailChange={setFollowTail}
+        />
+      </div>
+    </ResizableDock>
+  );
+}

@@ -1,0 +1,102 @@
+import { memo } from 'react';
+import type { EntryKind, LogEntry } from '../../core/log-entry';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import { formatLatency, formatSize } from './format';
+
+const KIND_TONES: Record<EntryKind, BadgeTone> = {
+  request: 'info',
+  response: 'success',
+  error: 'danger',
+  notification: 'neutral',
+  pollution: 'warning',
+  stderr: 'neutral',
+  lifecycle: 'info',
+  note: 'neutral',
+};
+
+/** Column template shared by the header and the rows, so they line up. */
+export const ROW_GRID = 'grid grid-cols-[6.5rem_7rem_1.25rem_6rem_minmax(0,1fr)_4.5rem_4.5rem_4.5rem] items-center gap-2';
+
+function rowTint(kind: EntryKind, expanded: boolean): string {
+  if (kind === 'error') return 'bg-red-50/70 dark:bg-red-950/30';
+  if (kind === 'pollution') return 'bg-amber-50/70 dark:bg-amber-950/30';
+  return expanded ? 'bg-zinc-50 dark:bg-zinc-900' : '';
+}
+
+/** What the method column says for entries that have no method of their own. */
+function methodText(entry: LogEntry): string {
+  if (entry.method) return entry.method;
+  if (entry.kind === 'response' || entry.kind === 'error') return entry.id === null ? '(no id)' : '(unpaired)';
+  if (entry.kind === 'pollution') return entry.problem ?? 'not JSON-RPC';
+  return entry.text;
+}
+
+export const MessageRow = memo(function MessageRow({
+  entry,
+  position,
+  time,
+  timeTitle,
+  connectionName,
+  expanded,
+  onToggle,
+}: {
+  entry: LogEntry;
+  /** 1-based row number among the shown rows, for assistive tech (the list is virtualised). */
+  position: number;
+  time: string;
+  timeTitle: string;
+  connectionName: string;
+  expanded: boolean;
+  onToggle: (seq: number) => void;
+}) {
+  const { record } = entry;
+  const muted = entry.kind === 'stderr' || entry.kind === 'lifecycle' || entry.kind === 'note';
+  return (
+    <div
+      role="row"
+      aria-rowindex={position}
+      tabIndex={0}
+      aria-expanded={expanded}
+      data-testid="message-row"
+      data-seq={record.seq}
+      data-kind={entry.kind}
+      data-method={entry.method ?? ''}
+      data-dir={entry.dir ?? ''}
+      onClick={() => onToggle(record.seq)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onToggle(record.seq);
+        }
+      }}
+      className={`${ROW_GRID} h-[22px] cursor-pointer px-3 font-mono text-[11px] hover:bg-indigo-50/60 focus:outline-none focus-visible:ring-1 focus-visible:ring-indigo-400 dark:hover:bg-indigo-950/30 ${rowTint(entry.kind, expanded)}`}
+    >
+      <span role="gridcell" className="tabular-nums text-zinc-500" title={timeTitle}>
+        {time}
+      </span>
+      <span role="gridcell" className="truncate text-zinc-500" title={connectionName}>
+        {connectionName}
+      </span>
+      <span
+        role="gridcell"
+        className={entry.dir === 'out' ? 'text-indigo-600 dark:text-indigo-400' : 'text-emerald-600 dark:text-emerald-400'}
+        title={entry.dir === 'out' ? 'client → server' : entry.dir === 'in' ? 'server → client' : undefined}
+      >
+        {entry.dir === 'out' ? '→' : entry.dir === 'in' ? '←' : ''}
+      </span>
+      <span role="gridcell">
+        <Badge tone={KIND_TONES[entry.kind]}>{entry.kind}</Badge>
+      </span>
+      <span role="gridcell" className={`truncate ${muted ? 'text-zinc-500' : ''}`} title={methodText(entry)}>
+        {methodText(entry)}
+      </span>
+      <span role="gridcell" className="truncate text-zinc-500" title={entry.id == null ? undefined : `id ${String(entry.id)}`}>
+        {entry.id == null ? '' : `#${String(entry.id)}`}
+      </span>
+      <span role="gridcell" className="text-right tabular-nums" data-testid={entry.latencyMs === undefined ? undefined : 'message-latency'}>
+        {entry.latencyMs === undefined ? '' : formatLatency(entry.latencyMs)}
+      </span>
+      <span role="gridcell" className="text-right tabular-nums text-zinc-500">{formatSize(entry.size)}</span>
+    </div>
+  );
+});

@@ -1,0 +1,63 @@
+/** A running call: progress bar (indeterminate without a total), message, elapsed time, Cancel. */
+import type { CallRecord } from '../../core/bridge-api';
+import { formatDuration } from './call-format';
+import { useNow } from './use-now';
+
+export interface CallProgressProps {
+  call: CallRecord;
+  onCancel: () => void;
+  cancelling: boolean;
+}
+
+export function CallProgress({ call, onCancel, cancelling }: CallProgressProps) {
+  const now = useNow(true);
+  const progress = call.progress;
+  const total = progress?.total;
+  const determinate = progress !== undefined && total !== undefined && total > 0;
+  const percent = determinate ? Math.min(100, (progress.progress / total) * 100) : undefined;
+
+  return (
+    <div className="space-y-2" data-testid="call-progress">
+      <div className="flex items-center gap-3">
+        <div
+          role="progressbar"
+          aria-label={`Progress of ${call.tool}`}
+          aria-valuemin={0}
+          aria-valuenow={progress?.progress}
+          aria-valuemax={determinate ? total : undefined}
+          aria-valuetext={progress ? `${progress.progress}${total !== undefined ? ` of ${total}` : ''}` : 'waiting'}
+          className="relative h-2 flex-1 overflow-hidden rounded bg-zinc-200 dark:bg-zinc-800"
+        >
+          {determinate ? (
+            <div className="h-full bg-indigo-500 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+          ) : (
+            <div className="absolute inset-y-0 w-1/3 animate-pulse rounded bg-indigo-500/70" />
+          )}
+        </div>
+        <button
+          type="button"
+          data-testid="cancel-call"
+          onClick={onCancel}
+          disabled={cancelling}
+          className="rounded border border-red-300 px-2 py-0.5 text-xs font-medium text-red-700 hover:bg-red-50 disabled:opacity-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
+        >
+          {cancelling ? 'Cancelling…' : 'Cancel'}
+        </button>
+      </div>
+      <div className="flex flex-wrap gap-x-4 text-xs text-zinc-600 dark:text-zinc-400">
+        <span data-testid="progress-value" className="font-mono">
+          {progress ? `${progress.progress}${total !== undefined ? `/${total}` : ''}` : 'no progress yet'}
+        </span>
+        <span data-testid="elapsed" className="font-mono">
+          {formatDuration(Math.max(0, now - call.startedAt))} elapsed
+        </span>
+        {progress && <span className="text-zinc-500">{progress.count} notifications</span>}
+      </div>
+      {progress?.message && (
+        <p data-testid="progress-message" className="text-xs break-words text-zinc-700 dark:text-zinc-300">
+          {progress.message}
+        </p>
+      )}
+    </div>
+  );
+}

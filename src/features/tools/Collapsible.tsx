@@ -1,0 +1,46 @@
+import { useId, useState, type ReactNode } from 'react';
+
+/**
+ * A section whose body is not rendered while closed (unlike <details>), so a closed schema
+ * section never mounts Monaco and never downloads it.
+ */
+export function Collapsible({
+  title,
+  aside,
+  defaultOpen = false,
+  testId,
+  children,
+}: {
+  title: ReactNode;
+  aside?: ReactNode;
+  defaultOpen?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  const bodyId = useId();
+  return (
+    <section data-testid={testId} className="rounded border border-zinc-200 dark:border-zinc-800">
+      <div className="flex items-center gap-2 px-2 py-1.5">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+          className="flex flex-1 items-center gap-1.5 text-left text-xs font-semibold text-zinc-700 dark:text-zinc-300"
+        >
+          <span aria-hidden className="w-3 text-zinc-400">
+            {open ? '▾' : '▸'}
+          </span>
+          {title}
+        </button>
+        {aside}
+      </div>
+      {open && (
+        <div id={bodyId} className="border-t border-zinc-200 p-2 dark:border-zinc-800">
+          {children}
+        </div>
+      )}
+    </section>
+  );
+}

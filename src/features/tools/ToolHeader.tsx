@@ -1,0 +1,48 @@
+/** Name, title, description, annotations and schemas of the selected tool. */
+import type { ToolDefinition } from '../../core/bridge-api';
+import { CodeEditor } from '../../ui/CodeEditor';
+import { CopyButton } from '../../ui/CopyButton';
+import { Collapsible } from './Collapsible';
+import { ToolAnnotations } from './ToolAnnotations';
+
+export function ToolHeader({ tool }: { tool: ToolDefinition }) {
+  const title = tool.title ?? tool.annotations?.title;
+  return (
+    <header className="space-y-3" data-testid="tool-detail" data-detail-tool={tool.name}>
+      <div className="min-w-0">
+        <h2 className="font-mono text-base font-semibold break-all" data-testid="tool-name">
+          {tool.name}
+        </h2>
+        {title && <p className="text-sm text-zinc-600 dark:text-zinc-400">{title}</p>}
+      </div>
+      {/* Plain text on purpose: descriptions are server-controlled and must never render as HTML. */}
+      {tool.description ? (
+        <p
+          data-testid="tool-description"
+          className="max-h-48 overflow-y-auto text-sm break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300"
+        >
+          {tool.description}
+        </p>
+      ) : (
+        <p className="text-xs text-zinc-500 italic">No description.</p>
+      )}
+      <ToolAnnotations tool={tool} />
+      <SchemaSection label="inputSchema" schema={tool.inputSchema} testId="input-schema" />
+      {tool.outputSchema && <SchemaSection label="outputSchema" schema={tool.outputSchema} testId="output-schema" />}
+    </header>
+  );
+}
+
+function SchemaSection({ label, schema, testId }: { label: string; schema: Record<string, unknown>; testId: string }) {
+  const text = JSON.stringify(schema, null, 2);
+  const lines = text.split('\n').length;
+  return (
+    <Collapsible
+      testId={testId}
+      title={<span className="font-mono">{label}</span>}
+      aside={<CopyButton text={text} label={`Copy ${label}`} />}
+    >
+      <CodeEditor value={text} readOnly height={Math.min(360, 18 * lines + 12)} ariaLabel={label} />
+    </Collapsible>
+  );
+}

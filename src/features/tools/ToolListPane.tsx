@@ -1,0 +1,53 @@
+/** The tool list with its loading, empty and error states. */
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ConnectionSummary, ToolListing } from '../../core/bridge-api';
+import { ToolList } from './ToolList';
+
+export interface ToolListPaneProps {
+  connection: ConnectionSummary;
+  listing: UseQueryResult<ToolListing>;
+  selectedName: string | null;
+  onSelect: (name: string) => void;
+}
+
+export function ToolListPane({ connection, listing, selectedName, onSelect }: ToolListPaneProps) {
+  if (listing.data) {
+    return (
+      <>
+        {connection.state !== 'ready' && <Notice>Connection is {connection.state}; this list may be out of date.</Notice>}
+        {listing.data.tools.length === 0 ? (
+          <EmptyTools connection={connection} />
+        ) : (
+          <ToolList tools={listing.data.tools} selectedName={selectedName} onSelect={onSelect} />
+        )}
+      </>
+    );
+  }
+  if (listing.isError) {
+    return (
+      <div role="alert" data-testid="tools-error" className="m-3 rounded border border-red-300 bg-red-50 p-2 text-xs text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200">
+        <p className="font-semibold">Could not list tools</p>
+        <p className="mt-0.5 break-words">{listing.error.message}</p>
+      </div>
+    );
+  }
+  if (connection.state !== 'ready') return <Notice>Tools are listed once the connection is ready (now: {connection.state}).</Notice>;
+  return <Notice>Listing tools…</Notice>;
+}
+
+function EmptyTools({ connection }: { connection: ConnectionSummary }) {
+  const capabilities = connection.lifecycle.serverCapabilities;
+  const declared = capabilities === undefined || 'tools' in capabilities;
+  return (
+    <div data-testid="tools-empty" className="p-3 text-xs text-zinc-500">
+      {declared
+        ? 'The server lists no tools.'
+        : 'The server does not declare the tools capability in its initialize response, so it offers no tools.'}
+    </div>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return <p className="p-3 text-xs text-zinc-500">{children}</p>;
+}

@@ -1,0 +1,113 @@
+/**
+ * The Tools screen (issue 2, sections 5-7): tool list, the selected tool's workbench, the selected
+ * call's outcome and the connection's call history. It wires hooks to components and owns only
+ * selection state.
+ */
+import { useMemo, useState } from 'react';
+import { DEFAULT_CALL_OPTIONS, type CallOptions, type CallRecord, type ConnectionSummary } from '../../core/bridge-api';
+import { schemaDefaults } from '../../ui/SchemaForm/schema';
+import { CallHistory } from './CallHistory';
+import { CallView } from './CallView';
+import { ToolListPane } from './ToolListPane';
+import { ToolWorkbench } from './ToolWorkbench';
+import { useCallRecords, useCancelCall, useStartCall, useToolListing } from './use-tools-data';
+
+export function ToolsScreen({ connection }: { connection: ConnectionSummary }) {
+  // Selections belong to one connection; a new key starts the next connection fresh.
+  return <ConnectionTools key={connection.id} connection={connection} />;
+}
+
+/** Arguments loaded from history, applied to the workbench of `tool` once. */
+interface LoadedArguments {
+  tool: string;
+  args: Record<string, unknown>;
+  /** Bumped on every load so loading the same call twice still resets the editor. */
+  generation: number;
+}
+
+function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
+  const listing = useToolListing(connection);
+  const calls = useCallRecords(connection.id).data ?? [];
+  const tools = useMemo(() => listing.data?.tools ?? [], [listing.data]);
+
+  const [chosenTool, setChosenTool] = useState<string | null>(null);
+  const [chosenCallId, setChosenCallId] = useState<string | undefined>();
+  const [loaded, setLoaded] = useState<LoadedArguments | null>(null);
+  const [options, setOptions] = useState<CallOptions>(DEFAULT_CALL_OPTIONS);
+
+  const tool = tools.find((candidate) => candidate.name === chosenTool) ?? tools[0];
+  // The chosen call, else the newest call of the selected tool.
+  const call = calls.find((candidate) => candidate.id === chosenCallId) ?? calls.findLast((candidate) => candidate.tool === tool?.name);
+  const callTool = call && tools.find((candidate) => candidate.name === call.tool);
+
+  const start = useStartCall(connection.id, (started) => setChosenCallId(started.id));
+  const cancel = useCancelCall(connection.id);
+
+  function selectTool(name: string) {
+    setChosenTool(name);
+    setChosenCallId(undefined);
+  }
+
+  function loadCall(source: CallRecord) {
+    setChosenTool(source.tool);
+    setChosenCallId(source.id);
+    setLoaded((previous) => ({ tool: source.tool, args: source.arguments, generation: (previous?.generation ?? 0) + 1 }));
+  }
+
+  function rerun(source: CallRecord) {
+    loadCall(source);
+    start.mutate({ tool: source.tool, arguments: source.arguments, options: source.options });
+  }
+
+  const useLoaded = loaded !== null && loaded.tool === tool?.name;
+  const initialArgs = useMemo(
+    () => (useLoaded ? loaded.args : tool ? schemaDefaults(tool.inputSchema) : {}),
+    [useLoaded, loaded, tool],
+  );
+
+  return (
+    <div data-testid="tools-screen" className="flex h-full min-h-0">
+      <aside className="flex w-72 shrink-0 flex-col border-r border-zinc-200 dark:border-zinc-800">
+        <ToolListPane connection={connection} listing={listing} selectedName={tool?.name ?? null} onSelect={selectTool} />
+      </aside>
+      <div className="grid min-h-0 min-w-0 flex-1 grid-cols-1 overflow-y-auto xl:grid-cols-2 xl:overflow-hidden">
+        {/* Keyed by tool so a newly selected tool starts scrolled to its top. */}
+        <div key={tool?.name} className="min-w-0 p-4 xl:overflow-y-auto">
+          {tool ? (
+            <ToolWorkbench
+              key={`${tool.name}#${useLoaded ? loaded.generation : 0}`}
+              tool={tool}
+              initialArgs={initialArgs}
+              options={options}
+              onOptionsChange={setOptions}
+              onRun={(args) => start.mutate({ tool: tool.name, arguments: args, options })}
+              starting={start.isPending}
+              startError={start.error ? start.error.message : null}
+            />
+          ) : (
+            <p className="text-sm text-zinc-500">Select a tool.</p>
+          )}
+        </div>
+        <div className="min-w-0 space-y-4 border-t border-zinc-200 p-4 xl:overflow-y-auto xl:border-t-0 xl:border-l dark:border-zinc-800">
+          {call ? (
+            <CallView
+              call={call}
+              outputSchema={callTool?.outputSchema}
+              onCancel={() => cancel.mutate(call.id)}
+              cancelling={cancel.isPending && cancel.variables === call.id}
+            />
+          ) : (
+            <p className="text-sm text-zinc-500">Run the tool to see its result here.</p>
+          )}
+          <section className="space-y-1">
+            <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">History</h3>
+            <CallHistory calls={calls} selectedId={call?.id} onSelect={(picked) => {
+              setChosenTool(picked.tool);
+              setChosenCallId(picked.id);
+            }} onLoad={loadCall} onRerun={rerun} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

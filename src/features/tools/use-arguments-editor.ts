@@ -1,0 +1,62 @@
+/**
+ * The arguments being edited for one tool, in two views that stay in sync: the generated form
+ * (an object) and the raw JSON text. Editing the form rewrites the text; editing the text updates
+ * the form whenever it parses to an object. Validation runs against the same inputSchema for both.
+ */
+import { useMemo, useState } from 'react';
+import { validateAgainstSchema, type SchemaValidation } from '../../core/schema-validation';
+
+export type ArgumentsView = 'form' | 'json';
+
+/** What the Run button can send. */
+export type ArgumentsState =
+  | { status: 'ready'; args: Record<string, unknown>; validation: SchemaValidation }
+  /** The JSON text does not parse to an object, so there is nothing to send. */
+  | { status: 'unparseable'; message: string };
+
+function toText(args: Record<string, unknown>): string {
+  return JSON.stringify(args, null, 2);
+}
+
+function parseArguments(text: string): { ok: true; args: Record<string, unknown> } | { ok: false; message: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return { ok: false, message: 'Arguments must be a JSON object (tools/call params.arguments).' };
+  }
+  return { ok: true, args: parsed as Record<string, unknown> };
+}
+
+export function useArgumentsEditor(inputSchema: Record<string, unknown>, initialArgs: Record<string, unknown>) {
+  const [view, setView] = useState<ArgumentsView>('form');
+  const [args, setArgs] = useState(initialArgs);
+  const [text, setText] = useState(() => toText(initialArgs));
+  const [parseError, setParseError] = useState<string | null>(null);
+
+  function editForm(next: Record<string, unknown>) {
+    setArgs(next);
+    setText(toText(next));
+    setParseError(null);
+  }
+
+  function editText(next: string) {
+    setText(next);
+    const parsed = parseArguments(next);
+    if (parsed.ok) setArgs(parsed.args);
+    setParseError(parsed.ok ? null : parsed.message);
+  }
+
+  const state: ArgumentsState = useMemo(
+    () =>
+      parseError !== null
+        ? { status: 'unparseable', message: parseError }
+        : { status: 'ready', args, validation: validateAgainstSchema(inputSchema, args) },
+    [parseError, args, inputSchema],
+  );
+
+  return { view, setView, args, text, editForm, editText, state };
+}

@@ -1,0 +1,53 @@
+/**
+ * The tools screen's data: the tool listing and the connection's calls come from the react-query
+ * cache, which the event stream keeps live (src/api/apply-bridge-event.ts). Starting and
+ * cancelling a call are mutations whose answers are merged into the same cache.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useBridgeClient } from '../../api/BridgeContext';
+import { queryKeys } from '../../api/query-keys';
+import type { CallRecord, CallRequest, ConnectionSummary } from '../../core/bridge-api';
+import { upsertCallRecord } from '../../core/call-records';
+
+export function useToolListing(connection: ConnectionSummary) {
+  const client = useBridgeClient();
+  return useQuery({
+    queryKey: queryKeys.tools(connection.id),
+    queryFn: () => client.tools(connection.id),
+    // Listing tools needs an initialized session; the event stream invalidates this key when
+    // the connection becomes ready, which refetches it.
+    enabled: connection.state === 'ready',
+  });
+}
+
+export function useCallRecords(connectionId: string) {
+  const client = useBridgeClient();
+  return useQuery({ queryKey: queryKeys.calls(connectionId), queryFn: () => client.calls(connectionId) });
+}
+
+function mergeCall(queryClient: QueryClient, record: CallRecord) {
+  queryClient.setQueryData<CallRecord[]>(queryKeys.calls(record.conn), (old) => upsertCallRecord(old, record));
+}
+
+export function useStartCall(connectionId: string, onStarted: (call: CallRecord) => void) {
+  const client = useBridgeClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CallRequest) => client.startCall(connectionId, request),
+    onSuccess: (record) => {
+      mergeCall(queryClient, record);
+      onStarted(record);
+    },
+  });
+}
+
+export const CANCEL_REASON = 'Cancelled by user in mcpscope';
+
+export function useCancelCall(connectionId: string) {
+  const client = useBridgeClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (callId: string) => client.cancelCall(connectionId, callId, CANCEL_REASON),
+    onSuccess: (record) => mergeCall(queryClient, record),
+  });
+}

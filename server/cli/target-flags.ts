@@ -5,6 +5,7 @@
 import type { ConnectionTarget } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 import { splitCommandLine } from './command-line';
+import { isHttpUrl } from '../../src/core/target';
 
 export interface TargetFlags {
   stdio?: string | undefined;
@@ -53,13 +54,4 @@ export function parseHeaderFlag(flag: string): Result<{ name: string; value: str
   const value = flag.slice(colon + 1).trim();
   if (/[\r\n\0]/.test(value)) return err('bad_request', `--header value for ${name} contains a line break`);
   return ok({ name, value });
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

@@ -107,6 +107,19 @@ describe('bridge HTTP guard', () => {
     const unknownRoute = await get('/api/nothing-here', bearer(bridge.token));
     expect(unknownRoute.status).toBe(404);
   });
+  it('accepts an HTTP target on an IP address and port, and reports the refused connection', async () => {
+    const created = await rawRequest(bridge.port, {
+      method: 'POST',
+      path: '/api/connections',
+      headers: { ...bearer(bridge.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ target: { transport: 'http', url: 'http://127.0.0.1:1/mcp' } }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = JSON.parse(created.body) as { id: string };
+    await expect
+      .poll(async () => (JSON.parse((await get(`/api/connections/${id}`, bearer(bridge.token))).body) as { state: string }).state)
+      .toBe('failed');
+  });
 });
 
 describe('bridge in --dev mode', () => {

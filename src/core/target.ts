@@ -33,7 +33,7 @@ export function validateTarget(target: unknown): Result<ConnectionTarget> {
   return err('bad_request', 'transport must be "stdio", "http" or "sse"');
 }
 
-function isHttpUrl(text: string): boolean {
+export function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text);
     return url.protocol === 'http:' || url.protocol === 'https:';

@@ -7,25 +7,11 @@ import { z } from 'zod';
 import type { CallRequest, CancelRequest, ConnectRequest } from '../../../src/core/bridge-api';
 import type { LogQuery } from '../../connections/backend';
 import { err, ok, type Result } from '../../../src/core/result';
+import { validateTarget } from '../../../src/core/target';
 
-const stringMap = z.record(z.string(), z.string());
-
-const stdioTarget = z.object({
-  transport: z.literal('stdio'),
-  command: z.string().min(1, 'command must not be empty'),
-  args: z.array(z.string()).default([]),
-  env: stringMap.optional(),
-  cwd: z.string().min(1).optional(),
-});
-
-const httpTarget = z.object({
-  transport: z.enum(['http', 'sse']),
-  url: z.httpUrl('url must be an http(s) URL'),
-  headers: stringMap.optional(),
-});
-
+// The target itself is checked by src/core/target.ts, the one check the SPA's form shares.
 const connectRequest = z.object({
-  target: z.discriminatedUnion('transport', [stdioTarget, httpTarget]),
+  target: z.unknown(),
   name: z.string().min(1).optional(),
 });
 
@@ -55,7 +41,13 @@ const logQuery = z.object({
   conn: z.string().min(1).optional(),
 });
 
-export const parseConnectRequest = (body: unknown): Result<ConnectRequest> => parseWith(connectRequest, body);
+export function parseConnectRequest(body: unknown): Result<ConnectRequest> {
+  const parsed = parseWith(connectRequest, body);
+  if (!parsed.ok) return parsed;
+  const target = validateTarget(parsed.value.target);
+  if (!target.ok) return target;
+  return ok(parsed.value.name === undefined ? { target: target.value } : { target: target.value, name: parsed.value.name });
+}
 export const parseCallRequest = (body: unknown): Result<CallRequest> => parseWith(callRequest, body);
 // The SPA may send no body at all for a cancel without a reason.
 export const parseCancelRequest = (body: unknown): Result<CancelRequest> => parseWith(cancelRequest, body ?? {});

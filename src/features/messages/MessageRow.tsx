@@ -27,7 +27,8 @@ function rowTint(kind: EntryKind, expanded: boolean): string {
 function methodText(entry: LogEntry): string {
   if (entry.method) return entry.method;
   if (entry.kind === 'response' || entry.kind === 'error') return entry.id === null ? '(no id)' : '(unpaired)';
-  if (entry.kind === 'pollution') return entry.problem ?? 'not JSON-RPC';
+  // The offending text itself is what a developer needs to find the stray print; the reason is in the detail.
+  if (entry.kind === 'pollution') return entry.text ? `${entry.problem ?? 'not JSON-RPC'}: ${entry.text}` : (entry.problem ?? 'not JSON-RPC');
   return entry.text;
 }
 

@@ -1,0 +1,61 @@
+import { test, expect } from './support/fixtures';
+
+test('the lifecycle view shows the handshake, versions, instructions and capabilities', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  await page.getByRole('tab', { name: /lifecycle/i }).click();
+  const screen = page.getByTestId('lifecycle-screen');
+  await expect(screen.getByTestId('server-info')).toContainText('mcpscope-demo');
+  await expect(screen.getByTestId('protocol-version')).toContainText(/\d{4}-\d{2}-\d{2}/);
+  await expect(screen.getByTestId('server-instructions')).not.toBeEmpty();
+  await expect(screen.getByTestId('initialize-request')).toContainText('"method": "initialize"');
+  await expect(screen.getByTestId('initialize-response')).toContainText('serverInfo');
+  await expect(screen.getByTestId('initialized-notification')).toContainText('notifications/initialized');
+  await expect(screen.locator('[data-testid="capability-matrix"] [data-capability="tools"]')).toBeVisible();
+});
+
+test('the first page load does not download Monaco; the JSON editor loads it on demand', async ({ page, mcpscope }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (['script', 'worker'].includes(request.resourceType()) || request.url().endsWith('.js')) scripts.push(request.url());
+  });
+  await page.goto(mcpscope.url);
+  await page.getByRole('tab', { name: /tools/i }).click();
+  await page.locator('[data-testid="tool-row"][data-tool-name="echo"]').click();
+  await expect(page.getByTestId('tool-detail')).toBeVisible();
+  expect(scripts.filter((url) => /monaco|editor|worker/i.test(url))).toEqual([]);
+
+  await page.getByTestId('args-view-json').click();
+  await expect(page.getByTestId('args-json-editor')).toHaveAttribute('data-editor-state', 'ready');
+  expect(scripts.some((url) => /CodeEditorMonaco/.test(url))).toBe(true);
+  // Every script came from the bridge itself: nothing from a CDN.
+  expect(scripts.every((url) => url.startsWith(mcpscope.origin))).toBe(true);
+});
+
+test('form and JSON editor stay in sync and both validate against the inputSchema', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  await page.getByRole('tab', { name: /tools/i }).click();
+  await page.locator('[data-testid="tool-row"][data-tool-name="echo"]').click();
+  await expect(page.getByTestId('args-validation')).toHaveAttribute('data-state', 'invalid');
+  await page.getByTestId('arguments-editor').getByRole('textbox', { name: /^message/ }).fill('typed in the form');
+  await expect(page.getByTestId('args-validation')).toHaveAttribute('data-state', 'valid');
+
+  await page.getByTestId('args-view-json').click();
+  const editor = page.getByTestId('args-json-editor');
+  await expect(editor).toHaveAttribute('data-editor-state', 'ready');
+  await expect(editor).toContainText('typed in the form');
+
+  await editor.locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.insertText('{"message": 42}');
+  await expect(page.getByTestId('args-validation')).toHaveAttribute('data-state', 'invalid');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.insertText('{"message": "typed as JSON", "uppercase": true}');
+  await expect(page.getByTestId('args-validation')).toHaveAttribute('data-state', 'valid');
+
+  await page.getByTestId('args-view-form').click();
+  await expect(page.getByTestId('arguments-editor').getByRole('textbox', { name: /^message/ })).toHaveValue('typed as JSON');
+  await page.getByTestId('run-tool').click();
+  await expect(page.getByTestId('call-result').first()).toContainText('TYPED AS JSON');
+});

@@ -98,6 +98,28 @@ describe('mcpscope CLI', () => {
     expect(run.stdout().trimEnd().split('\n')).toHaveLength(1);
   });
 
+  it('shuts down with its servers when its launcher is killed (npx does not forward SIGTERM)', async () => {
+    const tracesDir = await tempTracesDir();
+    // A launcher that dies without passing anything on to its child, as npm exec does on SIGTERM.
+    const launcher = spawn('/bin/sh', ['-c', `"${process.execPath}" "${BIN}" --no-open --port 0 --dev --traces-dir "${tracesDir}" & wait`], {
+      env: { ...process.env, CI: 'true' },
+      stdio: 'ignore',
+    });
+    const launcherPid = launcher.pid!;
+    const [bridgePid] = await waitFor(() => {
+      const found = childrenRunning(launcherPid, 'mcpscope.js');
+      return found.length > 0 ? found : undefined;
+    }, 'the bridge process');
+    const [demoPid] = await waitFor(() => {
+      const found = childrenRunning(bridgePid!, 'server/demo/main.ts');
+      return found.length > 0 ? found : undefined;
+    }, 'the demo server process');
+
+    launcher.kill('SIGKILL');
+    await waitFor(() => (isAlive(bridgePid!) ? undefined : true), 'the bridge to exit');
+    await waitFor(() => (isAlive(demoPid!) ? undefined : true), 'the demo server to exit');
+  });
+
   it.each([
     [['--host', '0.0.0.0'], '--dangerously-allow-remote'],
     [['--stdio', 'a | b'], 'shell operator'],

@@ -21,21 +21,42 @@ export interface ExitDeps {
   exit: (code: number) => never;
 }
 
+/** How often to check whether the process that started us is still there. */
+const PARENT_CHECK_MS = 1_000;
+
 export function installExitHandlers(deps: ExitDeps): void {
   let shuttingDown = false;
-  const onSignal = (signal: NodeJS.Signals): void => {
+  const shutDown = (reason: string): void => {
     if (shuttingDown) {
-      deps.log(`mcpscope: ${signal} again, killing every server now`);
+      deps.log(`mcpscope: ${reason} again, killing every server now`);
       deps.backend.killAllNow();
       deps.exit(1);
     }
     shuttingDown = true;
-    deps.log(`mcpscope: ${signal}, shutting down (again to force)…`);
+    deps.log(`mcpscope: ${reason}, shutting down (again to force)…`);
     void shutDownGracefully(deps).then(() => deps.exit(0));
   };
-  for (const signal of EXIT_SIGNALS) process.on(signal, onSignal);
+  for (const signal of EXIT_SIGNALS) process.on(signal, shutDown);
+  watchForOrphaning(() => shutDown('the process that started mcpscope is gone'));
   // Runs on every exit path that still runs JS (process.exit, an uncaught error in our guard...).
   process.on('exit', () => deps.backend.killAllNow());
+}
+
+/**
+ * Launchers such as `npx` (npm exec) do not forward SIGTERM: `kill -TERM` of the launcher would
+ * orphan the bridge and every server it started. When our parent goes away we are reparented,
+ * so a changed ppid means the launcher ended: treat it like a closing terminal.
+ */
+function watchForOrphaning(onOrphaned: () => void): void {
+  const launcher = process.ppid;
+  // Started directly by init (a container's PID 1): there is no launcher to outlive.
+  if (launcher <= 1) return;
+  const timer = setInterval(() => {
+    if (process.ppid === launcher) return;
+    clearInterval(timer);
+    onOrphaned();
+  }, PARENT_CHECK_MS);
+  timer.unref();
 }
 
 async function shutDownGracefully({ server, backend, log }: ExitDeps): Promise<void> {

@@ -6,6 +6,14 @@ import { test, expect } from './support/fixtures';
 const RUDE_SERVER = fileURLToPath(new URL('../server/connections/fixtures/late-responder.mjs', import.meta.url));
 test.use({ mcpscopeArgs: ['--stdio', `"${process.execPath}" "${RUDE_SERVER}"`] });
 
+test('a negotiated protocol version other than the one requested is flagged', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  await page.getByRole('tab', { name: /lifecycle/i }).click();
+  const version = page.getByTestId('protocol-version');
+  await expect(version).toContainText('2025-03-26');
+  await expect(version).toContainText(/differs from requested \d{4}-\d{2}-\d{2}/);
+});
+
 test('every page of tools/list is shown, including a malformed tool', async ({ page, mcpscope }) => {
   await page.goto(mcpscope.url);
   await page.getByRole('tab', { name: /tools/i }).click();

@@ -172,6 +172,8 @@ export class Connection {
       },
     });
     const client = new Client({ name: 'mcpscope', version: this.deps.version }, { capabilities: CLIENT_CAPABILITIES });
+    // Transport failures and messages the SDK could not use reach only onerror: keep them in the log.
+    client.onerror = (error) => this.record(session, { kind: 'client-error', t: Date.now(), conn: this.id, message: error.message });
     session.client = client;
     try {
       await client.connect(tap);

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StdioTarget } from '../../src/core/bridge-api';
-import { cancellationsFor, connectAndWait, createHarness, startCall, waitForCall, type Harness } from './test-support';
+import { allRecords, cancellationsFor, connectAndWait, createHarness, startCall, waitForCall, type Harness } from './test-support';
 
 const target: StdioTarget = { transport: 'stdio', command: process.execPath, args: [fileURLToPath(new URL('./fixtures/late-responder.mjs', import.meta.url))] };
 
@@ -30,6 +30,10 @@ describe('a server that answers after cancel and pages malformed tools', () => {
     const late = await waitForCall(manager, id, call.id, (c) => c.lateResponse !== undefined);
     expect(late).toMatchObject({ status: 'cancelled', cancelReason: 'too slow', lateResponse: { result: { content: [{ type: 'text', text: 'finished anyway' }] } } });
     expect(events.some((e) => e.type === 'call' && e.call.id === call.id && e.call.lateResponse !== undefined)).toBe(true);
+    // The SDK discards the late response and says so only through onerror; the log keeps that too.
+    await expect
+      .poll(() => allRecords(manager, id).filter((r) => r.kind === 'client-error').map((r) => (r.kind === 'client-error' ? r.message : '')))
+      .toEqual([expect.stringMatching(/unknown message ID/i)]);
   });
 
   it('marks a timeout timed-out, with notifications/cancelled sent, and still keeps the late answer', async () => {

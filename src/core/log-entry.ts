@@ -11,6 +11,7 @@ export type EntryKind =
   | 'error'
   | 'notification'
   | 'pollution'
+  | 'client-error'
   | 'stderr'
   | 'lifecycle'
   | 'note';
@@ -21,6 +22,7 @@ export const ENTRY_KINDS: readonly EntryKind[] = [
   'error',
   'notification',
   'pollution',
+  'client-error',
   'stderr',
   'lifecycle',
   'note',
@@ -72,6 +74,8 @@ export function toLogEntry(record: WireRecord): LogEntry {
       return withText({ record, kind: 'stderr' }, record.line);
     case 'note':
       return withText({ record, kind: 'note' }, record.text);
+    case 'client-error':
+      return withText({ record, kind: 'client-error' }, record.message);
     case 'lifecycle':
       return withText({ record, kind: 'lifecycle' }, record.detail ? `${record.state}: ${record.detail}` : record.state);
     case 'message':

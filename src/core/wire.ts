@@ -59,7 +59,17 @@ export interface NoteRecord extends RecordBase {
   about?: number;
 }
 
-export type WireRecord = MessageRecord | LifecycleRecord | StderrRecord | NoteRecord;
+/**
+ * An error our MCP client reported: a transport failure, or a message the SDK could not use
+ * (a response to an unknown id, an invalid message on an HTTP stream whose raw text the SDK's
+ * HTTP transports do not expose). Without it such problems would be invisible.
+ */
+export interface ClientErrorRecord extends RecordBase {
+  kind: 'client-error';
+  message: string;
+}
+
+export type WireRecord = MessageRecord | LifecycleRecord | StderrRecord | NoteRecord | ClientErrorRecord;
 export type WireRecordKind = WireRecord['kind'];
 
 /** A record before the log stamps it with seq. */

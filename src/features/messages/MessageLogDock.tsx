@@ -70,7 +70,7 @@ export function MessageLogDock({ connections }: { connections: readonly Connecti
     }
   }
 
-  const errors = snapshot.countByKind.error + snapshot.countByKind.pollution;
+  const errors = snapshot.countByKind.error + snapshot.countByKind.pollution + snapshot.countByKind['client-error'];
   const header = (
     <button
       type="button"
@@ -82,7 +82,7 @@ export function MessageLogDock({ connections }: { connections: readonly Connecti
       <span className="text-zinc-400">{open ? '▾' : '▸'}</span>
       Messages
       <Badge tone="neutral">{snapshot.count}</Badge>
-      {errors > 0 && <Badge tone="danger" title="Error responses and protocol pollution">{errors === 1 ? "1 problem" : `${errors} problems`}</Badge>}
+      {errors > 0 && <Badge tone="danger" title="Error responses, protocol pollution and client errors">{errors === 1 ? "1 problem" : `${errors} problems`}</Badge>}
     </button>
   );
 

@@ -9,6 +9,7 @@ const KIND_TONES: Record<EntryKind, BadgeTone> = {
   error: 'danger',
   notification: 'neutral',
   pollution: 'warning',
+  'client-error': 'danger',
   stderr: 'neutral',
   lifecycle: 'info',
   note: 'neutral',
@@ -19,7 +20,7 @@ export const ROW_GRID = 'grid grid-cols-[6.5rem_7rem_1.25rem_6rem_minmax(0,1fr)_
 
 function rowTint(kind: EntryKind, expanded: boolean): string {
   if (kind === 'error') return 'bg-red-50/70 dark:bg-red-950/30';
-  if (kind === 'pollution') return 'bg-amber-50/70 dark:bg-amber-950/30';
+  if (kind === 'pollution' || kind === 'client-error') return 'bg-amber-50/70 dark:bg-amber-950/30';
   return expanded ? 'bg-zinc-50 dark:bg-zinc-900' : '';
 }
 

@@ -1,0 +1,34 @@
+import { test, expect } from './support/fixtures';
+import { EVERYTHING_ENTRY } from './support/everything-server';
+import { rawGet } from './support/raw-http';
+
+test('a server added from the UI connects with its env, and the demo server stays connected', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  await expect(page.getByTestId('connection-item')).toHaveCount(1);
+
+  await page.getByRole('button', { name: /new/i }).first().click();
+  const form = page.getByTestId('new-connection-form');
+  await form.getByLabel('Command', { exact: false }).first().fill(`"${process.execPath}" "${EVERYTHING_ENTRY}"`);
+  await form.getByLabel('Arguments').fill('stdio');
+  await form.getByLabel('Environment', { exact: false }).fill('MCPSCOPE_E2E_MARKER=from-the-form');
+  await form.getByLabel('Name (optional)').fill('everything from the form');
+  await form.getByRole('button', { name: /connect/i }).click();
+
+  const added = page.getByTestId('connection-item').filter({ hasText: 'everything from the form' });
+  await expect(added.getByTestId('connection-state')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('connection-item')).toHaveCount(2);
+
+  // The env reached the server process: server-everything's get-env tool reports it.
+  await added.click();
+  await page.getByRole('tab', { name: /tools/i }).click();
+  await page.locator('[data-testid="tool-row"][data-tool-name="get-env"]').click();
+  await page.getByTestId('run-tool').click();
+  await expect(page.getByTestId('call-result').first()).toContainText('from-the-form');
+
+  // Env values never travel back to the browser: the bridge reports them masked.
+  const listed = await rawGet(mcpscope.port, '/api/connections', { Host: `127.0.0.1:${mcpscope.port}`, Authorization: `Bearer ${mcpscope.token}` });
+  expect(listed.body).toContain('MCPSCOPE_E2E_MARKER');
+  expect(listed.body).not.toContain('from-the-form');
+  const demo = page.getByTestId('connection-item').filter({ hasText: 'mcpscope demo server' });
+  await expect(demo.getByTestId('connection-state')).toHaveAttribute('data-state', 'ready');
+});

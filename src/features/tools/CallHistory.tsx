@@ -1,4 +1,12 @@
-/** This connection's calls, newest first. Selecting one shows it; Re-run loads or repeats it. */
+/**
+ * This connection's calls, newest first. Selecting one shows it; Re-run loads or repeats it.
+ *
+ * A connection can collect thousands of calls, so the list is virtualised (only rows on screen are
+ * rendered) and rows are memoised: a progress update replaces one CallRecord in the cached list,
+ * and only that row renders again.
+ */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useRef } from 'react';
 import type { CallRecord } from '../../core/bridge-api';
 import { Badge } from '../../ui/Badge';
 import { callLatency, formatClock, formatDuration, STATUS_DISPLAY } from './call-format';
@@ -7,6 +15,7 @@ export interface CallHistoryProps {
   /** Oldest first, as cached. */
   calls: CallRecord[];
   selectedId: string | undefined;
+  /** Keep these three stable (useCallback), or every visible row renders on each update. */
   onSelect: (call: CallRecord) => void;
   /** Puts the call's tool and arguments in the editor. */
   onLoad: (call: CallRecord) => void;
@@ -14,51 +23,99 @@ export interface CallHistoryProps {
   onRerun: (call: CallRecord) => void;
 }
 
+/** Fixed, so rows need no measuring; the row's own styles must fit in it. */
+const ROW_HEIGHT = 30;
+/** About twelve rows; beyond that the list scrolls inside itself. */
+const MAX_HEIGHT = 12 * ROW_HEIGHT;
+
 const SMALL_BUTTON =
   'rounded border border-zinc-300 px-1.5 py-px text-[11px] hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800';
 
 export function CallHistory({ calls, selectedId, onSelect, onLoad, onRerun }: CallHistoryProps) {
-  if (calls.length === 0) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const count = calls.length;
+  // Position 0 is the newest call, the last in the cached list.
+  const callAt = (position: number) => calls[count - 1 - position]!;
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render, as intended
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    getItemKey: (position) => callAt(position).id,
+  });
+
+  if (count === 0) {
     return <p className="text-xs text-zinc-500">No calls yet on this connection.</p>;
   }
   return (
-    <ol aria-label="Call history" data-testid="call-history" className="divide-y divide-zinc-100 dark:divide-zinc-900">
-      {[...calls].reverse().map((call) => {
-        const latency = callLatency(call);
-        const status = STATUS_DISPLAY[call.status];
-        const selected = call.id === selectedId;
-        return (
-          <li
-            key={call.id}
-            data-testid="history-row"
-            data-call-id={call.id}
-            data-status={call.status}
-            className={`flex items-center gap-2 px-2 py-1.5 text-xs ${selected ? 'bg-indigo-50 dark:bg-indigo-950/40' : ''}`}
-          >
-            <button
-              type="button"
-              onClick={() => onSelect(call)}
-              aria-current={selected}
-              className="flex min-w-0 flex-1 items-center gap-2 text-left"
-            >
-              <span className="w-16 shrink-0 font-mono text-zinc-500">{formatClock(call.startedAt)}</span>
-              <span className="min-w-0 truncate font-mono" title={call.tool}>
-                {call.tool}
-              </span>
-              <Badge tone={status.tone}>{status.label}</Badge>
-              <span className="ml-auto shrink-0 font-mono text-zinc-500">
-                {latency === undefined ? '…' : formatDuration(latency)}
-              </span>
-            </button>
-            <button type="button" className={SMALL_BUTTON} onClick={() => onLoad(call)} title="Load this call's arguments into the editor">
-              Load
-            </button>
-            <button type="button" className={SMALL_BUTTON} data-testid="rerun-call" onClick={() => onRerun(call)} title="Run again with the same arguments">
-              Re-run
-            </button>
-          </li>
-        );
-      })}
-    </ol>
+    <div ref={scroller} className="overflow-y-auto rounded border border-zinc-100 dark:border-zinc-900" style={{ maxHeight: MAX_HEIGHT }}>
+      <ol aria-label="Call history" data-testid="call-history" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const call = callAt(item.index);
+          return (
+            <HistoryRow
+              key={item.key}
+              call={call}
+              position={item.index}
+              setSize={count}
+              top={item.start}
+              selected={call.id === selectedId}
+              onSelect={onSelect}
+              onLoad={onLoad}
+              onRerun={onRerun}
+            />
+          );
+        })}
+      </ol>
+    </div>
   );
 }
+
+interface HistoryRowProps {
+  call: CallRecord;
+  /** 0 for the newest call. */
+  position: number;
+  setSize: number;
+  /** Offset in pixels from the top of the list. */
+  top: number;
+  selected: boolean;
+  onSelect: (call: CallRecord) => void;
+  onLoad: (call: CallRecord) => void;
+  onRerun: (call: CallRecord) => void;
+}
+
+const HistoryRow = memo(function HistoryRow({ call, position, setSize, top, selected, onSelect, onLoad, onRerun }: HistoryRowProps) {
+  const latency = callLatency(call);
+  const status = STATUS_DISPLAY[call.status];
+  return (
+    <li
+      data-testid="history-row"
+      data-call-id={call.id}
+      data-status={call.status}
+      // Only the rows on screen exist, so tell assistive tech where this one sits.
+      aria-setsize={setSize}
+      aria-posinset={position + 1}
+      style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
+      className={`absolute top-0 left-0 flex w-full items-center gap-2 border-b border-zinc-100 px-2 text-xs dark:border-zinc-900 ${
+        selected ? 'bg-indigo-50 dark:bg-indigo-950/40' : ''
+      }`}
+    >
+      <button type="button" onClick={() => onSelect(call)} aria-current={selected} className="flex min-w-0 flex-1 items-center gap-2 text-left">
+        <span className="w-16 shrink-0 font-mono text-zinc-500">{formatClock(call.startedAt)}</span>
+        <span className="min-w-0 truncate font-mono" title={call.tool}>
+          {call.tool}
+        </span>
+        <Badge tone={status.tone}>{status.label}</Badge>
+        <span className="ml-auto shrink-0 font-mono text-zinc-500">{latency === undefined ? '…' : formatDuration(latency)}</span>
+      </button>
+      <button type="button" className={SMALL_BUTTON} onClick={() => onLoad(call)} title="Load this call's arguments into the editor">
+        Load
+      </button>
+      <button type="button" className={SMALL_BUTTON} data-testid="rerun-call" onClick={() => onRerun(call)} title="Run again with the same arguments">
+        Re-run
+      </button>
+    </li>
+  );
+});

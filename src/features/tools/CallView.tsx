@@ -3,14 +3,14 @@
  * a JSON-RPC error look deliberately different: the first means the tool ran and failed, the
  * second that the request itself was rejected.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { CallRecord, LateResponse } from '../../core/bridge-api';
 import { errorCodeName, type JsonRpcErrorObject } from '../../core/jsonrpc';
 import { Badge } from '../../ui/Badge';
 import { JsonView } from '../../ui/JsonView';
 import { CallProgress } from './CallProgress';
 import { callLatency, formatClock, formatDuration, STATUS_DISPLAY } from './call-format';
-import { ResultBody } from './ResultBody';
+import { ResultBody } from './lazy-tool-views';
 
 export interface CallViewProps {
   call: CallRecord;
@@ -19,7 +19,8 @@ export interface CallViewProps {
   cancelling: boolean;
 }
 
-export function CallView({ call, outputSchema, onCancel, cancelling }: CallViewProps) {
+// Memoised: a progress update on another call must not re-render this one's result.
+export const CallView = memo(function CallView({ call, outputSchema, onCancel, cancelling }: CallViewProps) {
   const latency = callLatency(call);
   const status = STATUS_DISPLAY[call.status];
   return (
@@ -46,7 +47,7 @@ export function CallView({ call, outputSchema, onCancel, cancelling }: CallViewP
       <CallBody call={call} outputSchema={outputSchema} onCancel={onCancel} cancelling={cancelling} />
     </section>
   );
-}
+});
 
 function CallBody({ call, outputSchema, onCancel, cancelling }: CallViewProps) {
   switch (call.status) {

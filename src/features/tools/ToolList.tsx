@@ -1,5 +1,5 @@
 /** The left column: every tool the server listed, with a filter. */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ToolDefinition } from '../../core/bridge-api';
 import { hintWarnings } from '../../core/tool-annotations';
 import { Badge } from '../../ui/Badge';
@@ -18,7 +18,8 @@ function matches(tool: ToolDefinition, query: string): boolean {
   );
 }
 
-export function ToolList({ tools, selectedName, onSelect }: ToolListProps) {
+// Memoised: the screen renders on every call update, and the tool list does not depend on calls.
+export const ToolList = memo(function ToolList({ tools, selectedName, onSelect }: ToolListProps) {
   const [query, setQuery] = useState('');
   const visible = tools.filter((tool) => matches(tool, query));
   return (
@@ -45,7 +46,7 @@ export function ToolList({ tools, selectedName, onSelect }: ToolListProps) {
       </ul>
     </div>
   );
-}
+});
 
 function ToolRow({ tool, selected, onSelect }: { tool: ToolDefinition; selected: boolean; onSelect: (name: string) => void }) {
   const title = tool.title ?? tool.annotations?.title;

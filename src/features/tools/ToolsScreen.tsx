@@ -3,10 +3,10 @@
  * call's outcome and the connection's call history. It wires hooks to components and owns only
  * selection state.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DEFAULT_CALL_OPTIONS, type CallOptions, type CallRecord, type ConnectionSummary } from '../../core/bridge-api';
-import { schemaDefaults } from '../../ui/SchemaForm/schema';
 import { CallHistory } from './CallHistory';
+import { callToShow } from './call-selection';
 import { CallView } from './CallView';
 import { ToolListPane } from './ToolListPane';
 import { ToolWorkbench } from './ToolWorkbench';
@@ -36,34 +36,55 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   const [options, setOptions] = useState<CallOptions>(DEFAULT_CALL_OPTIONS);
 
   const tool = tools.find((candidate) => candidate.name === chosenTool) ?? tools[0];
-  // The chosen call, else the newest call of the selected tool.
-  const call = calls.find((candidate) => candidate.id === chosenCallId) ?? calls.findLast((candidate) => candidate.tool === tool?.name);
+  const toolName = tool?.name;
+  const call = callToShow(calls, chosenCallId, toolName);
   const callTool = call && tools.find((candidate) => candidate.name === call.tool);
 
   const start = useStartCall(connection.id, (started) => setChosenCallId(started.id));
   const cancel = useCancelCall(connection.id);
 
-  function selectTool(name: string) {
+  // Handlers are stable so the memoised workbench, call view and history rows skip the renders
+  // caused by progress updates (react-query keeps `mutate` stable).
+  const startCall = start.mutate;
+  const cancelCall = cancel.mutate;
+
+  const selectTool = useCallback((name: string) => {
     setChosenTool(name);
     setChosenCallId(undefined);
-  }
+  }, []);
 
-  function loadCall(source: CallRecord) {
+  const selectCall = useCallback((picked: CallRecord) => {
+    setChosenTool(picked.tool);
+    setChosenCallId(picked.id);
+  }, []);
+
+  const loadCall = useCallback((source: CallRecord) => {
     setChosenTool(source.tool);
     setChosenCallId(source.id);
     setLoaded((previous) => ({ tool: source.tool, args: source.arguments, generation: (previous?.generation ?? 0) + 1 }));
-  }
+  }, []);
 
-  function rerun(source: CallRecord) {
-    loadCall(source);
-    start.mutate({ tool: source.tool, arguments: source.arguments, options: source.options });
-  }
-
-  const useLoaded = loaded !== null && loaded.tool === tool?.name;
-  const initialArgs = useMemo(
-    () => (useLoaded ? loaded.args : tool ? schemaDefaults(tool.inputSchema) : {}),
-    [useLoaded, loaded, tool],
+  const rerun = useCallback(
+    (source: CallRecord) => {
+      loadCall(source);
+      startCall({ tool: source.tool, arguments: source.arguments, options: source.options });
+    },
+    [loadCall, startCall],
   );
+
+  const runTool = useCallback(
+    (args: Record<string, unknown>) => {
+      if (toolName !== undefined) startCall({ tool: toolName, arguments: args, options });
+    },
+    [toolName, startCall, options],
+  );
+
+  const callId = call?.id;
+  const cancelShownCall = useCallback(() => {
+    if (callId !== undefined) cancelCall(callId);
+  }, [callId, cancelCall]);
+
+  const useLoaded = loaded !== null && loaded.tool === toolName;
 
   return (
     <div data-testid="tools-screen" className="flex h-full min-h-0">
@@ -77,10 +98,10 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
             <ToolWorkbench
               key={`${tool.name}#${useLoaded ? loaded.generation : 0}`}
               tool={tool}
-              initialArgs={initialArgs}
+              loadedArgs={useLoaded ? loaded.args : undefined}
               options={options}
               onOptionsChange={setOptions}
-              onRun={(args) => start.mutate({ tool: tool.name, arguments: args, options })}
+              onRun={runTool}
               starting={start.isPending}
               startError={start.error ? start.error.message : null}
             />
@@ -93,7 +114,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
             <CallView
               call={call}
               outputSchema={callTool?.outputSchema}
-              onCancel={() => cancel.mutate(call.id)}
+              onCancel={cancelShownCall}
               cancelling={cancel.isPending && cancel.variables === call.id}
             />
           ) : (
@@ -101,10 +122,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
           )}
           <section className="space-y-1">
             <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">History</h3>
-            <CallHistory calls={calls} selectedId={call?.id} onSelect={(picked) => {
-              setChosenTool(picked.tool);
-              setChosenCallId(picked.id);
-            }} onLoad={loadCall} onRerun={rerun} />
+            <CallHistory calls={calls} selectedId={callId} onSelect={selectCall} onLoad={loadCall} onRerun={rerun} />
           </section>
         </div>
       </div>

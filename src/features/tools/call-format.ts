@@ -30,6 +30,11 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+// One formatter for every row: toLocaleTimeString builds a new one per call, which cost seconds of
+// CPU with thousands of history rows. It holds no per-connection state, so module scope is fine.
+// hourCycle h23 rather than hour12: false, which some engines render as "24:05:00" after midnight.
+const CLOCK = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
 export function formatClock(ms: number): string {
-  return new Date(ms).toLocaleTimeString(undefined, { hour12: false });
+  return CLOCK.format(ms);
 }

@@ -31,10 +31,15 @@ function parseArguments(text: string): { ok: true; args: Record<string, unknown>
   return { ok: true, args: parsed as Record<string, unknown> };
 }
 
-export function useArgumentsEditor(inputSchema: Record<string, unknown>, initialArgs: Record<string, unknown>) {
+/** `initialArgs` is read once, on the first render; pass a function when computing it costs. */
+export function useArgumentsEditor(
+  inputSchema: Record<string, unknown>,
+  initialArgs: Record<string, unknown> | (() => Record<string, unknown>),
+) {
   const [view, setView] = useState<ArgumentsView>('form');
   const [args, setArgs] = useState(initialArgs);
-  const [text, setText] = useState(() => toText(initialArgs));
+  // On the first render `args` is the initial value; later renders ignore this initializer.
+  const [text, setText] = useState(() => toText(args));
   const [parseError, setParseError] = useState<string | null>(null);
 
   function editForm(next: Record<string, unknown>) {

@@ -1,0 +1,40 @@
+/**
+ * The tool views that need @rjsf and ajv, loaded on first use so the first page stays small
+ * (together they were ~550 KB of an 810 KB entry chunk). Each fallback keeps roughly the space of
+ * what it stands in for, so the layout barely moves when the chunk arrives.
+ */
+import { lazy, Suspense } from 'react';
+import type { CallComposerProps } from './CallComposer';
+import type { ResultBodyProps } from './ResultBody';
+
+const LazyCallComposer = lazy(() => import('./CallComposer').then((module) => ({ default: module.CallComposer })));
+const LazyResultBody = lazy(() => import('./ResultBody').then((module) => ({ default: module.ResultBody })));
+
+export function CallComposer(props: CallComposerProps) {
+  return (
+    <Suspense fallback={<Loading testId="call-composer-loading" minHeight={220} label="Loading the arguments form…" />}>
+      <LazyCallComposer {...props} />
+    </Suspense>
+  );
+}
+
+export function ResultBody(props: ResultBodyProps) {
+  return (
+    <Suspense fallback={<Loading testId="result-body-loading" minHeight={64} label="Loading the result view…" />}>
+      <LazyResultBody {...props} />
+    </Suspense>
+  );
+}
+
+function Loading({ testId, minHeight, label }: { testId: string; minHeight: number; label: string }) {
+  return (
+    <div
+      data-testid={testId}
+      aria-busy="true"
+      style={{ minHeight }}
+      className="rounded border border-dashed border-zinc-200 p-2 text-xs text-zinc-500 dark:border-zinc-800"
+    >
+      {label}
+    </div>
+  );
+}

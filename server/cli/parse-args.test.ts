@@ -20,6 +20,7 @@ describe('parseCommandLine: serve', () => {
   it('defaults to the demo server on 127.0.0.1:5577, opening a browser', () => {
     expect(serveOptions([])).toEqual({
       target: null,
+      config: null,
       port: 5577,
       host: '127.0.0.1',
       open: true,
@@ -50,6 +51,12 @@ describe('parseCommandLine: serve', () => {
     });
   });
 
+  it('resolves --config against the working directory and starts no single target', () => {
+    const options = serveOptions(['--config', '.vscode/mcp.json']);
+    expect(options.config).toBe(path.resolve('/home/u/project/.vscode/mcp.json'));
+    expect(options.target).toBeNull();
+  });
+
   it('never opens a browser under CI=true', () => {
     expect(serveOptions([], { CI: 'true' }).open).toBe(false);
   });
@@ -71,6 +78,10 @@ describe('parseCommandLine: serve', () => {
     [['--transport', 'sse'], 'only with --url'],
     [['--stdio', 'a', '--header', 'A: b'], 'only with --url'],
     [['--url', 'http://x', '--header', 'no colon'], 'Name: value'],
+    [['--config', 'mcp.json', '--stdio', 'a'], 'either --config or --stdio'],
+    [['--config', 'mcp.json', '--url', 'http://x'], 'either --config or --url'],
+    [['--config', ''], '--config needs'],
+    [['--config'], 'config'],
     [['--port', '70000'], '--port'],
     [['--port', 'abc'], '--port'],
     [['--allow-origin', 'http://localhost:5173/path'], '--allow-origin'],

@@ -11,8 +11,10 @@ import { targetFromFlags } from './target-flags';
 import { DEFAULT_PORT } from './usage';
 
 export interface ServeOptions {
-  /** Null: connect to the bundled demo server. */
+  /** Null: connect to the bundled demo server, unless `config` is set. */
   target: ConnectionTarget | null;
+  /** An mcp.json (absolute path) whose servers are all connected instead of `target`. */
+  config: string | null;
   port: number;
   host: string;
   open: boolean;
@@ -39,6 +41,7 @@ export type ParsedCommandLine = { ok: true; command: CliCommand } | { ok: false;
 const SERVE_FLAGS = {
   stdio: { type: 'string' },
   url: { type: 'string' },
+  config: { type: 'string' },
   transport: { type: 'string' },
   header: { type: 'string', multiple: true },
   port: { type: 'string' },
@@ -89,6 +92,7 @@ function parseServe(argv: readonly string[], context: ParseContext): ParsedComma
 
   const options: ServeOptions = {
     target: target.value,
+    config: values.config === undefined ? null : path.resolve(context.cwd, values.config),
     port,
     host,
     open: !(values['no-open'] ?? false) && context.env.CI !== 'true',

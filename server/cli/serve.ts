@@ -4,6 +4,7 @@
  */
 import open from 'open';
 import type { ConnectRequest } from '../../src/core/bridge-api';
+import { readMcpConfigFile } from '../config/config-file';
 import { ConnectionManager } from '../connections/manager';
 import { demoServerTarget } from '../demo/target';
 import { createAccessPolicy } from '../http/access-policy';
@@ -24,8 +25,15 @@ export interface CliIo {
   exit: (code: number) => never;
 }
 
-/** Returns once the bridge is up; the process then lives until a signal. Exits 1 on start-up failure. */
+/** A bad --config is a usage error, like a bad flag (DESIGN.md exit codes). */
+const USAGE_ERROR = 2;
+
+/**
+ * Returns once the bridge is up; the process then lives until a signal. Exits 1 on start-up
+ * failure, 2 on an unusable --config (checked first, so nothing is started for it).
+ */
 export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
+  const initial = await initialConnections(options, io);
   const version = await readPackageVersion(REPO_ROOT);
   const spaDir = options.dev ? null : await buildUi(io);
 
@@ -43,8 +51,11 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
   installExitHandlers({ server, backend, log: io.stderr, exit: io.exit });
   installCrashGuards(io.stderr);
 
-  const connected = backend.connect(initialConnection(options));
-  if (!connected.ok) io.stderr(`mcpscope: could not start the connection: ${connected.error.message}`);
+  for (const request of initial) {
+    const connected = backend.connect(request);
+    const which = request.name === undefined ? '' : ` "${request.name}"`;
+    if (!connected.ok) io.stderr(`mcpscope: could not start the connection${which}: ${connected.error.message}`);
+  }
 
   const url = `http://${urlHost(options.host)}:${port}/#token=${token}`;
   io.stdout(`mcpscope ready at ${url}`);
@@ -63,8 +74,19 @@ async function buildUi(io: CliIo): Promise<string> {
   }
 }
 
-function initialConnection(options: ServeOptions): ConnectRequest {
-  return options.target === null ? { target: demoServerTarget(), name: 'mcpscope demo server' } : { target: options.target };
+async function initialConnections(options: ServeOptions, io: CliIo): Promise<ConnectRequest[]> {
+  if (options.config !== null) {
+    const config = await readMcpConfigFile(options.config);
+    if (!config.ok) {
+      io.stderr(`mcpscope: ${config.error.message}`);
+      return io.exit(USAGE_ERROR);
+    }
+    // Warnings name the server and the problem; the servers that are fine still connect.
+    for (const warning of config.value.warnings) io.stderr(`mcpscope: ${options.config}: ${warning}`);
+    return config.value.servers;
+  }
+  if (options.target !== null) return [{ target: options.target }];
+  return [{ target: demoServerTarget(), name: 'mcpscope demo server' }];
 }
 
 /** The host to print: a wildcard address is not something a browser can open, loopback is. */

@@ -12,11 +12,18 @@ export interface TargetFlags {
   url?: string | undefined;
   transport?: string | undefined;
   header?: string[] | undefined;
+  /** An mcp.json; read by the caller, here only checked for exclusivity. */
+  config?: string | undefined;
 }
 
-/** Null when no target was given (the bridge then connects to the bundled demo server). */
+/** Null when no target was given (the bridge then connects to the bundled demo server) or with --config. */
 export function targetFromFlags(flags: TargetFlags): Result<ConnectionTarget | null> {
   const headers = flags.header ?? [];
+  if (flags.config !== undefined) {
+    const other = flags.stdio !== undefined ? '--stdio' : flags.url !== undefined ? '--url' : null;
+    if (other !== null) return err('bad_request', `give either --config or ${other}, not both`);
+    if (flags.config.trim() === '') return err('bad_request', '--config needs the path of an mcp.json file');
+  }
   if (flags.stdio !== undefined && flags.url !== undefined) return err('bad_request', 'give either --stdio or --url, not both');
   if (flags.url === undefined) {
     if (flags.transport !== undefined) return err('bad_request', '--transport applies only with --url');

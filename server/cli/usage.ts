@@ -2,7 +2,8 @@
 export const DEFAULT_PORT = 5577;
 
 export const USAGE = `Usage:
-  mcpscope [--stdio "<command line>" | --url <http(s)://…> [--transport http|sse] [--header "Name: value"]…]
+  mcpscope [--stdio "<command line>" | --url <http(s)://…> [--transport http|sse] [--header "Name: value"]…
+            | --config <mcp.json>]
            [--port <n>] [--host 127.0.0.1] [--no-open] [--traces-dir <dir>]
            [--allow-origin <origin>]… [--dangerously-allow-remote] [--dev]
 
@@ -13,6 +14,8 @@ export const USAGE = `Usage:
   --url <url>            connect to a Streamable HTTP (default) or legacy SSE server
   --transport http|sse   transport for --url
   --header "Name: value" extra HTTP header for --url (repeatable), e.g. Authorization
+  --config <mcp.json>    connect to every server in a Claude Desktop / Cursor ("mcpServers")
+                         or VS Code ("servers") config file
   --port <n>             port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   --host <addr>          address to listen on (default 127.0.0.1; loopback only unless
                          --dangerously-allow-remote)

@@ -7,8 +7,13 @@ import type {
   CallRecord,
   CallRequest,
   ConnectRequest,
+  ConnectionTarget,
   ConnectionSummary,
+  ListKind,
+  Listing,
   LogPage,
+  RpcOutcome,
+  RpcRequest,
   ToolListing,
 } from '../../src/core/bridge-api';
 import type { Result } from '../../src/core/result';
@@ -24,12 +29,18 @@ export interface BridgeBackend {
   lastSeq(): number;
   list(): ConnectionSummary[];
   get(id: string): Result<ConnectionSummary>;
+  /** The target with its secrets, for an export the user asked to include them in. Never sent otherwise. */
+  targetOf(id: string): Result<ConnectionTarget>;
   /** Starts connecting in the background; progress arrives as events. Fails fast on a bad target. */
   connect(request: ConnectRequest): Result<ConnectionSummary>;
   reconnect(id: string): Promise<Result<ConnectionSummary>>;
   disconnect(id: string): Promise<Result<ConnectionSummary>>;
   remove(id: string): Promise<Result<void>>;
   listTools(id: string): Promise<Result<ToolListing>>;
+  /** Follows every page of one list method. */
+  listAll(id: string, kind: ListKind): Promise<Result<Listing>>;
+  /** Sends one plain request; a JSON-RPC error is an ok Result with status 'rpc-error'. */
+  rpc(id: string, request: RpcRequest): Promise<Result<RpcOutcome>>;
   listCalls(id: string): Result<CallRecord[]>;
   startCall(id: string, request: CallRequest): Result<CallRecord>;
   cancelCall(id: string, callId: string, reason?: string): Result<CallRecord>;

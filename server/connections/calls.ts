@@ -9,14 +9,11 @@
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
 import { DEFAULT_CALL_OPTIONS, type BridgeErrorValue, type CallRecord, type CallRequest } from '../../src/core/bridge-api';
-import { classifyMessage, pairKey, type JsonRpcErrorObject } from '../../src/core/jsonrpc';
+import { classifyMessage, type JsonRpcErrorObject } from '../../src/core/jsonrpc';
 import { err, ok, type Result } from '../../src/core/result';
 import type { ConnectionId, MessageRecord } from '../../src/core/wire';
-
-/** Accepts any object, keeping unknown keys: nothing the server sent is dropped. */
-const AnyObjectResult = z.looseObject({});
+import { AnyObjectResult, RequestOwners } from './request-owners';
 
 const DEFAULT_CANCEL_REASON = 'Cancelled by the user in mcpscope';
 
@@ -38,16 +35,13 @@ export interface CallEnvironment {
 
 export class CallTracker {
   private readonly calls = new Map<string, ActiveCall>();
-  /** JSON-RPC ids restart with every SDK Client, so this index is per session. */
-  private byRequestId = new Map<string, ActiveCall>();
-  /** The call whose tools/call request the tap is about to see (see start()). */
-  private binding: ActiveCall | undefined;
+  private readonly owners = new RequestOwners<ActiveCall>();
   private nextId = 1;
 
   constructor(private readonly env: CallEnvironment) {}
 
   newSession(): void {
-    this.byRequestId = new Map();
+    this.owners.reset();
   }
 
   list(): CallRecord[] {
@@ -67,12 +61,9 @@ export class CallTracker {
     };
     const call: ActiveCall = { record, client, controller: new AbortController(), cancelSent: false };
     this.calls.set(record.id, call);
-    // Protocol.request assigns the id and calls transport.send() synchronously, so the tap sees
-    // this call's tools/call request before request() returns; observe() binds it then.
-    this.binding = call;
-    let pending: Promise<unknown>;
-    try {
-      pending = client.request({ method: 'tools/call', params: { name: request.tool, arguments: request.arguments } }, AnyObjectResult, {
+    // observe() learns the request id while request() is still sending (see RequestOwners).
+    const pending = this.owners.send(call, () =>
+      client.request({ method: 'tools/call', params: { name: request.tool, arguments: request.arguments } }, AnyObjectResult, {
         // Passing onprogress makes the SDK add _meta.progressToken (= the request id), so every call
         // carries one, and lets resetTimeoutOnProgress work. Progress itself is read from the wire in
         // observe(): the SDK dispatches notifications a tick later than responses, so it drops the
@@ -82,10 +73,8 @@ export class CallTracker {
         timeout: options.timeoutMs,
         resetTimeoutOnProgress: options.resetTimeoutOnProgress,
         maxTotalTimeout: options.maxTotalTimeoutMs,
-      });
-    } finally {
-      this.binding = undefined;
-    }
+      }),
+    );
     pending.then(
       () => this.settle(call, undefined),
       (error: unknown) => this.settle(call, error),
@@ -109,18 +98,17 @@ export class CallTracker {
   observe(record: MessageRecord): void {
     if (!record.msg) return;
     const shape = classifyMessage(record.msg);
-    if (record.dir === 'out' && shape.type === 'request' && shape.method === 'tools/call' && this.binding) {
-      this.binding.record.requestId = shape.id;
-      this.byRequestId.set(pairKey(shape.id), this.binding);
-      this.binding = undefined;
+    if (record.dir === 'out' && shape.type === 'request') {
+      const call = this.owners.claim(shape.id);
+      if (call) call.record.requestId = shape.id;
     } else if (record.dir === 'out' && shape.type === 'notification' && shape.method === 'notifications/cancelled') {
       const requestId = (shape.params as { requestId?: unknown } | undefined)?.requestId;
-      const call = typeof requestId === 'string' || typeof requestId === 'number' ? this.byRequestId.get(pairKey(requestId)) : undefined;
+      const call = typeof requestId === 'string' || typeof requestId === 'number' ? this.owners.find(requestId) : undefined;
       if (call) call.cancelSent = true;
     } else if (record.dir === 'in' && shape.type === 'notification' && shape.method === 'notifications/progress') {
       this.progress(shape.params, record.t);
     } else if (record.dir === 'in' && (shape.type === 'result' || shape.type === 'error') && shape.id !== null) {
-      const call = this.byRequestId.get(pairKey(shape.id));
+      const call = this.owners.find(shape.id);
       if (call) this.received(call, shape.type === 'result' ? { result: shape.result } : { rpcError: shape.error }, record.t);
     }
   }
@@ -140,7 +128,7 @@ export class CallTracker {
   private progress(params: unknown, at: number): void {
     const { progressToken, progress, total, message } = (params ?? {}) as Record<string, unknown>;
     if ((typeof progressToken !== 'string' && typeof progressToken !== 'number') || typeof progress !== 'number') return;
-    const call = this.byRequestId.get(pairKey(progressToken));
+    const call = this.owners.find(progressToken);
     if (call?.record.status !== 'running') return;
     call.record.progress = {
       progress,

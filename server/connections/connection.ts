@@ -5,7 +5,18 @@
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
-import type { BridgeErrorValue, CallRecord, CallRequest, ConnectionSummary, ConnectionTarget, ToolListing } from '../../src/core/bridge-api';
+import type {
+  BridgeErrorValue,
+  CallRecord,
+  CallRequest,
+  ConnectionSummary,
+  ConnectionTarget,
+  ListKind,
+  Listing,
+  RpcOutcome,
+  RpcRequest,
+  ToolListing,
+} from '../../src/core/bridge-api';
 import { classifyMessage } from '../../src/core/jsonrpc';
 import { err, ok, type Result } from '../../src/core/result';
 import { redactTarget } from '../../src/core/target';
@@ -15,7 +26,8 @@ import type { WireLog } from '../log/wire-log';
 import { CallTracker } from './calls';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
 import { LifecycleTracker } from './lifecycle';
-import { listAllTools } from './tool-listing';
+import { listAll, listAllTools } from './listing';
+import { checkRpcMethod, RpcSender } from './rpc';
 import { createTransport, type ManagedTransport } from './transport-factory';
 import { WireTap } from './wire-tap';
 
@@ -52,11 +64,12 @@ export class Connection {
   private userClosing = false;
   private session: Session | undefined;
   private readonly calls: CallTracker;
+  private readonly rpcs = new RpcSender(() => this.ending);
 
   constructor(
     readonly id: ConnectionId,
     readonly name: string,
-    private readonly target: ConnectionTarget,
+    readonly target: ConnectionTarget,
     private readonly deps: ConnectionDeps,
   ) {
     this.lifecycle = this.newLifecycle();
@@ -112,6 +125,20 @@ export class Connection {
     return listAllTools(client.value, LIST_TIMEOUT_MS);
   }
 
+  listAll(kind: ListKind): Promise<Result<Listing>> {
+    const client = this.readyClient();
+    if (!client.ok) return Promise.resolve(client);
+    return listAll(client.value, kind, LIST_TIMEOUT_MS);
+  }
+
+  async rpc(request: RpcRequest): Promise<Result<RpcOutcome>> {
+    const allowed = checkRpcMethod(request.method);
+    if (!allowed.ok) return allowed;
+    const client = this.readyClient();
+    if (!client.ok) return client;
+    return ok(await this.rpcs.send(client.value, request));
+  }
+
   listCalls(): CallRecord[] {
     return this.calls.list();
   }
@@ -146,6 +173,7 @@ export class Connection {
     this.userClosing = false;
     this.session = undefined;
     this.calls.newSession();
+    this.rpcs.newSession();
     const trace = TraceRecorder.open({ dir: this.deps.tracesDir, conn: this.id, target: this.target, mcpscopeVersion: this.deps.version });
     if (!trace.ok) return this.failWithoutSession(trace.error);
     const session: Session = { trace: trace.value };
@@ -190,6 +218,7 @@ export class Connection {
     if (session !== this.session) return;
     this.lifecycle.observe(record as MessageRecord);
     this.calls.observe(record as MessageRecord);
+    this.rpcs.observe(record as MessageRecord);
   }
 
   private stderr(session: Session, line: string): void {

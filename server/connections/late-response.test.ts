@@ -6,7 +6,7 @@ import { allRecords, cancellationsFor, connectAndWait, createHarness, startCall,
 
 const target: StdioTarget = { transport: 'stdio', command: process.execPath, args: [fileURLToPath(new URL('./fixtures/late-responder.mjs', import.meta.url))] };
 
-describe('a server that answers after cancel and pages malformed tools', () => {
+describe('a server that answers after cancel and pages malformed lists', () => {
   let harness: Harness;
   beforeAll(() => {
     harness = createHarness();
@@ -19,6 +19,18 @@ describe('a server that answers after cancel and pages malformed tools', () => {
     const listing = await manager.listTools(id);
     expect(listing).toMatchObject({ ok: true, value: { pages: 2 } });
     if (listing.ok) expect(listing.value.tools).toEqual([{ name: 'answer_late', inputSchema: { type: 'object' } }, { name: 'malformed', description: 'no inputSchema', extra: 42 }]);
+  });
+
+  it('follows every resources/list page of any list kind, keeping malformed items, and stops on a repeated cursor', async () => {
+    const { manager } = harness;
+    const { id } = await connectAndWait(manager, target);
+    const resources = await manager.listAll(id, 'resources');
+    expect(resources).toMatchObject({ ok: true, value: { kind: 'resources', pages: 3 } });
+    if (resources.ok) {
+      expect(resources.value.items).toEqual([{ uri: 'late://resource/1', name: 'resource 1' }, { name: 'no uri here' }, { uri: 'late://resource/3', name: 'resource 3' }]);
+    }
+    const prompts = await manager.listAll(id, 'prompts');
+    expect(prompts).toMatchObject({ ok: false, error: { code: 'invalid_response', message: 'prompts/list repeated the cursor "same"' } });
   });
 
   it('attaches a response that arrives after cancel as lateResponse', async () => {

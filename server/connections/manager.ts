@@ -2,7 +2,20 @@
  * The bridge's connection layer behind the BridgeBackend interface: owns every Connection, the
  * shared wire log, and the one event fan-out the HTTP layer forwards to the SPA.
  */
-import type { BridgeEvent, CallRecord, CallRequest, ConnectRequest, ConnectionSummary, LogPage, ToolListing } from '../../src/core/bridge-api';
+import type {
+  BridgeEvent,
+  CallRecord,
+  CallRequest,
+  ConnectionTarget,
+  ConnectRequest,
+  ConnectionSummary,
+  ListKind,
+  Listing,
+  LogPage,
+  RpcOutcome,
+  RpcRequest,
+  ToolListing,
+} from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 import { describeTarget, validateTarget } from '../../src/core/target';
 import { WireLog } from '../log/wire-log';
@@ -44,6 +57,11 @@ export class ConnectionManager implements BridgeBackend {
   get(id: string): Result<ConnectionSummary> {
     const connection = this.find(id);
     return connection.ok ? ok(connection.value.summary()) : connection;
+  }
+
+  targetOf(id: string): Result<ConnectionTarget> {
+    const connection = this.find(id);
+    return connection.ok ? ok(connection.value.target) : connection;
   }
 
   connect(request: ConnectRequest): Result<ConnectionSummary> {
@@ -88,6 +106,16 @@ export class ConnectionManager implements BridgeBackend {
   async listTools(id: string): Promise<Result<ToolListing>> {
     const connection = this.find(id);
     return connection.ok ? connection.value.listTools() : connection;
+  }
+
+  async listAll(id: string, kind: ListKind): Promise<Result<Listing>> {
+    const connection = this.find(id);
+    return connection.ok ? connection.value.listAll(kind) : connection;
+  }
+
+  async rpc(id: string, request: RpcRequest): Promise<Result<RpcOutcome>> {
+    const connection = this.find(id);
+    return connection.ok ? connection.value.rpc(request) : connection;
   }
 
   listCalls(id: string): Result<CallRecord[]> {

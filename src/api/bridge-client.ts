@@ -5,10 +5,20 @@
 import type {
   CallRecord,
   CallRequest,
+  ConfigExportResult,
+  ConfigImportRequest,
+  ConfigImportResult,
   ConnectRequest,
   ConnectionSummary,
   ErrorBody,
+  ListKind,
+  Listing,
   LogPage,
+  McpConfigFormat,
+  RpcOutcome,
+  RpcRequest,
+  SavedConnections,
+  SavedConnectionsUpdate,
   SessionInfo,
   ToolListing,
 } from '../core/bridge-api';
@@ -34,10 +44,16 @@ export interface BridgeClient {
   disconnect(id: string): Promise<ConnectionSummary>;
   remove(id: string): Promise<void>;
   tools(id: string): Promise<ToolListing>;
+  list(id: string, kind: ListKind): Promise<Listing>;
+  rpc(id: string, request: RpcRequest): Promise<RpcOutcome>;
   calls(id: string): Promise<CallRecord[]>;
   startCall(id: string, request: CallRequest): Promise<CallRecord>;
   cancelCall(id: string, callId: string, reason?: string): Promise<CallRecord>;
   log(query: { after?: number; limit?: number; conn?: string }): Promise<LogPage>;
+  importConfig(request: ConfigImportRequest): Promise<ConfigImportResult>;
+  exportConfig(format: McpConfigFormat, includeSecrets: boolean): Promise<ConfigExportResult>;
+  savedConnections(): Promise<SavedConnections>;
+  saveConnections(update: SavedConnectionsUpdate): Promise<SavedConnections>;
   /** Opens the event stream; the caller parses it (see event-stream.ts). */
   openEventStream(signal: AbortSignal): Promise<Response>;
 }
@@ -75,6 +91,8 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
       await request('DELETE', conn(id));
     },
     tools: (id) => request('GET', `${conn(id)}/tools`),
+    list: (id, kind) => request('GET', `${conn(id)}/lists/${kind}`),
+    rpc: (id, body) => request('POST', `${conn(id)}/rpc`, body),
     calls: (id) => request('GET', `${conn(id)}/calls`),
     startCall: (id, body) => request('POST', `${conn(id)}/calls`, body),
     cancelCall: (id, callId, reason) =>
@@ -86,6 +104,11 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
       if (connId !== undefined) query.set('conn', connId);
       return request('GET', `/api/log?${query.toString()}`);
     },
+    importConfig: (body) => request('POST', '/api/config/import', body),
+    exportConfig: (format, includeSecrets) =>
+      request('GET', `/api/config/export?${new URLSearchParams({ format, includeSecrets: String(includeSecrets) }).toString()}`),
+    savedConnections: () => request('GET', '/api/config/saved'),
+    saveConnections: (body) => request('PUT', '/api/config/saved', body),
     openEventStream: (signal) =>
       fetch(`${baseUrl}/api/events`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },

@@ -6,6 +6,7 @@ export const queryKeys = {
   session: ['session'] as const,
   connections: ['connections'] as const,
   tools: (connectionId: string) => ['tools', connectionId] as const,
+  list: (connectionId: string, kind: string) => ['list', connectionId, kind] as const,
   calls: (connectionId: string) => ['calls', connectionId] as const,
   /** Prefix of every connection's calls key, to invalidate them all at once. */
   allCalls: ['calls'] as const,

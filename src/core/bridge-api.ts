@@ -16,7 +16,13 @@
  *   GET    /api/connections/:id/calls            -> CallRecord[]         (oldest first)
  *   POST   /api/connections/:id/calls  CallRequest -> CallRecord          (status 'running')
  *   POST   /api/connections/:id/calls/:callId/cancel  CancelRequest -> CallRecord
+ *   GET    /api/connections/:id/lists/:kind          -> Listing             (kind: ListKind; every page)
+ *   POST   /api/connections/:id/rpc     RpcRequest   -> RpcOutcome          (any client->server request)
  *   GET    /api/log?after=<seq>&limit=<n>&conn=<id> -> LogPage
+ *   POST   /api/config/import   ConfigImportRequest -> ConfigImportResult  (mcp.json; connect optional)
+ *   GET    /api/config/export?format=&includeSecrets= -> ConfigExportResult
+ *   GET    /api/config/saved                     -> SavedConnections    (secrets masked)
+ *   PUT    /api/config/saved    SavedConnectionsUpdate -> SavedConnections
  *   GET    /api/events                           -> text/event-stream of BridgeEvent
  *
  * Failures answer with a non-2xx status and an ErrorBody.
@@ -39,6 +45,7 @@ export type BridgeErrorCode =
   | 'server_exited'
   | 'connection_closed'
   | 'invalid_response'
+  | 'timed_out'
   | 'internal';
 
 export interface BridgeErrorValue {
@@ -152,6 +159,46 @@ export interface ToolListing {
   fetchedAt: number;
 }
 
+// ---------------------------------------------------------------- lists and plain requests
+
+/**
+ * The paginated list methods (spec: "Pagination"): tools/list, resources/list,
+ * resources/templates/list and prompts/list. The bridge follows nextCursor to the end.
+ */
+export type ListKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
+
+export const LIST_METHODS: Record<ListKind, string> = {
+  tools: 'tools/list',
+  resources: 'resources/list',
+  resourceTemplates: 'resources/templates/list',
+  prompts: 'prompts/list',
+};
+
+export interface Listing {
+  kind: ListKind;
+  /** Items exactly as the server sent them, malformed ones included. */
+  items: Record<string, unknown>[];
+  pages: number;
+  fetchedAt: number;
+}
+
+/**
+ * A client->server request that needs no progress or cancellation UI: resources/read,
+ * resources/subscribe, prompts/get, completion/complete, logging/setLevel, ping, ...
+ * `initialize` is refused: the connection owns the handshake.
+ */
+export interface RpcRequest {
+  method: string;
+  params?: Record<string, unknown>;
+  timeoutMs?: number;
+}
+
+/** How a plain request ended. A JSON-RPC error is an answer, not a bridge failure. */
+export type RpcOutcome =
+  | { status: 'ok'; result: Record<string, unknown>; latencyMs: number }
+  | { status: 'rpc-error'; error: JsonRpcErrorObject; latencyMs: number }
+  | { status: 'failed'; failure: BridgeErrorValue; latencyMs: number };
+
 // ---------------------------------------------------------------- calls
 
 export interface CallOptions {
@@ -247,3 +294,46 @@ export const DEFAULT_CALL_OPTIONS: CallOptions = {
   timeoutMs: 60_000,
   resetTimeoutOnProgress: true,
 };
+
+// ---------------------------------------------------------------- configs (mcp.json)
+
+/** `mcpServers`: Claude Desktop, Cursor, Claude Code. `servers`: VS Code. */
+export type McpConfigFormat = 'mcpServers' | 'servers';
+
+/** A connection as a config file names it: the name is the file's key, so it is always there. */
+export interface NamedConnectRequest extends ConnectRequest {
+  name: string;
+}
+
+export interface ConfigImportRequest {
+  /** The mcp.json text (JSON with comments and trailing commas, as VS Code allows). */
+  text: string;
+  /** Connect every server found; default false (a preview). */
+  connect?: boolean;
+}
+
+export interface ConfigImportResult {
+  format: McpConfigFormat;
+  /** Env and header values masked. */
+  servers: NamedConnectRequest[];
+  /** One line per problem, naming the server; skipped entries are among them. */
+  warnings: string[];
+  /** Empty unless `connect` was true. */
+  connected: ConnectionSummary[];
+}
+
+export interface ConfigExportResult {
+  text: string;
+  warnings: string[];
+}
+
+export interface SavedConnections {
+  /** Env and header values masked. */
+  connections: NamedConnectRequest[];
+  warnings: string[];
+}
+
+export interface SavedConnectionsUpdate {
+  /** A value equal to the mask keeps the value already saved under that name and key. */
+  connections: NamedConnectRequest[];
+}

@@ -3,7 +3,9 @@ import { Router } from 'express';
 import type { BridgeBackend } from '../../connections/backend';
 import { sendError } from '../errors';
 import { connectionRoutes } from './connections';
+import { configRoutes } from './config';
 import { eventRoutes } from './events';
+import { listAndRpcRoutes } from './lists-and-rpc';
 import { sessionAndLogRoutes } from './session-and-log';
 import { toolAndCallRoutes } from './tools-and-calls';
 
@@ -17,6 +19,8 @@ export function apiRoutes(backend: BridgeBackend, options: ApiRoutesOptions): Ro
   router.use(sessionAndLogRoutes(backend, options.version));
   router.use(connectionRoutes(backend));
   router.use(toolAndCallRoutes(backend));
+  router.use(listAndRpcRoutes(backend));
+  router.use(configRoutes(backend));
   router.use(eventRoutes(backend, options.heartbeatMs));
   router.use(function mcpscopeUnknownApiRoute(req, res) {
     sendError(res, { code: 'not_found', message: `No API route ${req.method} /api${req.path}.` });

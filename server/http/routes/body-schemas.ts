@@ -4,7 +4,7 @@
  * older bridge tolerates a newer SPA.
  */
 import { z } from 'zod';
-import type { CallRequest, CancelRequest, ConnectRequest } from '../../../src/core/bridge-api';
+import { LIST_METHODS, type CallRequest, type CancelRequest, type ConnectRequest, type ListKind, type RpcRequest } from '../../../src/core/bridge-api';
 import type { LogQuery } from '../../connections/backend';
 import { err, ok, type Result } from '../../../src/core/result';
 import { validateTarget } from '../../../src/core/target';
@@ -31,6 +31,13 @@ const callRequest = z.object({
 
 const cancelRequest = z.object({ reason: z.string().optional() });
 
+// Which methods may be sent (not initialize, not notifications) is the backend's rule, not a shape.
+const rpcRequest = z.object({
+  method: z.string().min(1, 'method must not be empty'),
+  params: z.record(z.string(), z.unknown()).optional(),
+  timeoutMs: positiveMs.optional(),
+});
+
 /** The log is paged so one request never serializes an unbounded backlog. */
 export const MAX_LOG_PAGE = 5000;
 const DEFAULT_LOG_PAGE = 1000;
@@ -52,6 +59,12 @@ export const parseCallRequest = (body: unknown): Result<CallRequest> => parseWit
 // The SPA may send no body at all for a cancel without a reason.
 export const parseCancelRequest = (body: unknown): Result<CancelRequest> => parseWith(cancelRequest, body ?? {});
 export const parseLogQuery = (query: unknown): Result<LogQuery> => parseWith(logQuery, query);
+export const parseRpcRequest = (body: unknown): Result<RpcRequest> => parseWith(rpcRequest, body);
+
+export function parseListKind(kind: string): Result<ListKind> {
+  if (Object.hasOwn(LIST_METHODS, kind)) return ok(kind as ListKind);
+  return err('bad_request', `Unknown list ${JSON.stringify(kind)}; expected one of ${Object.keys(LIST_METHODS).join(', ')}.`);
+}
 
 function parseWith<T>(schema: z.ZodType<T>, input: unknown): Result<T> {
   if (input === undefined) {

@@ -1,0 +1,67 @@
+/**
+ * The paginated list methods, every page (spec: Pagination). The SDK's listTools, listPrompts,
+ * ... validate each item against its schema (and cache tool output validators); a debugger must
+ * show malformed items too, so this asks with a permissive schema and returns the items exactly
+ * as the server sent them.
+ */
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { LIST_METHODS, type ListKind, type Listing, type ToolDefinition, type ToolListing } from '../../src/core/bridge-api';
+import { err, ok, type Result } from '../../src/core/result';
+
+const Items = z.array(z.looseObject({}));
+// Some servers send null for "no more pages"; treat it like absence.
+const NextCursor = z.string().nullish();
+
+interface Page {
+  items: z.infer<typeof Items>;
+  nextCursor: z.infer<typeof NextCursor>;
+}
+
+/** Each list result carries its items under the kind's own name (tools, resourceTemplates, ...). */
+function pageSchema(kind: ListKind): z.ZodType<Page> {
+  return z.looseObject({ [kind]: Items, nextCursor: NextCursor }).transform((page) => ({ items: page[kind] as Page['items'], nextCursor: page.nextCursor as Page['nextCursor'] }));
+}
+
+/** A server that keeps answering with new cursors must not keep us here forever. */
+const MAX_PAGES = 1_000;
+
+export async function listAll(client: Client, kind: ListKind, timeoutMs: number): Promise<Result<Listing>> {
+  const method = LIST_METHODS[kind];
+  const schema = pageSchema(kind);
+  const items: Record<string, unknown>[] = [];
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  for (let pages = 1; pages <= MAX_PAGES; pages++) {
+    let page: Page;
+    try {
+      page = await client.request({ method, params: cursor === undefined ? {} : { cursor } }, schema, { timeout: timeoutMs });
+    } catch (error) {
+      return listFailure(method, error, pages);
+    }
+    items.push(...page.items);
+    if (page.nextCursor === undefined || page.nextCursor === null) return ok({ kind, items, pages, fetchedAt: Date.now() });
+    if (seen.has(page.nextCursor)) return err('invalid_response', `${method} repeated the cursor ${JSON.stringify(page.nextCursor)}`, { page: pages, items });
+    seen.add(page.nextCursor);
+    cursor = page.nextCursor;
+  }
+  return err('invalid_response', `${method} gave more than ${MAX_PAGES} pages`);
+}
+
+export async function listAllTools(client: Client, timeoutMs: number): Promise<Result<ToolListing>> {
+  const listing = await listAll(client, 'tools', timeoutMs);
+  if (!listing.ok) return listing;
+  const { items, pages, fetchedAt } = listing.value;
+  // Malformed tools stay in the list; the SPA shows what is wrong with them.
+  return ok({ tools: items as ToolDefinition[], pages, fetchedAt });
+}
+
+function listFailure(method: string, error: unknown, page: number): Result<never> {
+  if (error instanceof McpError) {
+    const code = error.code === Number(ErrorCode.ConnectionClosed) ? 'connection_closed' : 'invalid_response';
+    return err(code, `${method} failed: ${error.message}`, { page, rpcError: { code: error.code, message: error.message, data: error.data } });
+  }
+  // Anything else is the permissive schema failing: the page was not even a list of objects.
+  return err('invalid_response', `${method} answered with something that is not a list: ${error instanceof Error ? error.message : String(error)}`, { page });
+}

@@ -1,4 +1,7 @@
-import type { ConnectionSummary } from '../../core/bridge-api';
+import { useMutation } from '@tanstack/react-query';
+import { useBridgeClient } from '../../api/BridgeContext';
+import type { ConnectionSummary, RpcOutcome } from '../../core/bridge-api';
+import { formatLatency, outcomeErrorText } from '../../core/rpc-outcome';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
@@ -30,7 +33,8 @@ export function ConnectionHeader({
         </h1>
         <ConnectionStateBadge state={connection.state} />
         <Badge tone="neutral">{TRANSPORT_LABELS[connection.target.transport]}</Badge>
-        <div className="ml-auto flex shrink-0 gap-1.5">
+        <div className="ml-auto flex shrink-0 items-center gap-1.5">
+          <PingControl key={connection.id} connectionId={connection.id} ready={connection.state === 'ready'} />
           <Button onClick={onReconnect} disabled={busy}>
             Reconnect
           </Button>
@@ -62,5 +66,53 @@ export function ConnectionHeader({
         </p>
       )}
     </header>
+  );
+}
+
+type PingState =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'done'; outcome: RpcOutcome }
+  | { status: 'error'; message: string };
+
+/** ping (spec 2025-06-18 basic/utilities/ping), measured by the bridge: the round trip to the server. */
+function usePing(connectionId: string) {
+  const client = useBridgeClient();
+  const mutation = useMutation({ mutationFn: () => client.rpc(connectionId, { method: 'ping' }) });
+  const state: PingState =
+    mutation.status === 'pending'
+      ? { status: 'pending' }
+      : mutation.status === 'error'
+        ? { status: 'error', message: mutation.error.message }
+        : mutation.status === 'success'
+          ? { status: 'done', outcome: mutation.data }
+          : { status: 'idle' };
+  return { state, ping: () => mutation.mutate() };
+}
+
+function PingControl({ connectionId, ready }: { connectionId: string; ready: boolean }) {
+  const { state, ping } = usePing(connectionId);
+  const error = state.status === 'error' ? state.message : state.status === 'done' ? outcomeErrorText(state.outcome) : undefined;
+  return (
+    <>
+      {state.status !== 'idle' && (
+        <span
+          data-testid="ping-result"
+          data-status={state.status === 'done' ? state.outcome.status : state.status}
+          role="status"
+          title={error}
+          className={`max-w-64 truncate text-[11px] ${error ? 'text-red-700 dark:text-red-300' : 'text-zinc-500 dark:text-zinc-400'}`}
+        >
+          {state.status === 'pending'
+            ? 'pinging…'
+            : error
+              ? `ping failed: ${error}`
+              : state.status === 'done' && `round trip ${formatLatency(state.outcome.latencyMs)}`}
+        </span>
+      )}
+      <Button data-testid="ping-button" onClick={ping} disabled={!ready || state.status === 'pending'} title="Send ping and measure the round trip">
+        Ping
+      </Button>
+    </>
   );
 }

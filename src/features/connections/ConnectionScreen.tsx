@@ -3,13 +3,16 @@ import type { ConnectionSummary } from '../../core/bridge-api';
 import { Badge } from '../../ui/Badge';
 import { TabPanel, Tabs, type TabSpec } from '../../ui/Tabs';
 import { LifecycleScreen } from '../lifecycle/LifecycleScreen';
+import { LoggingScreen } from '../logging/LoggingScreen';
+import { PromptsScreen } from '../prompts/PromptsScreen';
+import { ResourcesScreen } from '../resources/ResourcesScreen';
 import { ToolsScreen } from '../tools/ToolsScreen';
 import { ConnectionHeader } from './ConnectionHeader';
 import { CrashPanel } from './CrashPanel';
 import { StderrConsole } from './StderrConsole';
 import { useStderrLines } from './useStderrLines';
 
-export type ConnectionTab = 'lifecycle' | 'tools' | 'stderr';
+export type ConnectionTab = 'lifecycle' | 'tools' | 'resources' | 'prompts' | 'logging' | 'stderr';
 
 /**
  * Everything about the selected connection except the message log, which spans all of them.
@@ -31,6 +34,9 @@ export function ConnectionScreen({
   const tabs: TabSpec<ConnectionTab>[] = [
     { id: 'lifecycle', label: 'Lifecycle' },
     { id: 'tools', label: 'Tools' },
+    { id: 'resources', label: 'Resources' },
+    { id: 'prompts', label: 'Prompts' },
+    { id: 'logging', label: 'Logging' },
     ...(connection.target.transport === 'stdio'
       ? [{ id: 'stderr' as const, label: 'Stderr', badge: stderr.count > 0 ? <Badge tone="neutral">{stderr.count}</Badge> : undefined }]
       : []),
@@ -63,6 +69,9 @@ export function ConnectionScreen({
       <TabPanel idPrefix="connection" id={shown}>
         {shown === 'lifecycle' && <LifecycleScreen connection={connection} />}
         {shown === 'tools' && <ToolsScreen connection={connection} />}
+        {shown === 'resources' && <ResourcesScreen connection={connection} />}
+        {shown === 'prompts' && <PromptsScreen connection={connection} />}
+        {shown === 'logging' && <LoggingScreen connection={connection} />}
         {shown === 'stderr' && <StderrConsole lines={stderr.lines} count={stderr.count} />}
       </TabPanel>
     </div>

@@ -1,0 +1,116 @@
+import { test, expect, type Page } from '@playwright/test';
+import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
+import { everythingStdioCommand, startEverythingHttp, type EverythingHttpServer } from './support/everything-server';
+
+/**
+ * Resources, templates with completion, subscriptions, prompts with completion, logging and ping
+ * against server-everything, over stdio and over Streamable HTTP (issue 3, first increment).
+ */
+async function openTab(page: Page, mcpscope: RunningMcpscope, tab: RegExp) {
+  await page.goto(mcpscope.url);
+  await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+async function pickCompletion(page: Page, field: ReturnType<Page['locator']>, typed: string, expected: string) {
+  await field.click();
+  await field.fill(typed);
+  const option = page.locator(`[data-testid="completion-option"]:not([data-stale])`).filter({ hasText: expected });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(field).toHaveValue(expected);
+}
+
+async function resourcesWork(page: Page, mcpscope: RunningMcpscope) {
+  await openTab(page, mcpscope, /^resources/i);
+  const features = page.locator('[data-testid="resource-row"][data-uri$="features.md"]');
+  await features.click();
+  await page.getByTestId('read-resource').click();
+  await expect(page.getByTestId('read-result')).toHaveAttribute('data-status', 'ok');
+  await expect(page.getByTestId('resource-content').first()).toHaveAttribute('data-kind', 'markdown');
+  await expect(page.getByTestId('resource-mime').first()).toContainText('text/markdown');
+
+  // A template: its variable gets completion suggestions, and the expanded URI reads as a blob.
+  await page.locator('[data-testid="template-row"][data-uri-template*="/blob/"]').click();
+  await pickCompletion(page, page.getByTestId('template-var').first(), '12', '12');
+  await expect(page.getByTestId('template-preview')).toContainText('demo://resource/dynamic/blob/12');
+  await page.getByTestId('read-resource').click();
+  await expect(page.getByTestId('resource-content').first()).toHaveAttribute('data-kind', 'blob');
+  await expect(page.getByTestId('hex-dump')).toContainText('00000000');
+}
+
+async function subscriptionsWork(page: Page, mcpscope: RunningMcpscope) {
+  await openTab(page, mcpscope, /^resources/i);
+  await page.locator('[data-testid="resource-row"][data-uri$="features.md"]').click();
+  await page.getByTestId('subscribe-resource').click();
+  await expect(page.getByTestId('unsubscribe-resource')).toBeVisible();
+  // server-everything sends resources/updated for subscribed URIs once its updates are switched on.
+  await page.getByRole('tab', { name: /^tools/i }).click();
+  await page.locator('[data-testid="tool-row"][data-tool-name="toggle-subscriber-updates"]').click();
+  await page.getByTestId('run-tool').click();
+  await expect(page.getByTestId('call-result').first()).toHaveAttribute('data-status', 'ok');
+  await page.getByRole('tab', { name: /^resources/i }).click();
+  await page.locator('[data-testid="resource-row"][data-uri$="features.md"]').click();
+  await expect(page.getByTestId('resource-updated')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('reread-resource')).toBeVisible();
+}
+
+async function promptsWork(page: Page, mcpscope: RunningMcpscope) {
+  await openTab(page, mcpscope, /^prompts/i);
+  await page.locator('[data-testid="prompt-row"][data-prompt-name="completable-prompt"]').click();
+  await pickCompletion(page, page.locator('[data-testid="prompt-arg"][data-name="department"] input'), 'Eng', 'Engineering');
+  // The second argument's suggestions depend on the first (completion context).
+  await pickCompletion(page, page.locator('[data-testid="prompt-arg"][data-name="name"] input'), 'A', 'Alice');
+  await page.getByTestId('get-prompt').click();
+  const message = page.locator('[data-testid="prompt-message"][data-role="user"]').first();
+  await expect(message).toContainText('Engineering');
+  await expect(message).toContainText('Alice');
+}
+
+async function loggingAndPingWork(page: Page, mcpscope: RunningMcpscope) {
+  await openTab(page, mcpscope, /^logging/i);
+  await page.getByTestId('log-level-select').selectOption('debug');
+  await page.getByTestId('set-log-level').click();
+  await expect(page.getByTestId('log-level-outcome')).toHaveAttribute('data-status', 'ok');
+
+  await page.getByRole('tab', { name: /^tools/i }).click();
+  await page.locator('[data-testid="tool-row"][data-tool-name="toggle-simulated-logging"]').click();
+  await page.getByTestId('run-tool').click();
+  await expect(page.getByTestId('call-result').first()).toHaveAttribute('data-status', 'ok');
+  await page.getByRole('tab', { name: /^logging/i }).click();
+  await expect(page.getByTestId('log-entry').first()).toBeVisible({ timeout: 20_000 });
+
+  await page.getByTestId('ping-button').click();
+  await expect(page.getByTestId('ping-result')).toHaveAttribute('data-status', 'ok');
+  await expect(page.getByTestId('ping-result')).toContainText(/round trip \d/);
+}
+
+const AREAS: Record<string, (page: Page, mcpscope: RunningMcpscope) => Promise<void>> = {
+  'resources read and render; a template completes, expands and reads as a blob': resourcesWork,
+  'a subscribed resource is marked updated when the server says so': subscriptionsWork,
+  'a prompt fills its arguments with context-aware completion and renders its messages': promptsWork,
+  'logging/setLevel, live server log messages, and ping with its round trip': loggingAndPingWork,
+};
+
+for (const transport of ['stdio', 'Streamable HTTP'] as const) {
+  test.describe(`server-everything primitives over ${transport}`, () => {
+    let server: EverythingHttpServer | undefined;
+    let mcpscope: RunningMcpscope;
+    test.beforeAll(async () => {
+      if (transport === 'stdio') {
+        mcpscope = await startMcpscope(['--stdio', everythingStdioCommand]);
+      } else {
+        server = await startEverythingHttp();
+        mcpscope = await startMcpscope(['--url', server.url]);
+      }
+    });
+    test.afterAll(async () => {
+      await mcpscope.stop();
+      await server?.stop();
+    });
+
+    for (const [name, area] of Object.entries(AREAS)) {
+      test(name, async ({ page }) => area(page, mcpscope));
+    }
+  });
+}

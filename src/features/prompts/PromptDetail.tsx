@@ -1,0 +1,87 @@
+/** The selected prompt: its description, one input per declared argument, Get, and the answer. */
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import type { CompletionRef } from '../../core/completion';
+import { missingRequired, promptArgumentsToSend, type PromptView } from '../../core/prompts';
+import { Button } from '../../ui/Button';
+import { JsonView } from '../../ui/JsonView';
+import { PromptArgumentField } from './PromptArgumentField';
+import { PromptResult } from './PromptResult';
+import { useGetPrompt } from './use-prompts-data';
+
+export interface PromptDetailProps {
+  connectionId: string;
+  prompt: PromptView;
+  ready: boolean;
+  completions: boolean;
+  onCompletionUnsupported: () => void;
+}
+
+export function PromptDetail({ connectionId, prompt, ready, completions, onCompletionUnsupported }: PromptDetailProps) {
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(prompt.arguments.map((arg) => [arg.name, ''])));
+  const { state, get } = useGetPrompt(connectionId, prompt.name);
+  const reference = useMemo<CompletionRef>(() => ({ type: 'ref/prompt', name: prompt.name }), [prompt.name]);
+  const missing = missingRequired(prompt, values);
+
+  const setValue = useCallback((name: string, value: string) => setValues((old) => ({ ...old, [name]: value })), []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    get(promptArgumentsToSend(values));
+  }
+
+  return (
+    <div className="space-y-4">
+      <header className="space-y-1">
+        <h2 className="font-mono text-sm font-semibold break-all">{prompt.name}</h2>
+        {prompt.title && <p className="text-xs text-zinc-600 dark:text-zinc-300">{prompt.title}</p>}
+        {prompt.description && <p className="text-xs whitespace-pre-wrap text-zinc-600 dark:text-zinc-300">{prompt.description}</p>}
+        {prompt.problems.map((problem) => (
+          <p key={problem} className="text-xs text-amber-700 dark:text-amber-400">
+            {problem}
+          </p>
+        ))}
+      </header>
+      {/* noValidate: sending without a required argument is allowed, to see how the server reacts. */}
+      <form onSubmit={submit} noValidate className="space-y-3" aria-label={`Arguments of ${prompt.name}`}>
+        {prompt.arguments.length === 0 ? (
+          <p className="text-xs text-zinc-500">This prompt declares no arguments.</p>
+        ) : (
+          prompt.arguments.map((argument) => (
+            <PromptArgumentField
+              key={argument.name}
+              connectionId={connectionId}
+              reference={reference}
+              argument={argument}
+              value={values[argument.name] ?? ''}
+              values={values}
+              onChange={setValue}
+              completions={completions}
+              onCompletionUnsupported={onCompletionUnsupported}
+            />
+          ))
+        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="submit" variant="primary" data-testid="get-prompt" disabled={!ready || state.status === 'pending'}>
+            {state.status === 'pending' ? 'Getting…' : 'Get prompt'}
+          </Button>
+          {missing.length > 0 && (
+            // Not blocking: sending without a required argument shows how the server handles it.
+            <span className="text-[11px] text-amber-700 dark:text-amber-400">Missing required: {missing.join(', ')}</span>
+          )}
+        </div>
+      </form>
+      {state.status === 'error' && (
+        <p role="alert" data-testid="prompt-error" className="text-xs text-red-700 dark:text-red-300">
+          Could not send prompts/get: {state.message}
+        </p>
+      )}
+      {state.status === 'done' && <PromptResult outcome={state.outcome} />}
+      <details className="text-xs">
+        <summary className="cursor-pointer text-zinc-500">Definition as sent</summary>
+        <div className="mt-1">
+          <JsonView value={prompt.raw} />
+        </div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The Prompts screen (issue 3, section 2): the prompt list and the selected prompt's detail.
+ * It wires hooks to components and owns only the selection and whether completions are on.
+ */
+import { useCallback, useState, type ReactNode } from 'react';
+import type { ConnectionSummary } from '../../core/bridge-api';
+import { declaresCapability } from '../../core/server-capabilities';
+import { EmptyState } from '../../ui/EmptyState';
+import { PromptDetail } from './PromptDetail';
+import { PromptList } from './PromptList';
+import { usePromptListing } from './use-prompts-data';
+
+export function PromptsScreen({ connection }: { connection: ConnectionSummary }) {
+  // Selection and the completion switch belong to one connection session.
+  return <ConnectionPrompts key={`${connection.id}#${connection.lifecycle.timings.connectStartedAt}`} connection={connection} />;
+}
+
+function ConnectionPrompts({ connection }: { connection: ConnectionSummary }) {
+  const { query, prompts } = usePromptListing(connection);
+  const [chosen, setChosen] = useState<string | null>(null);
+  // Set after a -32601 answer: the server does not implement completion/complete after all.
+  const [completionUnsupported, setCompletionUnsupported] = useState(false);
+  const onCompletionUnsupported = useCallback(() => setCompletionUnsupported(true), []);
+
+  const capabilities = connection.lifecycle.serverCapabilities;
+  const declaresPrompts = declaresCapability(capabilities, 'prompts');
+  const completions = declaresCapability(capabilities, 'completions') === true && !completionUnsupported;
+  const prompt = prompts.find((candidate) => candidate.name === chosen) ?? prompts[0];
+
+  return (
+    <div data-testid="prompts-screen" className="flex h-full min-h-0">
+      <aside className="flex w-72 shrink-0 flex-col border-r border-zinc-200 dark:border-zinc-800">
+        {query.data ? (
+          <>
+            {connection.state !== 'ready' && <Notice>Connection is {connection.state}; this list may be out of date.</Notice>}
+            {prompts.length === 0 ? (
+              <EmptyState title="No prompts" testId="prompts-empty">
+                {declaresPrompts === false
+                  ? 'The server does not declare the prompts capability in its initialize response, so it offers no prompts.'
+                  : 'The server lists no prompts.'}
+              </EmptyState>
+            ) : (
+              <PromptList prompts={prompts} selectedName={prompt?.name ?? null} onSelect={setChosen} />
+            )}
+          </>
+        ) : query.isError ? (
+          <div role="alert" data-testid="prompts-list-error" className="m-3 rounded border border-red-300 bg-red-50 p-2 text-xs text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200">
+            <p className="font-semibold">Could not list prompts</p>
+            <p className="mt-0.5 break-words">{query.error.message}</p>
+            {declaresPrompts === false && <p className="mt-1">The server does not declare the prompts capability.</p>}
+          </div>
+        ) : connection.state !== 'ready' ? (
+          <Notice>Prompts are listed once the connection is ready (now: {connection.state}).</Notice>
+        ) : declaresPrompts === false ? (
+          <EmptyState title="No prompts capability" testId="prompts-empty">
+            The server does not declare the prompts capability in its initialize response.
+          </EmptyState>
+        ) : (
+          <Notice>Listing prompts…</Notice>
+        )}
+      </aside>
+      <div className="min-w-0 flex-1 overflow-y-auto p-4">
+        {prompt ? (
+          <>
+            {!completions && prompt.arguments.length > 0 && (
+              <p className="mb-3 text-[11px] text-zinc-500" data-testid="completions-off">
+                {completionUnsupported
+                  ? 'The server answered completion/complete with -32601 (Method not found), so no suggestions are offered.'
+                  : 'The server does not declare the completions capability, so no suggestions are offered.'}
+              </p>
+            )}
+            <PromptDetail
+              key={prompt.name}
+              connectionId={connection.id}
+              prompt={prompt}
+              ready={connection.state === 'ready'}
+              completions={completions}
+              onCompletionUnsupported={onCompletionUnsupported}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-zinc-500">Select a prompt.</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return <p className="p-3 text-xs text-zinc-500">{children}</p>;
+}

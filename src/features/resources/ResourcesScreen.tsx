@@ -1,0 +1,110 @@
+/**
+ * The Resources screen (issue 3, section 1): resources and templates on the left, the selected
+ * one's reader on the right. It wires hooks to components and owns only the selection.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import type { ConnectionSummary } from '../../core/bridge-api';
+import { parseResource, parseTemplate } from '../../core/resource-listing';
+import { pendingUpdate } from '../../core/resource-watch';
+import type { Selection } from './ResourceList';
+import { ResourceDetail } from './ResourceDetail';
+import { ResourceListPane } from './ResourceListPane';
+import type { ResourceReaderProps } from './ResourceReader';
+import { TemplateDetail } from './TemplateDetail';
+import { useCompletionSupport } from './use-completion';
+import { useResourceWatch } from './use-resource-watch';
+import { useKeyedRpc, useResourceListing } from './use-resources-data';
+
+export function ResourcesScreen({ connection }: { connection: ConnectionSummary }) {
+  // Selections and read results belong to one connection; a new key starts the next one fresh.
+  return <ConnectionResources key={connection.id} connection={connection} />;
+}
+
+function ConnectionResources({ connection }: { connection: ConnectionSummary }) {
+  const resources = useResourceListing(connection, 'resources');
+  const templates = useResourceListing(connection, 'resourceTemplates');
+  const watch = useResourceWatch(connection.id);
+  const reads = useKeyedRpc(connection.id);
+  const subscriptions = useKeyedRpc(connection.id);
+  const [completionSupport, markCompletionUnsupported] = useCompletionSupport(connection);
+  const [chosen, setChosen] = useState<Selection | null>(null);
+
+  const resourceEntries = useMemo(
+    () => (resources.data?.items ?? []).flatMap((raw) => {
+      const parsed = parseResource(raw);
+      return parsed.ok ? [parsed.entry] : [];
+    }),
+    [resources.data],
+  );
+  const templateEntries = useMemo(
+    () => (templates.data?.items ?? []).flatMap((raw) => {
+      const parsed = parseTemplate(raw);
+      return parsed.ok ? [parsed.entry] : [];
+    }),
+    [templates.data],
+  );
+
+  // Until the user picks, show the first resource (or template), like the tools screen.
+  const selection: Selection | null =
+    chosen ??
+    (resourceEntries[0]
+      ? { kind: 'resource', uri: resourceEntries[0].uri }
+      : templateEntries[0]
+        ? { kind: 'template', uriTemplate: templateEntries[0].uriTemplate }
+        : null);
+
+  const resourceCaps = connection.lifecycle.serverCapabilities?.resources as { subscribe?: unknown } | undefined;
+  const subscribeDeclared = resourceCaps?.subscribe === true;
+  const { run: runRead, get: getRead } = reads;
+  const { run: runSubscription, get: getSubscription } = subscriptions;
+
+  const readerFor = useCallback(
+    (uri: string): ResourceReaderProps => ({
+      uri,
+      read: getRead(uri),
+      onRead: () => runRead(uri, { method: 'resources/read', params: { uri } }),
+      subscribed: watch.subscribed.has(uri),
+      subscribeDeclared,
+      subscription: getSubscription(uri),
+      onSubscribe: () => runSubscription(uri, { method: 'resources/subscribe', params: { uri } }),
+      onUnsubscribe: () => runSubscription(uri, { method: 'resources/unsubscribe', params: { uri } }),
+      updatedAt: pendingUpdate(watch, uri),
+    }),
+    [getRead, runRead, getSubscription, runSubscription, watch, subscribeDeclared],
+  );
+
+  const resource = selection?.kind === 'resource' ? resourceEntries.find((entry) => entry.uri === selection.uri) : undefined;
+  const template =
+    selection?.kind === 'template' ? templateEntries.find((entry) => entry.uriTemplate === selection.uriTemplate) : undefined;
+
+  return (
+    <div data-testid="resources-screen" className="flex h-full min-h-0">
+      <aside className="flex w-80 shrink-0 flex-col border-r border-zinc-200 dark:border-zinc-800">
+        <ResourceListPane
+          connection={connection}
+          resources={resources}
+          templates={templates}
+          watch={watch}
+          selection={selection}
+          onSelect={setChosen}
+        />
+      </aside>
+      {/* Keyed by the selection so a newly selected item starts scrolled to its top with a fresh form. */}
+      <div key={selection ? `${selection.kind}:${selection.kind === 'resource' ? selection.uri : selection.uriTemplate}` : 'none'} className="min-w-0 flex-1 overflow-y-auto p-4">
+        {resource ? (
+          <ResourceDetail entry={resource} reader={readerFor(resource.uri)} />
+        ) : template ? (
+          <TemplateDetail
+            connectionId={connection.id}
+            entry={template}
+            completionSupport={completionSupport}
+            onCompletionUnsupported={markCompletionUnsupported}
+            readerFor={readerFor}
+          />
+        ) : (
+          <p className="text-sm text-zinc-500">Select a resource or a template.</p>
+        )}
+      </div>
+    </div>
+  );
+}

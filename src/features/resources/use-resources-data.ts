@@ -1,0 +1,75 @@
+/**
+ * The resources screen's data: the two listings (react-query, invalidated on list_changed by
+ * use-resource-watch.ts), and plain requests (read, subscribe, completion) over the bridge's rpc
+ * route, each exposed as a discriminated union (STYLE.md 4).
+ */
+import { useCallback, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useBridgeClient } from '../../api/BridgeContext';
+import { queryKeys } from '../../api/query-keys';
+import type { ConnectionSummary, ListKind, RpcOutcome, RpcRequest } from '../../core/bridge-api';
+
+/** Whether the server declared the resources capability; undefined before the handshake answered. */
+export function resourcesDeclared(connection: ConnectionSummary): boolean | undefined {
+  const capabilities = connection.lifecycle.serverCapabilities;
+  return capabilities === undefined ? undefined : capabilities.resources !== undefined;
+}
+
+export function useResourceListing(connection: ConnectionSummary, kind: Extract<ListKind, 'resources' | 'resourceTemplates'>) {
+  const client = useBridgeClient();
+  return useQuery({
+    queryKey: queryKeys.list(connection.id, kind),
+    queryFn: () => client.list(connection.id, kind),
+    // Listing needs an initialized session, and a server without the capability has nothing to list.
+    enabled: connection.state === 'ready' && resourcesDeclared(connection) === true,
+    retry: false,
+  });
+}
+
+export type RpcState =
+  | { status: 'idle' }
+  | { status: 'pending'; startedAt: number }
+  | { status: 'done'; outcome: RpcOutcome; at: number }
+  /** The bridge itself refused or could not be reached (HTTP-level failure). */
+  | { status: 'error'; message: string; at: number };
+
+const IDLE: RpcState = { status: 'idle' };
+
+/**
+ * Plain requests whose latest state is kept per key (a URI), so switching between resources keeps
+ * each one's last read. A newer request for a key wins over an older one still in flight.
+ */
+export function useKeyedRpc(connectionId: string) {
+  const client = useBridgeClient();
+  const [states, setStates] = useState<ReadonlyMap<string, RpcState>>(() => new Map());
+  const generation = useRef(new Map<string, number>());
+
+  const run = useCallback(
+    (key: string, request: RpcRequest) => {
+      const ticket = (generation.current.get(key) ?? 0) + 1;
+      generation.current.set(key, ticket);
+      const settle = (state: RpcState) => {
+        if (generation.current.get(key) === ticket) setStates((old) => new Map(old).set(key, state));
+      };
+      settle({ status: 'pending', startedAt: Date.now() });
+      client.rpc(connectionId, request).then(
+        (outcome) => settle({ status: 'done', outcome, at: Date.now() }),
+        (error: unknown) => settle({ status: 'error', message: error instanceof Error ? error.message : String(error), at: Date.now() }),
+      );
+    },
+    [client, connectionId],
+  );
+
+  const get = useCallback((key: string): RpcState => states.get(key) ?? IDLE, [states]);
+  return { get, run };
+}
+
+/** A short sentence for an outcome that is not `ok`, for error banners. */
+export function outcomeProblem(state: RpcState): string | undefined {
+  if (state.status === 'error') return state.message;
+  if (state.status !== 'done') return undefined;
+  const { outcome } = state;
+  if (outcome.status === 'rpc-error') return `JSON-RPC error ${outcome.error.code}: ${outcome.error.message}`;
+  if (outcome.status === 'failed') return `${outcome.failure.code}: ${outcome.failure.message}`;
+  return undefined;
+}

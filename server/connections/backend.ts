@@ -6,6 +6,9 @@ import type {
   BridgeEvent,
   CallRecord,
   CallRequest,
+  ClientRequestAnswer,
+  ClientRequestRecord,
+  RootsState,
   ConnectRequest,
   ConnectionTarget,
   ConnectionSummary,
@@ -45,6 +48,12 @@ export interface BridgeBackend {
   startCall(id: string, request: CallRequest): Result<CallRecord>;
   cancelCall(id: string, callId: string, reason?: string): Result<CallRecord>;
   log(query: LogQuery): LogPage;
+  listClientRequests(id: string): Result<ClientRequestRecord[]>;
+  /** Sends the person's answer to a pending server-to-client request. */
+  answerClientRequest(id: string, requestId: string, answer: ClientRequestAnswer): Result<ClientRequestRecord>;
+  getRoots(id: string): Result<RootsState>;
+  /** Replaces the roots and, when the server is connected, sends notifications/roots/list_changed. */
+  setRoots(id: string, roots: RootsState): Promise<Result<RootsState>>;
   /** Events for the SPA. Wire records arrive batched (one event per batch, not per message). */
   subscribe(listener: (event: BridgeEvent) => void): () => void;
   /** Graceful: close stdin, SIGTERM, SIGKILL for every server, within a bounded time. */

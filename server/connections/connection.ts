@@ -9,11 +9,15 @@ import type {
   BridgeErrorValue,
   CallRecord,
   CallRequest,
+  ClientFeatures,
+  ClientRequestAnswer,
+  ClientRequestRecord,
   ConnectionSummary,
   ConnectionTarget,
   ListKind,
   Listing,
   RpcOutcome,
+  RootsState,
   RpcRequest,
   ToolListing,
 } from '../../src/core/bridge-api';
@@ -24,9 +28,12 @@ import type { ConnectionId, Direction, LifecycleState, MessageRecord, ProcessExi
 import { TraceRecorder } from '../log/trace-recorder';
 import type { WireLog } from '../log/wire-log';
 import { CallTracker } from './calls';
+import { declaredCapabilities } from './client-features';
+import { ClientRequestTracker } from './client-requests';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
 import { LifecycleTracker } from './lifecycle';
 import { listAll, listAllTools } from './listing';
+import { RootsStore } from './roots';
 import { checkRpcMethod, RpcSender } from './rpc';
 import { createTransport, type ManagedTransport } from './transport-factory';
 import { WireTap } from './wire-tap';
@@ -38,14 +45,12 @@ export interface ConnectionDeps {
   version: string;
   emitConnection(summary: ConnectionSummary): void;
   emitCall(call: CallRecord): void;
+  emitClientRequest(request: ClientRequestRecord): void;
 }
 
 /** Enough to see why a server died; the full stderr is in the log and the trace. */
 const STDERR_TAIL_LINES = 50;
 const LIST_TIMEOUT_MS = 60_000;
-
-/** Declared capabilities: none yet (sampling, elicitation and roots come with later issues). */
-const CLIENT_CAPABILITIES = {};
 
 interface Session {
   trace: TraceRecorder;
@@ -65,15 +70,20 @@ export class Connection {
   private session: Session | undefined;
   private readonly calls: CallTracker;
   private readonly rpcs = new RpcSender(() => this.ending);
+  private readonly clientRequests: ClientRequestTracker;
+  private readonly roots = new RootsStore();
 
   constructor(
     readonly id: ConnectionId,
     readonly name: string,
     readonly target: ConnectionTarget,
+    /** What we declare in initialize; kept across reconnects. */
+    readonly features: ClientFeatures,
     private readonly deps: ConnectionDeps,
   ) {
     this.lifecycle = this.newLifecycle();
     this.calls = new CallTracker({ conn: id, emit: (call) => deps.emitCall(call), endReason: () => this.ending });
+    this.clientRequests = new ClientRequestTracker({ conn: id, emit: (request) => deps.emitClientRequest(request), endReason: () => this.ending?.message });
   }
 
   get state(): LifecycleState {
@@ -91,6 +101,7 @@ export class Connection {
       exit: this.exit,
       error: this.error,
       tracePath: this.session?.trace.path,
+      clientFeatures: { ...this.features },
     };
   }
 
@@ -153,6 +164,33 @@ export class Connection {
     return this.calls.cancel(callId, reason);
   }
 
+  listClientRequests(): ClientRequestRecord[] {
+    return this.clientRequests.list();
+  }
+
+  answerClientRequest(requestId: string, answer: ClientRequestAnswer): Result<ClientRequestRecord> {
+    return this.clientRequests.answer(requestId, answer);
+  }
+
+  getRoots(): RootsState {
+    return this.roots.get();
+  }
+
+  /** Replaces the roots; a ready server that was told we have roots hears roots/list_changed. */
+  async setRoots(state: RootsState): Promise<Result<RootsState>> {
+    const set = this.roots.set(state);
+    if (!set.ok) return set;
+    const client = this.session?.client;
+    if (this.features.roots && this.state === 'ready' && client) {
+      try {
+        await client.sendRootsListChanged();
+      } catch (error) {
+        return err('connection_closed', `The roots were saved, but notifications/roots/list_changed could not be sent: ${String(error)}`);
+      }
+    }
+    return set;
+  }
+
   private readyClient(): Result<Client> {
     const client = this.session?.client;
     if (this.state !== 'ready' || !client) return err('not_connected', `${this.id} is ${this.state}, not ready`);
@@ -161,7 +199,7 @@ export class Connection {
 
   private newLifecycle(): LifecycleTracker {
     const clientInfo = { name: 'mcpscope', version: this.deps.version };
-    return new LifecycleTracker({ requestedProtocolVersion: LATEST_PROTOCOL_VERSION, clientInfo, clientCapabilities: CLIENT_CAPABILITIES }, Date.now());
+    return new LifecycleTracker({ requestedProtocolVersion: LATEST_PROTOCOL_VERSION, clientInfo, clientCapabilities: declaredCapabilities(this.features) }, Date.now());
   }
 
   private async open(): Promise<void> {
@@ -199,7 +237,9 @@ export class Connection {
         if (this.state === 'ready') this.fail(session, { code: 'connection_closed', message: 'The server closed the connection.' });
       },
     });
-    const client = new Client({ name: 'mcpscope', version: this.deps.version }, { capabilities: CLIENT_CAPABILITIES });
+    const client = new Client({ name: 'mcpscope', version: this.deps.version }, { capabilities: declaredCapabilities(this.features) });
+    this.clientRequests.install(client, this.features);
+    if (this.features.roots) this.roots.install(client);
     // Transport failures and messages the SDK could not use reach only onerror: keep them in the log.
     client.onerror = (error) => this.record(session, { kind: 'client-error', t: Date.now(), conn: this.id, message: error.message });
     session.client = client;
@@ -270,6 +310,7 @@ export class Connection {
 
   private end(session: Session, state: 'closed' | 'failed', detail: string): void {
     if (session !== this.session || this.isEnded()) return;
+    this.clientRequests.withdrawAll(`The connection ${state === 'closed' ? 'was closed' : 'failed'}: ${detail}`);
     this.transition(session, state, detail);
     session.trace.close();
   }

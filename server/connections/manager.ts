@@ -6,6 +6,8 @@ import type {
   BridgeEvent,
   CallRecord,
   CallRequest,
+  ClientRequestAnswer,
+  ClientRequestRecord,
   ConnectionTarget,
   ConnectRequest,
   ConnectionSummary,
@@ -13,9 +15,11 @@ import type {
   Listing,
   LogPage,
   RpcOutcome,
+  RootsState,
   RpcRequest,
   ToolListing,
 } from '../../src/core/bridge-api';
+import { DEFAULT_CLIENT_FEATURES } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 import { describeTarget, validateTarget } from '../../src/core/target';
 import { WireLog } from '../log/wire-log';
@@ -68,12 +72,13 @@ export class ConnectionManager implements BridgeBackend {
     const target = validateTarget(request.target);
     if (!target.ok) return target;
     const id = `c${this.nextId++}`;
-    const connection = new Connection(id, request.name?.trim() || describeTarget(target.value), target.value, {
+    const connection = new Connection(id, request.name?.trim() || describeTarget(target.value), target.value, { ...DEFAULT_CLIENT_FEATURES, ...request.clientFeatures }, {
       log: this.wireLog,
       tracesDir: this.tracesDir,
       version: this.version,
       emitConnection: (connection) => this.emit({ type: 'connection', connection }),
       emitCall: (call) => this.emit({ type: 'call', call }),
+      emitClientRequest: (request) => this.emit({ type: 'client-request', request }),
     });
     this.connections.set(id, connection);
     connection.connect();
@@ -136,6 +141,26 @@ export class ConnectionManager implements BridgeBackend {
   cancelCall(id: string, callId: string, reason?: string): Result<CallRecord> {
     const connection = this.find(id);
     return connection.ok ? connection.value.cancelCall(callId, reason) : connection;
+  }
+
+  listClientRequests(id: string): Result<ClientRequestRecord[]> {
+    const connection = this.find(id);
+    return connection.ok ? ok(connection.value.listClientRequests()) : connection;
+  }
+
+  answerClientRequest(id: string, requestId: string, answer: ClientRequestAnswer): Result<ClientRequestRecord> {
+    const connection = this.find(id);
+    return connection.ok ? connection.value.answerClientRequest(requestId, answer) : connection;
+  }
+
+  getRoots(id: string): Result<RootsState> {
+    const connection = this.find(id);
+    return connection.ok ? ok(connection.value.getRoots()) : connection;
+  }
+
+  async setRoots(id: string, roots: RootsState): Promise<Result<RootsState>> {
+    const connection = this.find(id);
+    return connection.ok ? connection.value.setRoots(roots) : connection;
   }
 
   log(query: LogQuery): LogPage {

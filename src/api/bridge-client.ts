@@ -10,7 +10,10 @@ import type {
   ConfigImportResult,
   ConnectRequest,
   ConnectionSummary,
+  ClientRequestAnswer,
+  ClientRequestRecord,
   ErrorBody,
+  RootsState,
   ListKind,
   Listing,
   LogPage,
@@ -46,6 +49,10 @@ export interface BridgeClient {
   tools(id: string): Promise<ToolListing>;
   list(id: string, kind: ListKind): Promise<Listing>;
   rpc(id: string, request: RpcRequest): Promise<RpcOutcome>;
+  clientRequests(id: string): Promise<ClientRequestRecord[]>;
+  answerClientRequest(id: string, requestId: string, answer: ClientRequestAnswer): Promise<ClientRequestRecord>;
+  roots(id: string): Promise<RootsState>;
+  setRoots(id: string, roots: RootsState): Promise<RootsState>;
   calls(id: string): Promise<CallRecord[]>;
   startCall(id: string, request: CallRequest): Promise<CallRecord>;
   cancelCall(id: string, callId: string, reason?: string): Promise<CallRecord>;
@@ -93,6 +100,11 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
     tools: (id) => request('GET', `${conn(id)}/tools`),
     list: (id, kind) => request('GET', `${conn(id)}/lists/${kind}`),
     rpc: (id, body) => request('POST', `${conn(id)}/rpc`, body),
+    clientRequests: (id) => request('GET', `${conn(id)}/client-requests`),
+    answerClientRequest: (id, requestId, answer) =>
+      request('POST', `${conn(id)}/client-requests/${encodeURIComponent(requestId)}/respond`, answer),
+    roots: (id) => request('GET', `${conn(id)}/roots`),
+    setRoots: (id, body) => request('PUT', `${conn(id)}/roots`, body),
     calls: (id) => request('GET', `${conn(id)}/calls`),
     startCall: (id, body) => request('POST', `${conn(id)}/calls`, body),
     cancelCall: (id, callId, reason) =>

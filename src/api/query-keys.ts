@@ -8,6 +8,10 @@ export const queryKeys = {
   tools: (connectionId: string) => ['tools', connectionId] as const,
   list: (connectionId: string, kind: string) => ['list', connectionId, kind] as const,
   calls: (connectionId: string) => ['calls', connectionId] as const,
+  clientRequests: (connectionId: string) => ['client-requests', connectionId] as const,
+  /** Prefix of every connection's client-requests key. */
+  allClientRequests: ['client-requests'] as const,
+  roots: (connectionId: string) => ['roots', connectionId] as const,
   /** Prefix of every connection's calls key, to invalidate them all at once. */
   allCalls: ['calls'] as const,
 };

@@ -18,6 +18,10 @@
  *   POST   /api/connections/:id/calls/:callId/cancel  CancelRequest -> CallRecord
  *   GET    /api/connections/:id/lists/:kind          -> Listing             (kind: ListKind; every page)
  *   POST   /api/connections/:id/rpc     RpcRequest   -> RpcOutcome          (any client->server request)
+ *   GET    /api/connections/:id/client-requests      -> ClientRequestRecord[] (oldest first)
+ *   POST   /api/connections/:id/client-requests/:reqId/respond  ClientRequestAnswer -> ClientRequestRecord
+ *   GET    /api/connections/:id/roots                -> RootsState
+ *   PUT    /api/connections/:id/roots   RootsState   -> RootsState   (sends notifications/roots/list_changed)
  *   GET    /api/log?after=<seq>&limit=<n>&conn=<id> -> LogPage
  *   POST   /api/config/import   ConfigImportRequest -> ConfigImportResult  (mcp.json; connect optional)
  *   GET    /api/config/export?format=&includeSecrets= -> ConfigExportResult
@@ -81,7 +85,28 @@ export interface ConnectRequest {
   target: ConnectionTarget;
   /** Display name; defaults to the command or host. */
   name?: string;
+  /** What mcpscope declares in initialize; defaults to everything (DEFAULT_CLIENT_FEATURES). */
+  clientFeatures?: ClientFeatures;
 }
+
+/**
+ * The client capabilities mcpscope declares (spec: lifecycle, capability negotiation). A developer
+ * turns one off to see how their server behaves with a host that lacks it.
+ */
+export interface ClientFeatures {
+  sampling: boolean;
+  /** Form mode (spec 2025-06-18) and URL mode (spec 2025-11-25) are declared separately. */
+  elicitationForm: boolean;
+  elicitationUrl: boolean;
+  roots: boolean;
+}
+
+export const DEFAULT_CLIENT_FEATURES: ClientFeatures = {
+  sampling: true,
+  elicitationForm: true,
+  elicitationUrl: true,
+  roots: true,
+};
 
 export interface Implementation {
   name: string;
@@ -127,6 +152,7 @@ export interface ConnectionSummary {
   error?: BridgeErrorValue;
   /** Path of this session's JSONL trace file on the bridge's disk. */
   tracePath?: string;
+  clientFeatures: ClientFeatures;
 }
 
 // ---------------------------------------------------------------- tools
@@ -288,7 +314,53 @@ export type BridgeEvent =
   | { type: 'records'; records: WireRecord[] }
   | { type: 'connection'; connection: ConnectionSummary }
   | { type: 'connection-removed'; id: ConnectionId }
-  | { type: 'call'; call: CallRecord };
+  | { type: 'call'; call: CallRecord }
+  | { type: 'client-request'; request: ClientRequestRecord };
+
+// ---------------------------------------------------------------- server-to-client requests
+
+/**
+ * A request the server sent to mcpscope that waits for a person: sampling/createMessage or
+ * elicitation/create. The server's own request (e.g. the tools/call that triggered it) waits too.
+ * roots/list is answered automatically from the connection's roots.
+ *
+ * - `pending`: waiting for the person.
+ * - `answered`: a result was sent (for elicitation: accept, decline or cancel are all results).
+ * - `rejected`: a JSON-RPC error was sent (the person refused a sampling request).
+ * - `withdrawn`: the server cancelled it (notifications/cancelled) or the connection ended.
+ */
+export type ClientRequestStatus = 'pending' | 'answered' | 'rejected' | 'withdrawn';
+
+export interface ClientRequestRecord {
+  /** The bridge's id for it, unique per connection, e.g. "req-1". */
+  id: string;
+  conn: ConnectionId;
+  method: 'sampling/createMessage' | 'elicitation/create';
+  /** The server's JSON-RPC id for the request. */
+  requestId: RequestId;
+  /** The params exactly as the server sent them. */
+  params: Record<string, unknown>;
+  receivedAt: number;
+  status: ClientRequestStatus;
+  answeredAt?: number;
+  /** What was sent back: a result, or an error. */
+  result?: Record<string, unknown>;
+  error?: JsonRpcErrorObject;
+  /** Why it was withdrawn. */
+  withdrawnReason?: string;
+}
+
+/** The person's answer: a result to send (CreateMessageResult, ElicitResult) or an error. */
+export type ClientRequestAnswer = { result: Record<string, unknown> } | { error: { code: number; message: string; data?: unknown } };
+
+export interface Root {
+  uri: string;
+  name?: string;
+}
+
+export interface RootsState {
+  roots: Root[];
+}
 
 export const DEFAULT_CALL_OPTIONS: CallOptions = {
   timeoutMs: 60_000,

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { BridgeBackend } from '../../connections/backend';
 import { sendError } from '../errors';
 import { connectionRoutes } from './connections';
+import { clientRequestRoutes } from './client-requests';
 import { configRoutes } from './config';
 import { eventRoutes } from './events';
 import { listAndRpcRoutes } from './lists-and-rpc';
@@ -20,6 +21,7 @@ export function apiRoutes(backend: BridgeBackend, options: ApiRoutesOptions): Ro
   router.use(connectionRoutes(backend));
   router.use(toolAndCallRoutes(backend));
   router.use(listAndRpcRoutes(backend));
+  router.use(clientRequestRoutes(backend));
   router.use(configRoutes(backend));
   router.use(eventRoutes(backend, options.heartbeatMs));
   router.use(function mcpscopeUnknownApiRoute(req, res) {

@@ -4,7 +4,7 @@
  * older bridge tolerates a newer SPA.
  */
 import { z } from 'zod';
-import { LIST_METHODS, type CallRequest, type CancelRequest, type ConnectRequest, type ListKind, type RpcRequest } from '../../../src/core/bridge-api';
+import { DEFAULT_CLIENT_FEATURES, LIST_METHODS, type CallRequest, type CancelRequest, type ConnectRequest, type ListKind, type RpcRequest } from '../../../src/core/bridge-api';
 import type { LogQuery } from '../../connections/backend';
 import { err, ok, type Result } from '../../../src/core/result';
 import { validateTarget } from '../../../src/core/target';
@@ -13,6 +13,11 @@ import { validateTarget } from '../../../src/core/target';
 const connectRequest = z.object({
   target: z.unknown(),
   name: z.string().min(1).optional(),
+  // Partial: a missing flag keeps its default (DEFAULT_CLIENT_FEATURES), so an older SPA still connects.
+  clientFeatures: z
+    .object({ sampling: z.boolean(), elicitationForm: z.boolean(), elicitationUrl: z.boolean(), roots: z.boolean() })
+    .partial()
+    .optional(),
 });
 
 const positiveMs = z.number().int().positive();
@@ -53,7 +58,12 @@ export function parseConnectRequest(body: unknown): Result<ConnectRequest> {
   if (!parsed.ok) return parsed;
   const target = validateTarget(parsed.value.target);
   if (!target.ok) return target;
-  return ok(parsed.value.name === undefined ? { target: target.value } : { target: target.value, name: parsed.value.name });
+  const { name, clientFeatures } = parsed.value;
+  return ok({
+    target: target.value,
+    ...(name === undefined ? {} : { name }),
+    ...(clientFeatures === undefined ? {} : { clientFeatures: { ...DEFAULT_CLIENT_FEATURES, ...clientFeatures } }),
+  });
 }
 export const parseCallRequest = (body: unknown): Result<CallRequest> => parseWith(callRequest, body);
 // The SPA may send no body at all for a cancel without a reason.

@@ -35,7 +35,7 @@ test('a Claude Desktop mcpServers file imports, connects, and exports back to th
   await page.getByTestId('config-include-secrets').check();
   const downloading = page.waitForEvent('download');
   await page.getByTestId('config-download').click();
-  const exported = JSON.parse(await readFile((await (await downloading).path())!, 'utf8')) as { mcpServers: Record<string, unknown> };
+  const exported = JSON.parse(await readFile((await (await downloading).path()), 'utf8')) as { mcpServers: Record<string, unknown> };
   expect(exported.mcpServers['demo from config']).toEqual({ command: demo.command, args: demo.args });
   expect(exported.mcpServers['everything from config']).toEqual({ command: process.execPath, args: [EVERYTHING_ENTRY], env: { EVERYTHING_TOKEN: 's3cret-value' } });
 });
@@ -50,7 +50,7 @@ test('an export without secrets masks them', async ({ page, mcpscope }) => {
   await page.getByTestId('config-export').click();
   const downloading = page.waitForEvent('download');
   await page.getByTestId('config-download').click();
-  const text = await readFile((await (await downloading).path())!, 'utf8');
+  const text = await readFile((await (await downloading).path()), 'utf8');
   expect(text).toContain('EVERYTHING_TOKEN');
   expect(text).not.toContain('s3cret-value');
 });

@@ -3,6 +3,8 @@ import { useConnections } from './api/connections';
 import type { StreamStatus } from './api/event-stream';
 import { useEventStream } from './api/useEventStream';
 import type { ConnectionSummary } from './core/bridge-api';
+import { PendingRequestsBanner } from './features/client-requests/PendingRequestsBanner';
+import { usePendingAcrossConnections } from './features/client-requests/use-client-requests';
 import { ConnectionScreen, type ConnectionTab } from './features/connections/ConnectionScreen';
 import { ConnectionsSidebar } from './features/connections/ConnectionsSidebar';
 import { ConnectionStateDot } from './features/connections/ConnectionStateBadge';
@@ -70,10 +72,17 @@ export function App() {
   const [tab, setTab] = useState<ConnectionTab>('tools');
   // Until the user picks one (or when theirs is removed), show the first connection.
   const selected = connections.find((c) => c.id === selectedId) ?? connections[0];
+  // Sampling and elicitation block the server's own request, so any connection's pending ask is shown app-wide.
+  const pending = usePendingAcrossConnections(connections);
+  const openRequests = (connectionId: string) => {
+    setSelectedId(connectionId);
+    setTab('requests');
+  };
 
   return (
     <div className="flex h-full flex-col">
       <TopBar selected={selected} stream={stream} />
+      <PendingRequestsBanner pending={pending} onOpen={openRequests} />
       <div className="flex min-h-0 flex-1">
         <ConnectionsSidebar connections={connections} selectedId={selected?.id ?? null} onSelect={setSelectedId} />
         <main className="flex min-w-0 flex-1 flex-col">

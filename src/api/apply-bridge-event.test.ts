@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CALL_OPTIONS, type CallRecord, type ConnectionSummary } from '../core/bridge-api';
+import { DEFAULT_CALL_OPTIONS, DEFAULT_CLIENT_FEATURES, type CallRecord, type ClientRequestRecord, type ConnectionSummary } from '../core/bridge-api';
 import { createBridgeEventSink } from './apply-bridge-event';
 import { MessageStore } from './message-store';
 import { queryKeys } from './query-keys';
@@ -28,7 +28,12 @@ function connection(state: ConnectionSummary['state']): ConnectionSummary {
       timings: { connectStartedAt: 0 },
     },
     stderrTail: [],
+    clientFeatures: DEFAULT_CLIENT_FEATURES,
   };
+}
+
+function clientRequest(id: string, status: ClientRequestRecord['status']): ClientRequestRecord {
+  return { id, conn: 'c1', method: 'sampling/createMessage', requestId: 1, params: {}, receivedAt: 1, status };
 }
 
 describe('createBridgeEventSink', () => {
@@ -70,5 +75,36 @@ describe('createBridgeEventSink', () => {
     sink({ type: 'call', call: call('a', 'ok') });
     frame.run();
     expect(queryClient.getQueryData(queryKeys.calls('c1'))).toBeUndefined();
+  });
+
+  it('upserts client requests by id, oldest first, next to call updates', () => {
+    const queryClient = new QueryClient();
+    const frame = frames();
+    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule), frame.schedule);
+    queryClient.setQueryData(queryKeys.clientRequests('c1'), [clientRequest('req-1', 'answered')]);
+    queryClient.setQueryData(queryKeys.calls('c1'), []);
+    sink({ type: 'client-request', request: clientRequest('req-2', 'pending') });
+    sink({ type: 'call', call: call('a', 'running') });
+    sink({ type: 'client-request', request: clientRequest('req-2', 'withdrawn') });
+    sink({ type: 'client-request', request: clientRequest('req-3', 'pending') });
+    frame.run();
+    expect(queryClient.getQueryData<ClientRequestRecord[]>(queryKeys.clientRequests('c1'))?.map((r) => [r.id, r.status])).toEqual([
+      ['req-1', 'answered'],
+      ['req-2', 'withdrawn'],
+      ['req-3', 'pending'],
+    ]);
+    expect(queryClient.getQueryData<CallRecord[]>(queryKeys.calls('c1'))?.length).toBe(1);
+  });
+
+  it('drops client requests and roots with their connection', () => {
+    const queryClient = new QueryClient();
+    const frame = frames();
+    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule), frame.schedule);
+    queryClient.setQueryData(queryKeys.clientRequests('c1'), [clientRequest('req-1', 'pending')]);
+    queryClient.setQueryData(queryKeys.roots('c1'), { roots: [] });
+    sink({ type: 'connection-removed', id: 'c1' });
+    frame.run();
+    expect(queryClient.getQueryData(queryKeys.clientRequests('c1'))).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.roots('c1'))).toBeUndefined();
   });
 });

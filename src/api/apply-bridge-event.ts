@@ -8,7 +8,7 @@
  * render per frame, not one per event.
  */
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
-import type { BridgeEvent, CallRecord, ConnectionSummary } from '../core/bridge-api';
+import type { BridgeEvent, CallRecord, ClientRequestRecord, ConnectionSummary } from '../core/bridge-api';
 import type { FrameScheduler, MessageStore } from './message-store';
 import { queryKeys } from './query-keys';
 
@@ -36,18 +36,26 @@ export function createBridgeEventSink(
   };
 }
 
-/** Applies events in order; consecutive call updates are merged per connection first. */
+/**
+ * Applies events in order; consecutive call and client-request updates are merged per connection
+ * first (each kind has its own cache, so the two may share one run).
+ */
 function applyCacheEvents(queryClient: QueryClient, events: readonly BridgeEvent[]): void {
   let calls = new Map<string, CallRecord[]>();
+  let requests = new Map<string, ClientRequestRecord[]>();
   const flushCalls = () => {
-    for (const [conn, updates] of calls) upsertCalls(queryClient, conn, updates);
+    for (const [conn, updates] of calls) upsertById(queryClient, queryKeys.calls(conn), updates);
+    for (const [conn, updates] of requests) upsertById(queryClient, queryKeys.clientRequests(conn), updates);
     calls = new Map();
+    requests = new Map();
   };
   for (const event of events) {
     if (event.type === 'call') {
-      const list = calls.get(event.call.conn);
-      if (list) list.push(event.call);
-      else calls.set(event.call.conn, [event.call]);
+      push(calls, event.call.conn, event.call);
+      continue;
+    }
+    if (event.type === 'client-request') {
+      push(requests, event.request.conn, event.request);
       continue;
     }
     flushCalls();
@@ -77,21 +85,32 @@ export function removeConnection(queryClient: QueryClient, id: string): void {
   queryClient.setQueryData<ConnectionSummary[]>(queryKeys.connections, (old) => old?.filter((c) => c.id !== id));
   queryClient.removeQueries({ queryKey: queryKeys.tools(id) });
   queryClient.removeQueries({ queryKey: queryKeys.calls(id) });
+  queryClient.removeQueries({ queryKey: queryKeys.clientRequests(id) });
+  queryClient.removeQueries({ queryKey: queryKeys.roots(id) });
 }
 
-/** Replaces calls by id, appends new ones (oldest first); one copy of the list for all updates. */
-function upsertCalls(queryClient: QueryClient, conn: string, updates: readonly CallRecord[]): void {
-  queryClient.setQueryData<CallRecord[]>(queryKeys.calls(conn), (old) => {
-    // Not fetched yet: that fetch will return these calls. Seeding the cache would hide the history.
+function push<T>(map: Map<string, T[]>, conn: string, item: T): void {
+  const list = map.get(conn);
+  if (list) list.push(item);
+  else map.set(conn, [item]);
+}
+
+/**
+ * Replaces records by id, appends new ones (oldest first); one copy of the list for all updates.
+ * Used for calls and for server-to-client requests, which share the shape `{ id }`.
+ */
+function upsertById<T extends { id: string }>(queryClient: QueryClient, key: readonly unknown[], updates: readonly T[]): void {
+  queryClient.setQueryData<T[]>(key, (old) => {
+    // Not fetched yet: that fetch will return these records. Seeding the cache would hide the history.
     if (!old) return old;
     const next = [...old];
-    const position = new Map(next.map((call, index) => [call.id, index]));
-    for (const call of updates) {
-      const index = position.get(call.id);
+    const position = new Map(next.map((record, index) => [record.id, index]));
+    for (const record of updates) {
+      const index = position.get(record.id);
       if (index === undefined) {
-        position.set(call.id, next.length);
-        next.push(call);
-      } else next[index] = call;
+        position.set(record.id, next.length);
+        next.push(record);
+      } else next[index] = record;
     }
     return next;
   });

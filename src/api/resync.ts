@@ -25,6 +25,7 @@ export async function resync(client: BridgeClient, queryClient: QueryClient, sto
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.connections }),
     queryClient.invalidateQueries({ queryKey: queryKeys.allCalls }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.allClientRequests }),
     backfillLog(client, store),
   ]);
 }

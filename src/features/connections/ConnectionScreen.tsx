@@ -2,6 +2,9 @@ import { useConnectionCommand } from '../../api/connections';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { Badge } from '../../ui/Badge';
 import { TabPanel, Tabs, type TabSpec } from '../../ui/Tabs';
+import { countPending } from '../../core/client-requests';
+import { RequestsScreen } from '../client-requests/RequestsScreen';
+import { useClientRequests } from '../client-requests/use-client-requests';
 import { LifecycleScreen } from '../lifecycle/LifecycleScreen';
 import { LoggingScreen } from '../logging/LoggingScreen';
 import { PromptsScreen } from '../prompts/PromptsScreen';
@@ -12,7 +15,7 @@ import { CrashPanel } from './CrashPanel';
 import { StderrConsole } from './StderrConsole';
 import { useStderrLines } from './useStderrLines';
 
-export type ConnectionTab = 'lifecycle' | 'tools' | 'resources' | 'prompts' | 'logging' | 'stderr';
+export type ConnectionTab = 'lifecycle' | 'tools' | 'resources' | 'prompts' | 'logging' | 'requests' | 'stderr';
 
 /**
  * Everything about the selected connection except the message log, which spans all of them.
@@ -29,6 +32,7 @@ export function ConnectionScreen({
 }) {
   const command = useConnectionCommand(connection.id);
   const stderr = useStderrLines(connection.id);
+  const pending = countPending(useClientRequests(connection.id).data);
   const ended = connection.state === 'closed' || connection.state === 'failed';
 
   const tabs: TabSpec<ConnectionTab>[] = [
@@ -37,6 +41,16 @@ export function ConnectionScreen({
     { id: 'resources', label: 'Resources' },
     { id: 'prompts', label: 'Prompts' },
     { id: 'logging', label: 'Logging' },
+    {
+      id: 'requests',
+      label: 'Requests',
+      badge:
+        pending > 0 ? (
+          <span data-testid="requests-tab-badge" title={`${pending} waiting for you`}>
+            <Badge tone="warning">{pending}</Badge>
+          </span>
+        ) : undefined,
+    },
     ...(connection.target.transport === 'stdio'
       ? [{ id: 'stderr' as const, label: 'Stderr', badge: stderr.count > 0 ? <Badge tone="neutral">{stderr.count}</Badge> : undefined }]
       : []),
@@ -72,6 +86,7 @@ export function ConnectionScreen({
         {shown === 'resources' && <ResourcesScreen connection={connection} />}
         {shown === 'prompts' && <PromptsScreen connection={connection} />}
         {shown === 'logging' && <LoggingScreen connection={connection} />}
+        {shown === 'requests' && <RequestsScreen connection={connection} />}
         {shown === 'stderr' && <StderrConsole lines={stderr.lines} count={stderr.count} />}
       </TabPanel>
     </div>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ConnectRequest } from '../../core/bridge-api';
 import { Button } from '../../ui/Button';
-import { buildConnectRequest, EMPTY_FIELDS, type ConnectFields, type FormTransport } from './connect-form';
+import { buildConnectRequest, CLIENT_FEATURE_LABELS, EMPTY_FIELDS, type ConnectFields, type FormTransport } from './connect-form';
 
 /** Short labels: the three must fit side by side in the sidebar. */
 const TRANSPORT_CHOICES: readonly { value: FormTransport; label: string; title: string }[] = [
@@ -99,6 +99,27 @@ export function NewConnectionForm({
       <Field label="Name (optional)">
         <input className={INPUT} value={fields.name} onChange={set('name')} />
       </Field>
+      <fieldset className="space-y-0.5">
+        <legend className="text-[11px] font-medium text-zinc-600 dark:text-zinc-400">Client capabilities to declare</legend>
+        <div className="grid grid-cols-2 gap-x-2 gap-y-0.5">
+          {CLIENT_FEATURE_LABELS.map(({ key, label, title }) => (
+            <label key={key} title={title} className="flex items-center gap-1 text-[11px] text-zinc-700 dark:text-zinc-300">
+              <input
+                type="checkbox"
+                data-testid="client-feature"
+                data-feature={key}
+                className="accent-indigo-600"
+                checked={fields.clientFeatures[key]}
+                onChange={(event) => {
+                  const on = event.target.checked;
+                  setFields((current) => ({ ...current, clientFeatures: { ...current.clientFeatures, [key]: on } }));
+                }}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
 
       {message && (
         <p role="alert" className="text-[11px] text-red-700 dark:text-red-300">

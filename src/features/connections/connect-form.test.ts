@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CLIENT_FEATURES } from '../../core/bridge-api';
 import { buildConnectRequest, EMPTY_FIELDS, splitWords } from './connect-form';
 
 describe('splitWords', () => {
@@ -34,6 +35,7 @@ describe('buildConnectRequest', () => {
           env: { API_KEY: 'abc=def', DEBUG: '1' },
           cwd: '/tmp',
         },
+        clientFeatures: DEFAULT_CLIENT_FEATURES,
       },
     });
   });
@@ -51,8 +53,15 @@ describe('buildConnectRequest', () => {
       value: {
         name: 'local',
         target: { transport: 'http', url: 'http://127.0.0.1:3001/mcp', headers: { Authorization: 'Bearer x:y' } },
+        clientFeatures: DEFAULT_CLIENT_FEATURES,
       },
     });
+  });
+
+  it('declares every client feature by default and sends the ones turned off', () => {
+    const off = { ...DEFAULT_CLIENT_FEATURES, sampling: false, elicitationUrl: false };
+    const result = buildConnectRequest({ ...EMPTY_FIELDS, command: 'node s.js', clientFeatures: off });
+    expect(result).toMatchObject({ ok: true, value: { clientFeatures: { sampling: false, elicitationForm: true, elicitationUrl: false, roots: true } } });
   });
 
   it('reports what is wrong', () => {

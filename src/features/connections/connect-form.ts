@@ -5,7 +5,7 @@
  * operators are refused rather than silently passed on as arguments.
  */
 import { parse } from 'shell-quote';
-import type { ConnectRequest, ConnectionTarget } from '../../core/bridge-api';
+import { DEFAULT_CLIENT_FEATURES, type ClientFeatures, type ConnectRequest, type ConnectionTarget } from '../../core/bridge-api';
 import { validateTarget } from '../../core/target';
 
 export type FormTransport = 'stdio' | 'http' | 'sse';
@@ -24,6 +24,8 @@ export interface ConnectFields {
   url: string;
   /** http/sse: `Name: value` per line. */
   headers: string;
+  /** The client capabilities to declare in initialize (issue 3 §13); all on unless turned off. */
+  clientFeatures: ClientFeatures;
 }
 
 export const EMPTY_FIELDS: ConnectFields = {
@@ -35,7 +37,16 @@ export const EMPTY_FIELDS: ConnectFields = {
   cwd: '',
   url: '',
   headers: '',
+  clientFeatures: DEFAULT_CLIENT_FEATURES,
 };
+
+/** The form's labels for the client features, in the order they are shown. */
+export const CLIENT_FEATURE_LABELS: readonly { key: keyof ClientFeatures; label: string; title: string }[] = [
+  { key: 'sampling', label: 'Sampling', title: 'Declare "sampling": the server may ask for LLM completions (sampling/createMessage)' },
+  { key: 'elicitationForm', label: 'Elicitation (form)', title: 'Declare "elicitation.form": the server may ask the user to fill a form' },
+  { key: 'elicitationUrl', label: 'Elicitation (URL)', title: 'Declare "elicitation.url": the server may ask the user to open a URL (spec 2025-11-25)' },
+  { key: 'roots', label: 'Roots', title: 'Declare "roots" with listChanged: the server may ask for roots/list' },
+];
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -107,5 +118,6 @@ export function buildConnectRequest(fields: ConnectFields): Parsed<ConnectReques
   const checked = validateTarget(target.value);
   if (!checked.ok) return { ok: false, error: checked.error.message };
   const name = fields.name.trim();
-  return { ok: true, value: name ? { target: checked.value, name } : { target: checked.value } };
+  const clientFeatures = { ...fields.clientFeatures };
+  return { ok: true, value: name ? { target: checked.value, name, clientFeatures } : { target: checked.value, clientFeatures } };
 }

@@ -1,0 +1,75 @@
+/**
+ * A sampling/createMessage request's params as display models (spec 2025-11-25 client/sampling,
+ * CreateMessageRequest). Nothing is trusted: malformed fields become problems, not crashes.
+ * Since 2025-11-25 a message's content may be one block or an array of blocks, and the request
+ * may carry `tools` and `toolChoice`.
+ */
+import { classifyContentItem, type ContentItem } from './tool-result';
+
+export interface SamplingMessageView {
+  role: string;
+  content: ContentItem[];
+}
+
+export interface ModelPreferencesView {
+  hints: string[];
+  costPriority?: number;
+  speedPriority?: number;
+  intelligencePriority?: number;
+}
+
+export interface SamplingView {
+  messages: SamplingMessageView[];
+  systemPrompt?: string;
+  modelPreferences?: ModelPreferencesView;
+  maxTokens?: number;
+  includeContext?: string;
+  temperature?: number;
+  stopSequences?: string[];
+  tools?: unknown;
+  toolChoice?: unknown;
+  metadata?: unknown;
+  problems: string[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function readPreferences(raw: unknown): ModelPreferencesView | undefined {
+  if (!isRecord(raw)) return undefined;
+  const hints = Array.isArray(raw.hints)
+    ? raw.hints.map((hint) => (isRecord(hint) && typeof hint.name === 'string' ? hint.name : JSON.stringify(hint)))
+    : [];
+  return { hints, costPriority: num(raw.costPriority), speedPriority: num(raw.speedPriority), intelligencePriority: num(raw.intelligencePriority) };
+}
+
+export function readSamplingParams(params: Record<string, unknown>): SamplingView {
+  const problems: string[] = [];
+  if (!Array.isArray(params.messages)) problems.push('The request has no "messages" array (required).');
+  if (params.maxTokens === undefined) problems.push('The request has no "maxTokens" (required).');
+  const messages = (Array.isArray(params.messages) ? params.messages : []).map((message: unknown, index): SamplingMessageView => {
+    if (!isRecord(message)) {
+      problems.push(`messages[${index}] is not an object.`);
+      return { role: 'unknown', content: [classifyContentItem(message)] };
+    }
+    const blocks: unknown[] = Array.isArray(message.content) ? message.content : [message.content];
+    return { role: str(message.role) ?? 'unknown', content: blocks.map(classifyContentItem) };
+  });
+  return {
+    messages,
+    systemPrompt: str(params.systemPrompt),
+    modelPreferences: readPreferences(params.modelPreferences),
+    maxTokens: num(params.maxTokens),
+    includeContext: str(params.includeContext),
+    temperature: num(params.temperature),
+    stopSequences: Array.isArray(params.stopSequences) ? params.stopSequences.map(String) : undefined,
+    tools: params.tools,
+    toolChoice: params.toolChoice,
+    metadata: params.metadata,
+    problems,
+  };
+}

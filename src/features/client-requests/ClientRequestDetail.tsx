@@ -1,0 +1,93 @@
+/** One request: who asks, what, and either the answer controls (pending) or what was sent. */
+import { useMemo } from 'react';
+import type { ClientRequestAnswer, ClientRequestRecord } from '../../core/bridge-api';
+import { METHOD_LABELS } from '../../core/client-requests';
+import { readElicitationParams } from '../../core/elicitation';
+import { Badge } from '../../ui/Badge';
+import { ClientRequestAnswerView } from './ClientRequestAnswerView';
+import { ElicitationFormPanel } from './ElicitationFormPanel';
+import { ElicitationUrlPanel } from './ElicitationUrlPanel';
+import { formatTime, STATUS_TONES } from './request-format';
+import { SamplingReplyForm } from './SamplingReplyForm';
+import { SamplingRequestView } from './SamplingRequestView';
+import type { SendState } from './use-client-requests';
+
+export function ClientRequestDetail({
+  record,
+  serverName,
+  state,
+  onSend,
+  onOpenUrl,
+}: {
+  record: ClientRequestRecord;
+  serverName: string;
+  state: SendState;
+  onSend: (answer: ClientRequestAnswer) => void;
+  onOpenUrl: (href: string) => void;
+}) {
+  const pending = record.status === 'pending';
+  return (
+    <article className="space-y-3 p-3" aria-label={`${METHOD_LABELS[record.method]} request`}>
+      <header className="flex flex-wrap items-center gap-2 text-xs">
+        <span>
+          <span className="font-semibold">{serverName}</span> asks for{' '}
+          <span className="font-semibold">{METHOD_LABELS[record.method].toLowerCase()}</span>
+        </span>
+        <span className="font-mono text-zinc-500">{record.method}</span>
+        <Badge tone={STATUS_TONES[record.status]}>{record.status}</Badge>
+        <span className="ml-auto text-zinc-500">
+          received {formatTime(record.receivedAt)} · id <span className="font-mono">{JSON.stringify(record.requestId)}</span>
+        </span>
+      </header>
+      {pending && (
+        <p className="text-[11px] text-zinc-500">The server’s own request waits until you answer.</p>
+      )}
+      {record.method === 'sampling/createMessage' ? (
+        <section data-testid="sampling-request" className="space-y-3">
+          <SamplingRequestView params={record.params} />
+          {pending && <SamplingReplyForm state={state} onSend={onSend} />}
+        </section>
+      ) : (
+        <ElicitationSection record={record} state={state} onSend={onSend} onOpenUrl={onOpenUrl} />
+      )}
+      {!pending && <ClientRequestAnswerView record={record} />}
+    </article>
+  );
+}
+
+function ElicitationSection({
+  record,
+  state,
+  onSend,
+  onOpenUrl,
+}: {
+  record: ClientRequestRecord;
+  state: SendState;
+  onSend: (answer: ClientRequestAnswer) => void;
+  onOpenUrl: (href: string) => void;
+}) {
+  const view = useMemo(() => readElicitationParams(record.params), [record.params]);
+  const pending = record.status === 'pending';
+  return (
+    <section data-testid="elicitation-request" data-mode={view.mode} className="space-y-3">
+      <div className="flex items-start gap-2">
+        <Badge tone="info">{view.mode === 'url' ? 'URL mode' : 'form mode'}</Badge>
+        <p className="text-sm whitespace-pre-wrap">{view.message || <span className="text-zinc-500">(no message)</span>}</p>
+      </div>
+      {view.mode === 'url' ? (
+        pending ? (
+          <ElicitationUrlPanel url={view.url} elicitationId={view.elicitationId} state={state} onSend={onSend} onOpen={onOpenUrl} />
+        ) : (
+          <p className="font-mono text-xs break-all" data-testid="elicitation-url">{String(view.url)}</p>
+        )
+      ) : pending ? (
+        <ElicitationFormPanel requestId={record.id} schema={view.requestedSchema} state={state} onSend={onSend} />
+      ) : (
+        <details className="text-xs">
+          <summary className="cursor-pointer text-zinc-500">Requested schema</summary>
+          <pre className="mt-1 overflow-auto font-mono text-[11px]">{JSON.stringify(view.requestedSchema, null, 2)}</pre>
+        </details>
+      )}
+    </section>
+  );
+}

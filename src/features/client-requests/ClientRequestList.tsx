@@ -1,0 +1,53 @@
+/** The connection's server-to-client requests: pending first (newest first), then the history. */
+import type { ClientRequestRecord } from '../../core/bridge-api';
+import { METHOD_LABELS } from '../../core/client-requests';
+import { Badge } from '../../ui/Badge';
+import { formatTime, STATUS_TONES } from './request-format';
+
+export function ClientRequestList({
+  records,
+  serverName,
+  selectedId,
+  onSelect,
+}: {
+  /** Already ordered (orderClientRequests). */
+  records: readonly ClientRequestRecord[];
+  serverName: string;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <ul className="divide-y divide-zinc-200 dark:divide-zinc-800" aria-label="Requests from the server">
+      {records.map((record) => {
+        const selected = record.id === selectedId;
+        return (
+          <li key={record.id}>
+            <button
+              type="button"
+              data-testid="client-request-row"
+              data-method={record.method}
+              data-status={record.status}
+              aria-current={selected ? 'true' : undefined}
+              onClick={() => onSelect(record.id)}
+              className={`flex w-full flex-col gap-0.5 px-3 py-1.5 text-left text-xs ${
+                selected ? 'bg-indigo-50 dark:bg-indigo-950/50' : 'hover:bg-zinc-50 dark:hover:bg-zinc-900'
+              }`}
+            >
+              <span className="flex items-center gap-2">
+                <span className="font-medium">{METHOD_LABELS[record.method]}</span>
+                <span className="min-w-0 flex-1 truncate font-mono text-[11px] text-zinc-500">{record.method}</span>
+                <Badge tone={STATUS_TONES[record.status]}>{record.status}</Badge>
+              </span>
+              <span className="flex items-center gap-2 text-[11px] text-zinc-500">
+                <span className="truncate" title={`Asked by ${serverName}`}>
+                  {serverName}
+                </span>
+                <span className="ml-auto font-mono">{formatTime(record.receivedAt)}</span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -3,6 +3,9 @@
  * ready line it prints. The e2e specs drive the SPA it serves in Debian Chromium.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
@@ -21,7 +24,9 @@ export interface RunningMcpscope {
 }
 
 export async function startMcpscope(args: string[] = [], timeoutMs = 90_000): Promise<RunningMcpscope> {
-  const child = spawn(process.execPath, [BIN, '--no-open', '--port', '0', ...args], {
+  // Each run records its traces in a directory of its own, not in the user's ~/.mcpscope.
+  const tracesDir = mkdtempSync(join(tmpdir(), 'mcpscope-e2e-traces-'));
+  const child = spawn(process.execPath, [BIN, '--no-open', '--port', '0', '--traces-dir', tracesDir, ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...process.env, CI: 'true' },
   });
@@ -53,11 +58,13 @@ export async function startMcpscope(args: string[] = [], timeoutMs = 90_000): Pr
     token,
     process: child,
     stderr: () => stderr,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }),
+      });
+      rmSync(tracesDir, { recursive: true, force: true });
+    },
   };
 }

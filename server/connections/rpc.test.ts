@@ -99,7 +99,11 @@ describe('lists and plain requests against server-everything over stdio', () => 
     // At debug every level passes, whichever one the server picks at random.
     expect(await rpc({ method: 'logging/setLevel', params: { level: 'debug' } })).toMatchObject({ status: 'ok', result: {} });
     await callAndWait(harness.manager, conn, { tool: 'toggle-simulated-logging', arguments: {} });
-    await expect.poll(() => incoming('notifications/message').some((r) => /-level message/i.test(String((r.msg?.params as { data?: unknown }).data)))).toBe(true);
+    // One message is sent at once with a random level, then one every 5 s; note that server-everything
+    // spells its alert text "Alert level-message", so match what every level has in common.
+    await expect
+      .poll(() => incoming('notifications/message').some((r) => /level.message/i.test(String((r.msg?.params as { data?: unknown }).data))), { timeout: 12_000 })
+      .toBe(true);
     await callAndWait(harness.manager, conn, { tool: 'toggle-simulated-logging', arguments: {} });
   });
 

@@ -1,6 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
-import { everythingStdioCommand, startEverythingHttp, type EverythingHttpServer } from './support/everything-server';
+import { EVERYTHING_TRANSPORTS, mcpscopeOnEverything } from './support/everything-transports';
 
 /**
  * Server-to-client requests that wait for a person (sampling, elicitation) and roots, against
@@ -77,25 +76,12 @@ const AREAS: Record<string, (page: Page) => Promise<void>> = {
   'edited roots are announced with list_changed and served to roots/list': rootsReachTheServer,
 };
 
-for (const transport of ['stdio', 'Streamable HTTP'] as const) {
+for (const transport of EVERYTHING_TRANSPORTS) {
   test.describe(`client requests over ${transport}`, () => {
-    let server: EverythingHttpServer | undefined;
-    let mcpscope: RunningMcpscope;
-    test.beforeAll(async () => {
-      if (transport === 'stdio') mcpscope = await startMcpscope(['--stdio', everythingStdioCommand]);
-      else {
-        server = await startEverythingHttp();
-        mcpscope = await startMcpscope(['--url', server.url]);
-      }
-    });
-    test.afterAll(async () => {
-      await mcpscope.stop();
-      await server?.stop();
-    });
-
+    const mcpscope = mcpscopeOnEverything(transport);
     for (const [name, area] of Object.entries(AREAS)) {
       test(name, async ({ page }) => {
-        await page.goto(mcpscope.url);
+        await page.goto(mcpscope().url);
         await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
         await area(page);
       });

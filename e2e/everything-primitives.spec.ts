@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
-import { everythingStdioCommand, startEverythingHttp, type EverythingHttpServer } from './support/everything-server';
+import type { RunningMcpscope } from './support/mcpscope-process';
+import { EVERYTHING_TRANSPORTS, mcpscopeOnEverything } from './support/everything-transports';
 
 /**
  * Resources, templates with completion, subscriptions, prompts with completion, logging and ping
@@ -92,25 +92,11 @@ const AREAS: Record<string, (page: Page, mcpscope: RunningMcpscope) => Promise<v
   'logging/setLevel, live server log messages, and ping with its round trip': loggingAndPingWork,
 };
 
-for (const transport of ['stdio', 'Streamable HTTP'] as const) {
+for (const transport of EVERYTHING_TRANSPORTS) {
   test.describe(`server-everything primitives over ${transport}`, () => {
-    let server: EverythingHttpServer | undefined;
-    let mcpscope: RunningMcpscope;
-    test.beforeAll(async () => {
-      if (transport === 'stdio') {
-        mcpscope = await startMcpscope(['--stdio', everythingStdioCommand]);
-      } else {
-        server = await startEverythingHttp();
-        mcpscope = await startMcpscope(['--url', server.url]);
-      }
-    });
-    test.afterAll(async () => {
-      await mcpscope.stop();
-      await server?.stop();
-    });
-
+    const mcpscope = mcpscopeOnEverything(transport);
     for (const [name, area] of Object.entries(AREAS)) {
-      test(name, async ({ page }) => area(page, mcpscope));
+      test(name, async ({ page }) => area(page, mcpscope()));
     }
   });
 }

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
-import { everythingStdioCommand, startEverythingHttp, type EverythingHttpServer } from './support/everything-server';
+import type { RunningMcpscope } from './support/mcpscope-process';
+import { EVERYTHING_TRANSPORTS, mcpscopeOnEverything } from './support/everything-transports';
 
 /**
  * Every server-everything tool that needs no sampling, elicitation, roots or tasks, called from
@@ -61,33 +61,12 @@ async function callEveryTool(page: Page, mcpscope: RunningMcpscope) {
   }
 }
 
-test.describe('server-everything over stdio', () => {
-  let mcpscope: RunningMcpscope;
-  test.beforeAll(async () => {
-    mcpscope = await startMcpscope(['--stdio', everythingStdioCommand]);
+for (const transport of EVERYTHING_TRANSPORTS) {
+  test.describe(`server-everything over ${transport}`, () => {
+    const mcpscope = mcpscopeOnEverything(transport);
+    test('every tool can be called and its result is rendered', async ({ page }) => {
+      test.setTimeout(120_000);
+      await callEveryTool(page, mcpscope());
+    });
   });
-  test.afterAll(async () => mcpscope.stop());
-
-  test('every tool can be called and its result is rendered', async ({ page }) => {
-    test.setTimeout(120_000);
-    await callEveryTool(page, mcpscope);
-  });
-});
-
-test.describe('server-everything over Streamable HTTP', () => {
-  let server: EverythingHttpServer;
-  let mcpscope: RunningMcpscope;
-  test.beforeAll(async () => {
-    server = await startEverythingHttp();
-    mcpscope = await startMcpscope(['--url', server.url]);
-  });
-  test.afterAll(async () => {
-    await mcpscope.stop();
-    await server.stop();
-  });
-
-  test('every tool can be called and its result is rendered', async ({ page }) => {
-    test.setTimeout(120_000);
-    await callEveryTool(page, mcpscope);
-  });
-});
+}

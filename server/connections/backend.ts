@@ -8,6 +8,8 @@ import type {
   CallRequest,
   ClientRequestAnswer,
   ClientRequestRecord,
+  ConnectionSettings,
+  ListChange,
   RootsState,
   ConnectRequest,
   ConnectionTarget,
@@ -54,6 +56,10 @@ export interface BridgeBackend {
   getRoots(id: string): Result<RootsState>;
   /** Replaces the roots and, when the server is connected, sends notifications/roots/list_changed. */
   setRoots(id: string, roots: RootsState): Promise<Result<RootsState>>;
+  /** Replaces the connection's settings; they apply to requests sent from now on. */
+  setSettings(id: string, settings: ConnectionSettings): Result<ConnectionSummary>;
+  /** What each re-list after list_changed (or a re-fetch) found different, oldest first. */
+  listChanges(id: string): Result<ListChange[]>;
   /** Events for the SPA. Wire records arrive batched (one event per batch, not per message). */
   subscribe(listener: (event: BridgeEvent) => void): () => void;
   /** Graceful: close stdin, SIGTERM, SIGKILL for every server, within a bounded time. */

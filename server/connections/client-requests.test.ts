@@ -50,7 +50,7 @@ describe('server-to-client requests against server-everything over stdio', () =>
 
   it('declares sampling, both elicitation modes and roots by default, and the server offers their tools', async () => {
     const summary = unwrap(harness.manager.get(conn));
-    expect(summary.clientFeatures).toEqual({ sampling: true, elicitationForm: true, elicitationUrl: true, roots: true });
+    expect(summary.clientFeatures).toEqual({ sampling: true, elicitationForm: true, elicitationUrl: true, roots: true, tasks: true });
     const initialize = messages(harness.manager, conn).find((r) => r.dir === 'out' && r.msg?.method === 'initialize');
     const declared = { sampling: {}, elicitation: { form: {}, url: {} }, roots: { listChanged: true } };
     expect((initialize?.msg?.params as { capabilities: unknown }).capabilities).toEqual(declared);
@@ -141,13 +141,13 @@ describe('server-to-client requests against server-everything over stdio', () =>
   });
 
   it('keeps the features and the roots across a reconnect', async () => {
-    const own = await connect(harness, { sampling: false, elicitationForm: true, elicitationUrl: false, roots: true });
+    const own = await connect(harness, { sampling: false, elicitationForm: true, elicitationUrl: false, roots: true, tasks: false });
     const roots = [{ uri: 'file:///srv/kept' }];
     unwrap(await harness.manager.setRoots(own, { roots }));
     unwrap(await harness.manager.reconnect(own));
     await waitForState(harness.manager, own, 'ready');
     const summary = unwrap(harness.manager.get(own));
-    expect(summary.clientFeatures).toEqual({ sampling: false, elicitationForm: true, elicitationUrl: false, roots: true });
+    expect(summary.clientFeatures).toEqual({ sampling: false, elicitationForm: true, elicitationUrl: false, roots: true, tasks: false });
     expect(summary.lifecycle.clientCapabilities).toEqual({ elicitation: { form: {} }, roots: { listChanged: true } });
     // The new session's roots/list (sent by the server after initialized) gets the roots set before.
     const rootsAnswers = () => {
@@ -161,7 +161,7 @@ describe('server-to-client requests against server-everything over stdio', () =>
   });
 
   it('declares nothing that is turned off, and the server hides the matching tools', async () => {
-    const own = await connect(harness, { sampling: false, elicitationForm: false, elicitationUrl: false, roots: false });
+    const own = await connect(harness, { sampling: false, elicitationForm: false, elicitationUrl: false, roots: false, tasks: false });
     const initialize = messages(harness.manager, own).find((r) => r.dir === 'out' && r.msg?.method === 'initialize');
     expect((initialize?.msg?.params as { capabilities: unknown }).capabilities).toEqual({});
     expect(unwrap(harness.manager.get(own)).lifecycle.clientCapabilities).toEqual({});
@@ -172,7 +172,7 @@ describe('server-to-client requests against server-everything over stdio', () =>
   });
 
   it('withdraws a pending request when the connection is disconnected', async () => {
-    const own = await connect(harness, { elicitationForm: false, elicitationUrl: false, roots: false });
+    const own = await connect(harness, { elicitationForm: false, elicitationUrl: false, roots: false, tasks: false });
     const initialize = messages(harness.manager, own).find((r) => r.dir === 'out' && r.msg?.method === 'initialize');
     expect((initialize?.msg?.params as { capabilities: unknown }).capabilities).toEqual({ sampling: {} });
     startCall(harness.manager, own, { tool: 'trigger-sampling-request', arguments: { prompt: 'never answered' } });

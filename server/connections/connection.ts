@@ -12,8 +12,10 @@ import type {
   ClientFeatures,
   ClientRequestAnswer,
   ClientRequestRecord,
+  ConnectionSettings,
   ConnectionSummary,
   ConnectionTarget,
+  ListChange,
   ListKind,
   Listing,
   RpcOutcome,
@@ -46,6 +48,7 @@ export interface ConnectionDeps {
   emitConnection(summary: ConnectionSummary): void;
   emitCall(call: CallRecord): void;
   emitClientRequest(request: ClientRequestRecord): void;
+  emitListChange(change: ListChange): void;
 }
 
 /** Enough to see why a server died; the full stderr is in the log and the trace. */
@@ -79,6 +82,8 @@ export class Connection {
     readonly target: ConnectionTarget,
     /** What we declare in initialize; kept across reconnects. */
     readonly features: ClientFeatures,
+    /** Timeouts and auto-reply rules; kept across reconnects, replaced by setSettings. */
+    private settings: ConnectionSettings,
     private readonly deps: ConnectionDeps,
   ) {
     this.lifecycle = this.newLifecycle();
@@ -102,6 +107,7 @@ export class Connection {
       error: this.error,
       tracePath: this.session?.trace.path,
       clientFeatures: { ...this.features },
+      settings: structuredClone(this.settings),
     };
   }
 
@@ -189,6 +195,17 @@ export class Connection {
       }
     }
     return set;
+  }
+
+  setSettings(settings: ConnectionSettings): ConnectionSummary {
+    this.settings = structuredClone(settings);
+    const summary = this.summary();
+    this.deps.emitConnection(summary);
+    return summary;
+  }
+
+  listChanges(): ListChange[] {
+    return [];
   }
 
   private readyClient(): Result<Client> {

@@ -8,9 +8,11 @@ import type {
   CallRequest,
   ClientRequestAnswer,
   ClientRequestRecord,
+  ConnectionSettings,
   ConnectionTarget,
   ConnectRequest,
   ConnectionSummary,
+  ListChange,
   ListKind,
   Listing,
   LogPage,
@@ -19,7 +21,7 @@ import type {
   RpcRequest,
   ToolListing,
 } from '../../src/core/bridge-api';
-import { DEFAULT_CLIENT_FEATURES } from '../../src/core/bridge-api';
+import { DEFAULT_CLIENT_FEATURES, DEFAULT_CONNECTION_SETTINGS } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 import { describeTarget, validateTarget } from '../../src/core/target';
 import { WireLog } from '../log/wire-log';
@@ -72,13 +74,16 @@ export class ConnectionManager implements BridgeBackend {
     const target = validateTarget(request.target);
     if (!target.ok) return target;
     const id = `c${this.nextId++}`;
-    const connection = new Connection(id, request.name?.trim() || describeTarget(target.value), target.value, { ...DEFAULT_CLIENT_FEATURES, ...request.clientFeatures }, {
+    const features = { ...DEFAULT_CLIENT_FEATURES, ...request.clientFeatures };
+    const settings = { ...DEFAULT_CONNECTION_SETTINGS, ...request.settings };
+    const connection = new Connection(id, request.name?.trim() || describeTarget(target.value), target.value, features, settings, {
       log: this.wireLog,
       tracesDir: this.tracesDir,
       version: this.version,
       emitConnection: (connection) => this.emit({ type: 'connection', connection }),
       emitCall: (call) => this.emit({ type: 'call', call }),
       emitClientRequest: (request) => this.emit({ type: 'client-request', request }),
+      emitListChange: (change) => this.emit({ type: 'list-change', change }),
     });
     this.connections.set(id, connection);
     connection.connect();
@@ -161,6 +166,16 @@ export class ConnectionManager implements BridgeBackend {
   async setRoots(id: string, roots: RootsState): Promise<Result<RootsState>> {
     const connection = this.find(id);
     return connection.ok ? connection.value.setRoots(roots) : connection;
+  }
+
+  setSettings(id: string, settings: ConnectionSettings): Result<ConnectionSummary> {
+    const connection = this.find(id);
+    return connection.ok ? ok(connection.value.setSettings(settings)) : connection;
+  }
+
+  listChanges(id: string): Result<ListChange[]> {
+    const connection = this.find(id);
+    return connection.ok ? ok(connection.value.listChanges()) : connection;
   }
 
   log(query: LogQuery): LogPage {

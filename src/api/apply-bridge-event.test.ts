@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CALL_OPTIONS, DEFAULT_CLIENT_FEATURES, type CallRecord, type ClientRequestRecord, type ConnectionSummary } from '../core/bridge-api';
+import { DEFAULT_CALL_OPTIONS, DEFAULT_CLIENT_FEATURES, DEFAULT_CONNECTION_SETTINGS, type CallRecord, type ClientRequestRecord, type ConnectionSummary } from '../core/bridge-api';
 import { createBridgeEventSink } from './apply-bridge-event';
 import { MessageStore } from './message-store';
 import { queryKeys } from './query-keys';
@@ -28,6 +28,7 @@ function connection(state: ConnectionSummary['state']): ConnectionSummary {
       timings: { connectStartedAt: 0 },
     },
     stderrTail: [],
+    settings: DEFAULT_CONNECTION_SETTINGS,
     clientFeatures: DEFAULT_CLIENT_FEATURES,
   };
 }

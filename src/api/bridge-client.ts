@@ -12,7 +12,9 @@ import type {
   ConnectionSummary,
   ClientRequestAnswer,
   ClientRequestRecord,
+  ConnectionSettings,
   ErrorBody,
+  ListChange,
   RootsState,
   ListKind,
   Listing,
@@ -53,6 +55,8 @@ export interface BridgeClient {
   answerClientRequest(id: string, requestId: string, answer: ClientRequestAnswer): Promise<ClientRequestRecord>;
   roots(id: string): Promise<RootsState>;
   setRoots(id: string, roots: RootsState): Promise<RootsState>;
+  setSettings(id: string, settings: ConnectionSettings): Promise<ConnectionSummary>;
+  listChanges(id: string): Promise<ListChange[]>;
   calls(id: string): Promise<CallRecord[]>;
   startCall(id: string, request: CallRequest): Promise<CallRecord>;
   cancelCall(id: string, callId: string, reason?: string): Promise<CallRecord>;
@@ -105,6 +109,8 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
       request('POST', `${conn(id)}/client-requests/${encodeURIComponent(requestId)}/respond`, answer),
     roots: (id) => request('GET', `${conn(id)}/roots`),
     setRoots: (id, body) => request('PUT', `${conn(id)}/roots`, body),
+    setSettings: (id, body) => request('PUT', `${conn(id)}/settings`, body),
+    listChanges: (id) => request('GET', `${conn(id)}/list-changes`),
     calls: (id) => request('GET', `${conn(id)}/calls`),
     startCall: (id, body) => request('POST', `${conn(id)}/calls`, body),
     cancelCall: (id, callId, reason) =>

@@ -12,6 +12,7 @@ export const queryKeys = {
   /** Prefix of every connection's client-requests key. */
   allClientRequests: ['client-requests'] as const,
   roots: (connectionId: string) => ['roots', connectionId] as const,
+  listChanges: (connectionId: string) => ['list-changes', connectionId] as const,
   /** Prefix of every connection's calls key, to invalidate them all at once. */
   allCalls: ['calls'] as const,
 };

@@ -22,6 +22,8 @@
  *   POST   /api/connections/:id/client-requests/:reqId/respond  ClientRequestAnswer -> ClientRequestRecord
  *   GET    /api/connections/:id/roots                -> RootsState
  *   PUT    /api/connections/:id/roots   RootsState   -> RootsState   (sends notifications/roots/list_changed)
+ *   PUT    /api/connections/:id/settings ConnectionSettings -> ConnectionSummary
+ *   GET    /api/connections/:id/list-changes        -> ListChange[]     (oldest first)
  *   GET    /api/log?after=<seq>&limit=<n>&conn=<id> -> LogPage
  *   POST   /api/config/import   ConfigImportRequest -> ConfigImportResult  (mcp.json; connect optional)
  *   GET    /api/config/export?format=&includeSecrets= -> ConfigExportResult
@@ -87,6 +89,8 @@ export interface ConnectRequest {
   name?: string;
   /** What mcpscope declares in initialize; defaults to everything (DEFAULT_CLIENT_FEATURES). */
   clientFeatures?: ClientFeatures;
+  /** Timeouts and auto-reply rules; defaults to DEFAULT_CONNECTION_SETTINGS. */
+  settings?: Partial<ConnectionSettings>;
 }
 
 /**
@@ -99,6 +103,8 @@ export interface ClientFeatures {
   elicitationForm: boolean;
   elicitationUrl: boolean;
   roots: boolean;
+  /** Task-augmented sampling and elicitation requests from the server (spec 2025-11-25, tasks). */
+  tasks: boolean;
 }
 
 export const DEFAULT_CLIENT_FEATURES: ClientFeatures = {
@@ -106,7 +112,24 @@ export const DEFAULT_CLIENT_FEATURES: ClientFeatures = {
   elicitationForm: true,
   elicitationUrl: true,
   roots: true,
+  tasks: true,
 };
+
+/** Per-connection settings; they survive reconnects and are saved with a saved connection. */
+export interface ConnectionSettings {
+  /** Defaults for every request mcpscope sends on this connection; a call may override them. */
+  timeouts: CallOptions;
+  /** Sampling requests a rule matches are answered without a person (for demos). First enabled match wins. */
+  samplingAutoReply: SamplingAutoReplyRule[];
+}
+
+export interface SamplingAutoReplyRule {
+  id: string;
+  enabled: boolean;
+  /** Case-insensitive substring of the request's message texts and systemPrompt; empty matches every request. */
+  match: string;
+  reply: { text: string; model: string; stopReason: string };
+}
 
 export interface Implementation {
   name: string;
@@ -153,6 +176,7 @@ export interface ConnectionSummary {
   /** Path of this session's JSONL trace file on the bridge's disk. */
   tracePath?: string;
   clientFeatures: ClientFeatures;
+  settings: ConnectionSettings;
 }
 
 // ---------------------------------------------------------------- tools
@@ -239,7 +263,61 @@ export interface CallOptions {
 export interface CallRequest {
   tool: string;
   arguments: Record<string, unknown>;
+  /** Missing fields come from the connection's settings.timeouts. */
   options?: Partial<CallOptions>;
+  /**
+   * Run the tool as a task (spec 2025-11-25, tasks): tools/call carries `task: { ttl }`, the server
+   * answers with a CreateTaskResult, and the bridge follows the task to its result.
+   */
+  task?: { ttlMs?: number };
+}
+
+// ---------------------------------------------------------------- tasks (spec 2025-11-25)
+
+export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
+
+/** A task as tasks/get or notifications/tasks/status describe it. */
+export interface TaskSnapshot {
+  taskId: string;
+  status: TaskStatus;
+  statusMessage?: string;
+  createdAt?: string;
+  lastUpdatedAt?: string;
+  ttl?: number | null;
+  pollInterval?: number;
+}
+
+export interface TaskState extends TaskSnapshot {
+  /** Every status change seen, oldest first, from tasks/get polls and notifications/tasks/status. */
+  history: { at: number; status: TaskStatus; statusMessage?: string }[];
+}
+
+// ---------------------------------------------------------------- timeouts
+
+/** A request that had no answer yet when a timeout fired. */
+export interface OutstandingRequest {
+  /** 'out': mcpscope asked the server. 'in': the server asked mcpscope (sampling, elicitation, roots). */
+  dir: 'out' | 'in';
+  id: RequestId;
+  method: string;
+  /** When it was sent or received (ms since epoch). */
+  since: number;
+  /** For a server request waiting for a person: its ClientRequestRecord id, e.g. "req-2". */
+  clientRequestId?: string;
+}
+
+/** What a timeout says about itself: which limit fired and what was still outstanding. */
+export interface TimeoutReport {
+  /** `timeout`: no answer (or progress, when it resets the timer) within timeoutMs. `max-total`: the ceiling. */
+  limit: 'timeout' | 'max-total';
+  limitMs: number;
+  elapsedMs: number;
+  progressCount: number;
+  lastProgressAt?: number;
+  /** Every request still unanswered on the connection when it fired, the timed-out one included. */
+  outstanding: OutstandingRequest[];
+  /** One or two sentences for the UI, naming what was outstanding. */
+  summary: string;
 }
 
 export interface CancelRequest {
@@ -291,6 +369,10 @@ export interface CallRecord {
   cancelReason?: string;
   /** A response that arrived after the call was cancelled or timed out. */
   lateResponse?: LateResponse;
+  /** Set when status is 'timed-out'. */
+  timeout?: TimeoutReport;
+  /** Set when the call ran as a task. */
+  task?: TaskState;
 }
 
 // ---------------------------------------------------------------- log and events
@@ -315,7 +397,39 @@ export type BridgeEvent =
   | { type: 'connection'; connection: ConnectionSummary }
   | { type: 'connection-removed'; id: ConnectionId }
   | { type: 'call'; call: CallRecord }
-  | { type: 'client-request'; request: ClientRequestRecord };
+  | { type: 'client-request'; request: ClientRequestRecord }
+  | { type: 'list-change'; change: ListChange };
+
+// ---------------------------------------------------------------- list_changed
+
+/**
+ * The bridge lists tools, prompts, resources and templates when a session becomes ready, and lists
+ * again on notifications/{tools,prompts,resources}/list_changed (and when the user re-fetches).
+ * Each re-list that follows is compared with the one before: a first defence against a
+ * definition changing mid-session ("rug pull", dynamic capability injection).
+ */
+export interface ListChange {
+  /** Unique per connection, e.g. "change-3". */
+  id: string;
+  conn: ConnectionId;
+  kind: ListKind;
+  at: number;
+  trigger: 'notification' | 'refetch';
+  /** seq of the list_changed notification in the wire log, when trigger is 'notification'. */
+  notificationSeq?: number;
+  added: Record<string, unknown>[];
+  removed: Record<string, unknown>[];
+  /** Items with the same key (name, uri or uriTemplate) whose definition differs. */
+  changed: ListItemChange[];
+  /** How many items are identical before and after. */
+  unchanged: number;
+}
+
+export interface ListItemChange {
+  key: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
 
 // ---------------------------------------------------------------- server-to-client requests
 
@@ -348,6 +462,10 @@ export interface ClientRequestRecord {
   error?: JsonRpcErrorObject;
   /** Why it was withdrawn. */
   withdrawnReason?: string;
+  /** Set when the server asked for it as a task (params.task): mcpscope answered with a CreateTaskResult. */
+  task?: TaskState;
+  /** Set when a sampling auto-reply rule answered it, not a person. */
+  autoReplyRuleId?: string;
 }
 
 /** The person's answer: a result to send (CreateMessageResult, ElicitResult) or an error. */
@@ -365,6 +483,11 @@ export interface RootsState {
 export const DEFAULT_CALL_OPTIONS: CallOptions = {
   timeoutMs: 60_000,
   resetTimeoutOnProgress: true,
+};
+
+export const DEFAULT_CONNECTION_SETTINGS: ConnectionSettings = {
+  timeouts: DEFAULT_CALL_OPTIONS,
+  samplingAutoReply: [],
 };
 
 // ---------------------------------------------------------------- configs (mcp.json)

@@ -4,10 +4,40 @@
  * older bridge tolerates a newer SPA.
  */
 import { z } from 'zod';
-import { DEFAULT_CLIENT_FEATURES, LIST_METHODS, type CallRequest, type CancelRequest, type ConnectRequest, type ListKind, type RpcRequest } from '../../../src/core/bridge-api';
+import {
+  DEFAULT_CLIENT_FEATURES,
+  DEFAULT_CONNECTION_SETTINGS,
+  LIST_METHODS,
+  type CallRequest,
+  type CancelRequest,
+  type ConnectionSettings,
+  type ConnectRequest,
+  type ListKind,
+  type RpcRequest,
+} from '../../../src/core/bridge-api';
 import type { LogQuery } from '../../connections/backend';
 import { err, ok, type Result } from '../../../src/core/result';
 import { validateTarget } from '../../../src/core/target';
+
+const positiveMs = z.number().int().positive();
+
+const callOptions = z.object({
+  timeoutMs: positiveMs,
+  resetTimeoutOnProgress: z.boolean(),
+  maxTotalTimeoutMs: positiveMs.optional(),
+});
+
+const samplingAutoReplyRule = z.object({
+  id: z.string().min(1),
+  enabled: z.boolean(),
+  match: z.string(),
+  reply: z.object({ text: z.string(), model: z.string().min(1, 'model must not be empty'), stopReason: z.string().min(1) }),
+});
+
+const connectionSettings = z.object({
+  timeouts: callOptions,
+  samplingAutoReply: z.array(samplingAutoReplyRule),
+});
 
 // The target itself is checked by src/core/target.ts, the one check the SPA's form shares.
 const connectRequest = z.object({
@@ -15,23 +45,17 @@ const connectRequest = z.object({
   name: z.string().min(1).optional(),
   // Partial: a missing flag keeps its default (DEFAULT_CLIENT_FEATURES), so an older SPA still connects.
   clientFeatures: z
-    .object({ sampling: z.boolean(), elicitationForm: z.boolean(), elicitationUrl: z.boolean(), roots: z.boolean() })
+    .object({ sampling: z.boolean(), elicitationForm: z.boolean(), elicitationUrl: z.boolean(), roots: z.boolean(), tasks: z.boolean() })
     .partial()
     .optional(),
+  settings: connectionSettings.partial().optional(),
 });
-
-const positiveMs = z.number().int().positive();
 
 const callRequest = z.object({
   tool: z.string().min(1, 'tool must not be empty'),
   arguments: z.record(z.string(), z.unknown()).default({}),
-  options: z
-    .object({
-      timeoutMs: positiveMs.optional(),
-      resetTimeoutOnProgress: z.boolean().optional(),
-      maxTotalTimeoutMs: positiveMs.optional(),
-    })
-    .optional(),
+  options: callOptions.partial().optional(),
+  task: z.object({ ttlMs: positiveMs.optional() }).optional(),
 });
 
 const cancelRequest = z.object({ reason: z.string().optional() });
@@ -58,13 +82,15 @@ export function parseConnectRequest(body: unknown): Result<ConnectRequest> {
   if (!parsed.ok) return parsed;
   const target = validateTarget(parsed.value.target);
   if (!target.ok) return target;
-  const { name, clientFeatures } = parsed.value;
+  const { name, clientFeatures, settings } = parsed.value;
   return ok({
     target: target.value,
     ...(name === undefined ? {} : { name }),
     ...(clientFeatures === undefined ? {} : { clientFeatures: { ...DEFAULT_CLIENT_FEATURES, ...clientFeatures } }),
+    ...(settings === undefined ? {} : { settings: { ...DEFAULT_CONNECTION_SETTINGS, ...settings } }),
   });
 }
+export const parseConnectionSettings = (body: unknown): Result<ConnectionSettings> => parseWith(connectionSettings, body);
 export const parseCallRequest = (body: unknown): Result<CallRequest> => parseWith(callRequest, body);
 // The SPA may send no body at all for a cancel without a reason.
 export const parseCancelRequest = (body: unknown): Result<CancelRequest> => parseWith(cancelRequest, body ?? {});

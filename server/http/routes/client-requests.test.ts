@@ -27,7 +27,7 @@ describe('client-request and roots routes', () => {
     const created = await api('POST', '/connections', { target: TARGET, clientFeatures: { roots: false } });
     expect(created.status).toBe(201);
     const summary = created.json as ConnectionSummary;
-    expect(summary.clientFeatures).toEqual({ sampling: true, elicitationForm: true, elicitationUrl: true, roots: false });
+    expect(summary.clientFeatures).toEqual({ sampling: true, elicitationForm: true, elicitationUrl: true, roots: false, tasks: true });
     await waitForState(bridge.backend, summary.id, 'ready');
   });
 

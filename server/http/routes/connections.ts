@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import type { BridgeBackend } from '../../connections/backend';
-import { parseConnectRequest } from './body-schemas';
+import { parseConnectionSettings, parseConnectRequest } from './body-schemas';
 import { sendDone, sendResult } from './respond';
 
 export function connectionRoutes(backend: BridgeBackend): Router {
@@ -29,6 +29,15 @@ export function connectionRoutes(backend: BridgeBackend): Router {
 
   router.post('/connections/:id/disconnect', async (req, res) => {
     sendResult(res, await backend.disconnect(req.params.id));
+  });
+
+  router.put('/connections/:id/settings', (req, res) => {
+    const settings = parseConnectionSettings(req.body);
+    sendResult(res, settings.ok ? backend.setSettings(req.params.id, settings.value) : settings);
+  });
+
+  router.get('/connections/:id/list-changes', (req, res) => {
+    sendResult(res, backend.listChanges(req.params.id));
   });
 
   router.delete('/connections/:id', async (req, res) => {

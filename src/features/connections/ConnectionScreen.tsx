@@ -6,16 +6,18 @@ import { countPending } from '../../core/client-requests';
 import { RequestsScreen } from '../client-requests/RequestsScreen';
 import { useClientRequests } from '../client-requests/use-client-requests';
 import { LifecycleScreen } from '../lifecycle/LifecycleScreen';
+import { ChangesScreen } from '../list-changes/ChangesScreen';
 import { LoggingScreen } from '../logging/LoggingScreen';
 import { PromptsScreen } from '../prompts/PromptsScreen';
 import { ResourcesScreen } from '../resources/ResourcesScreen';
+import { SettingsScreen } from '../settings/SettingsScreen';
 import { ToolsScreen } from '../tools/ToolsScreen';
 import { ConnectionHeader } from './ConnectionHeader';
 import { CrashPanel } from './CrashPanel';
 import { StderrConsole } from './StderrConsole';
 import { useStderrLines } from './useStderrLines';
 
-export type ConnectionTab = 'lifecycle' | 'tools' | 'resources' | 'prompts' | 'logging' | 'requests' | 'stderr';
+export type ConnectionTab = 'lifecycle' | 'tools' | 'resources' | 'prompts' | 'logging' | 'requests' | 'changes' | 'stderr' | 'settings';
 
 /**
  * Everything about the selected connection except the message log, which spans all of them.
@@ -51,9 +53,11 @@ export function ConnectionScreen({
           </span>
         ) : undefined,
     },
+    { id: 'changes', label: 'Changes' },
     ...(connection.target.transport === 'stdio'
       ? [{ id: 'stderr' as const, label: 'Stderr', badge: stderr.count > 0 ? <Badge tone="neutral">{stderr.count}</Badge> : undefined }]
       : []),
+    { id: 'settings', label: 'Settings' },
   ];
   const shown = tabs.some((t) => t.id === tab) ? tab : 'tools';
 
@@ -87,7 +91,9 @@ export function ConnectionScreen({
         {shown === 'prompts' && <PromptsScreen connection={connection} />}
         {shown === 'logging' && <LoggingScreen connection={connection} />}
         {shown === 'requests' && <RequestsScreen connection={connection} />}
+        {shown === 'changes' && <ChangesScreen connection={connection} />}
         {shown === 'stderr' && <StderrConsole lines={stderr.lines} count={stderr.count} />}
+        {shown === 'settings' && <SettingsScreen connection={connection} />}
       </TabPanel>
     </div>
   );

@@ -46,6 +46,7 @@ export const CLIENT_FEATURE_LABELS: readonly { key: keyof ClientFeatures; label:
   { key: 'elicitationForm', label: 'Elicitation (form)', title: 'Declare "elicitation.form": the server may ask the user to fill a form' },
   { key: 'elicitationUrl', label: 'Elicitation (URL)', title: 'Declare "elicitation.url": the server may ask the user to open a URL (spec 2025-11-25)' },
   { key: 'roots', label: 'Roots', title: 'Declare "roots" with listChanged: the server may ask for roots/list' },
+  { key: 'tasks', label: 'Tasks', title: 'Declare "tasks": the server may ask for sampling and elicitation as tasks, and poll them (spec 2025-11-25)' },
 ];
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };

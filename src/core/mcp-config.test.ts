@@ -140,8 +140,7 @@ describe('parseMcpConfig: problems', () => {
     const result = parseMcpConfig('{\n  "mcpServers": {\n    "a": { "command": "x" }\n    "b": {}\n  }\n}');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toMatch(/^invalid JSON at line 4, column 5: /);
-    // Short inputs: V8's message then has no position at all.
-    expect(parseMcpConfig('{"a": }')).toMatchObject({ ok: false, error: { message: 'invalid JSON at line 1, column 7: unexpected "}"' } });
+    expect(parseMcpConfig('{"a": }')).toMatchObject({ ok: false, error: { message: 'invalid JSON at line 1, column 7: expected a value, found "}"' } });
     const truncated = parseMcpConfig('{\n  "mcpServers": {');
     if (!truncated.ok) expect(truncated.error.message).toMatch(/^invalid JSON at line 2, column 18: /);
     expect(truncated.ok).toBe(false);

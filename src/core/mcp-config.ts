@@ -7,6 +7,7 @@
  * One bad entry never sinks the file: it becomes a warning naming the server and the problem, and
  * the other servers still import. Only unreadable JSON or a file without a servers object fails.
  */
+import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { ConnectRequest, ConnectionTarget, McpConfigFormat, NamedConnectRequest } from './bridge-api';
 import { err, ok, type Result } from './result';
 import { describeTarget, redactTarget, REDACTED, validateTarget } from './target';
@@ -146,128 +147,40 @@ function reportMasked(target: ConnectionTarget, say: (problem: string) => void):
 // ---------------------------------------------------------------- JSON with comments
 
 /**
- * VS Code's mcp.json is JSONC: comments and trailing commas are allowed there. Both are blanked
- * with spaces (newlines kept) so JSON.parse's positions still point into the user's text.
+ * What jsonc-parser's error codes mean, in the words a person fixing the file needs. Keyed by
+ * printParseErrorCode's names: the codes are a const enum, not importable as values.
  */
-function stripJsonc(text: string): string {
-  const out = text.split('');
-  let i = 0;
-  // The last character that was neither blank nor comment: only a comma after a value can trail.
-  let previous = '';
-  const blank = (from: number, to: number) => {
-    for (let k = from; k < to; k++) if (out[k] !== '\n' && out[k] !== '\r') out[k] = ' ';
-  };
-  while (i < text.length) {
-    const c = text[i]!;
-    if (c === '"') {
-      previous = c;
-      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
-      i++;
-    } else if (c === '/' && text[i + 1] === '/') {
-      const end = text.indexOf('\n', i);
-      blank(i, end < 0 ? text.length : end);
-      i = end < 0 ? text.length : end;
-    } else if (c === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      blank(i, end < 0 ? text.length : end + 2);
-      i = end < 0 ? text.length : end + 2;
-    } else if (c === ',') {
-      const next = text[skipBlankAndComments(text, i + 1)];
-      if ((next === '}' || next === ']') && !'{[,'.includes(previous)) out[i] = ' ';
-      previous = c;
-      i++;
-    } else {
-      if (!/\s/.test(c)) previous = c;
-      i++;
-    }
-  }
-  return out.join('');
-}
+const EXPECTED: Record<string, string> = {
+  InvalidSymbol: 'a value',
+  ValueExpected: 'a value',
+  ColonExpected: '":"',
+  CommaExpected: '","',
+  PropertyNameExpected: 'a property name in double quotes',
+  CloseBraceExpected: '"}"',
+  CloseBracketExpected: '"]"',
+  EndOfFileExpected: 'the end of the file',
+  UnexpectedEndOfString: 'a closing quote',
+};
 
-function skipBlankAndComments(text: string, from: number): number {
-  let j = from;
-  for (;;) {
-    while (j < text.length && /\s/.test(text[j]!)) j++;
-    const close = text.startsWith('//', j) ? '\n' : text.startsWith('/*', j) ? '*/' : null;
-    if (close === null) return j;
-    const end = text.indexOf(close, j + 2);
-    j = end < 0 ? text.length : end + close.length;
-  }
+/**
+ * VS Code's mcp.json is JSONC: comments and trailing commas are allowed there. jsonc-parser reads
+ * it as VS Code does; the first error is reported with its line and column in the user's text.
+ */
+export function parseJsonc(text: string): Result<unknown> {
+  const errors: ParseError[] = [];
+  const value = parse(text, errors, { allowTrailingComma: true, disallowComments: false }) as unknown;
+  const first = errors[0];
+  if (!first) return ok(value);
+  const { line, column } = lineAndColumn(text, first.offset);
+  const found = first.offset >= text.length ? 'end of input' : JSON.stringify(text.slice(first.offset, first.offset + Math.max(first.length, 1)));
+  const code = printParseErrorCode(first.error);
+  const expected = EXPECTED[code] ?? code;
+  return err('bad_request', `invalid JSON at line ${line}, column ${column}: expected ${expected}, found ${found}`);
 }
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split('\n');
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
-}
-
-/** JSON.parse, and on failure the line and column, found by our own scan: engines word it differently. */
-export function parseJsonc(text: string): Result<unknown> {
-  const json = stripJsonc(text);
-  try {
-    return ok(JSON.parse(json) as unknown);
-  } catch (error) {
-    const offset = syntaxErrorOffset(json);
-    if (offset === null) return err('bad_request', `invalid JSON: ${error instanceof Error ? error.message : String(error)}`);
-    const { line, column } = lineAndColumn(text, offset);
-    const found = offset >= json.length ? 'end of input' : JSON.stringify(json[offset]);
-    return err('bad_request', `invalid JSON at line ${line}, column ${column}: unexpected ${found}`);
-  }
-}
-
-class SyntaxAt extends Error {
-  constructor(readonly offset: number) {
-    super(`JSON syntax error at ${offset}`);
-  }
-}
-
-/** Offset of the first JSON syntax error (RFC 8259 grammar), or null if none is found. */
-function syntaxErrorOffset(s: string): number | null {
-  let i = 0;
-  const LITERAL = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
-  const space = () => {
-    while (i < s.length && ' \t\n\r'.includes(s[i]!)) i++;
-  };
-  const expect = (char: string) => {
-    space();
-    if (s[i] !== char) throw new SyntaxAt(i);
-    i++;
-  };
-  const string = () => {
-    expect('"');
-    for (; i < s.length && s[i] !== '"'; i++) {
-      if (s[i]! < ' ') throw new SyntaxAt(i);
-      if (s[i] === '\\') i++;
-    }
-    expect('"');
-  };
-  const items = (close: string, item: () => void) => {
-    i++;
-    space();
-    if (s[i] === close) return void i++;
-    for (;;) {
-      item();
-      space();
-      if (s[i] === close) return void i++;
-      expect(',');
-    }
-  };
-  const value = (): void => {
-    space();
-    if (s[i] === '{') return items('}', () => (string(), expect(':'), value()));
-    if (s[i] === '[') return items(']', value);
-    if (s[i] === '"') return string();
-    LITERAL.lastIndex = i;
-    if (!LITERAL.test(s)) throw new SyntaxAt(i);
-    i = LITERAL.lastIndex;
-  };
-  try {
-    value();
-    space();
-    return i < s.length ? i : null;
-  } catch (error) {
-    if (error instanceof SyntaxAt) return error.offset;
-    return null; // nesting too deep for the stack: report the engine's message instead
-  }
 }
 
 // ---------------------------------------------------------------- export

@@ -2,6 +2,7 @@
 import type { ClientRequestRecord } from '../../core/bridge-api';
 import { METHOD_LABELS } from '../../core/client-requests';
 import { Badge } from '../../ui/Badge';
+import { TaskStatusBadge } from '../tasks/TaskStatusBadge';
 import { formatTime, STATUS_TONES } from './request-format';
 
 export function ClientRequestList({
@@ -36,6 +37,7 @@ export function ClientRequestList({
               <span className="flex items-center gap-2">
                 <span className="font-medium">{METHOD_LABELS[record.method]}</span>
                 <span className="min-w-0 flex-1 truncate font-mono text-[11px] text-zinc-500">{record.method}</span>
+                {record.task && <TaskStatusBadge status={record.task.status} />}
                 <Badge tone={STATUS_TONES[record.status]}>{record.status}</Badge>
               </span>
               <span className="flex items-center gap-2 text-[11px] text-zinc-500">

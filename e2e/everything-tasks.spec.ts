@@ -60,10 +60,37 @@ async function cancelEndsTheTask(page: Page) {
   await expect(page.locator('[data-testid="message-row"][data-method="tasks/cancel"][data-dir="out"]').first()).toBeAttached();
 }
 
+/** The server asks mcpscope to run sampling as a task, polls our tasks/get and reads tasks/result. */
+async function hostedSamplingTask(page: Page) {
+  await page.getByRole('tab', { name: /^tools/i }).click();
+  await page.locator('[data-testid="tool-row"][data-tool-name="trigger-sampling-request-async"]').click();
+  await expect(page.getByTestId('option-run-as-task')).not.toBeChecked();
+  await page.locator('[id="tool-trigger-sampling-request-async_prompt"]').fill('Say hi as a task');
+  await page.getByTestId('run-tool').click();
+
+  await page.getByTestId('pending-requests-banner').getByRole('button').first().click();
+  const row = page.locator('[data-testid="client-request-row"][data-method="sampling/createMessage"][data-status="pending"]').first();
+  await expect(row.getByTestId('task-status')).toHaveAttribute('data-status', 'working');
+  await row.click();
+  await expect(page.getByTestId('task-panel')).toContainText('CreateTaskResult');
+  await page.getByTestId('sampling-reply-text').fill('Hello from a hosted task.');
+  await page.getByTestId('sampling-send').click();
+  const answered = page.locator('[data-testid="client-request-row"][data-status="answered"]').first();
+  await expect(answered.getByTestId('task-status')).toHaveAttribute('data-status', 'completed');
+
+  await page.getByRole('tab', { name: /^tools/i }).click();
+  await page.getByTestId('history-row').first().click();
+  const call = page.getByTestId('call-result').first();
+  await expect(call).toHaveAttribute('data-status', 'ok', { timeout: 20_000 });
+  await expect(call).toContainText('[COMPLETED]');
+  await expect(call).toContainText('Hello from a hosted task.');
+}
+
 const AREAS: Record<string, (page: Page) => Promise<void>> = {
   'the research query runs as a task from working to completed, and its report is shown': researchCompletes,
   'the ambiguous research query waits for the elicitation answered in the Requests tab': ambiguousQueryAsksThePerson,
   'Cancel on a task call sends tasks/cancel and the task ends cancelled': cancelEndsTheTask,
+  'a sampling request the server asks for as a task completes when the person answers': hostedSamplingTask,
 };
 
 for (const transport of EVERYTHING_TRANSPORTS) {

@@ -37,14 +37,15 @@ export function ClientRequestList({
               <span className="flex items-center gap-2">
                 <span className="font-medium">{METHOD_LABELS[record.method]}</span>
                 <span className="min-w-0 flex-1 truncate font-mono text-[11px] text-zinc-500">{record.method}</span>
-                {record.task && <TaskStatusBadge status={record.task.status} />}
                 <Badge tone={STATUS_TONES[record.status]}>{record.status}</Badge>
               </span>
               <span className="flex items-center gap-2 text-[11px] text-zinc-500">
                 <span className="truncate" title={`Asked by ${serverName}`}>
                   {serverName}
                 </span>
-                <span className="ml-auto font-mono">{formatTime(record.receivedAt)}</span>
+                {/* On the second line, so the method keeps its room on the first. */}
+                {record.task && <TaskStatusBadge status={record.task.status} />}
+                <span className="ml-auto shrink-0 font-mono whitespace-nowrap">{formatTime(record.receivedAt)}</span>
               </span>
             </button>
           </li>

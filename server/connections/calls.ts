@@ -6,14 +6,26 @@
  * structuredContent against the tool's outputSchema and throw InvalidParams, calling the
  * server's broken *output* an invalid-params error (issue 2, "Results and errors"). We use
  * `client.request` with a permissive schema and keep what the tap saw.
+ *
+ * A call with `task` asks the server to run the tool as a task (spec 2025-11-25): when it answers
+ * with a CreateTaskResult, a TaskFollower takes the call to its end (task-follower.ts).
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { DEFAULT_CALL_OPTIONS, type BridgeErrorValue, type CallRecord, type CallRequest } from '../../src/core/bridge-api';
+import {
+  DEFAULT_CALL_OPTIONS,
+  type BridgeErrorValue,
+  type CallRecord,
+  type CallRequest,
+  type RpcOutcome,
+  type RpcRequest,
+} from '../../src/core/bridge-api';
 import { classifyMessage, type JsonRpcErrorObject } from '../../src/core/jsonrpc';
 import { err, ok, type Result } from '../../src/core/result';
+import { readCreatedTask, readTaskSnapshot } from '../../src/core/task-state';
 import type { ConnectionId, MessageRecord } from '../../src/core/wire';
 import { AnyObjectResult, RequestOwners } from './request-owners';
+import { TaskFollower, taskCallOutcome, type TaskEnd } from './task-follower';
 
 const DEFAULT_CANCEL_REASON = 'Cancelled by the user in mcpscope';
 
@@ -24,6 +36,11 @@ interface ActiveCall {
   /** The response as the tap saw it, before the SDK parsed (or dropped) it. */
   wire?: { result: unknown } | { rpcError: JsonRpcErrorObject };
   cancelSent: boolean;
+  /** Whether tools/call asked for a task; only then is a CreateTaskResult followed. */
+  asTask: boolean;
+  follower?: TaskFollower;
+  /** The user's reason, once tasks/cancel was sent for a task call. */
+  taskCancelReason?: string;
 }
 
 export interface CallEnvironment {
@@ -31,11 +48,14 @@ export interface CallEnvironment {
   emit(call: CallRecord): void;
   /** Why the connection ended (the server exited, the user disconnected), or undefined while it is up. */
   endReason(): BridgeErrorValue | undefined;
+  /** Sends a request (tasks/get, tasks/result, tasks/cancel) and reads its answer from the wire. */
+  rpc(client: Client, request: RpcRequest): Promise<RpcOutcome>;
 }
 
 export class CallTracker {
   private readonly calls = new Map<string, ActiveCall>();
   private readonly owners = new RequestOwners<ActiveCall>();
+  private readonly byTaskId = new Map<string, ActiveCall>();
   private nextId = 1;
 
   constructor(private readonly env: CallEnvironment) {}
@@ -59,11 +79,14 @@ export class CallTracker {
       status: 'running',
       startedAt: Date.now(),
     };
-    const call: ActiveCall = { record, client, controller: new AbortController(), cancelSent: false };
+    const call: ActiveCall = { record, client, controller: new AbortController(), cancelSent: false, asTask: request.task !== undefined };
+    // Sent in params rather than through the SDK's `task` option, which refuses a server that did
+    // not declare tasks.requests.tools.call: the developer may want to see what it answers anyway.
+    const task = request.task ? { task: request.task.ttlMs === undefined ? {} : { ttl: request.task.ttlMs } } : {};
     this.calls.set(record.id, call);
     // observe() learns the request id while request() is still sending (see RequestOwners).
     const pending = this.owners.send(call, () =>
-      client.request({ method: 'tools/call', params: { name: request.tool, arguments: request.arguments } }, AnyObjectResult, {
+      client.request({ method: 'tools/call', params: { name: request.tool, arguments: request.arguments, ...task } }, AnyObjectResult, {
         // Passing onprogress makes the SDK add _meta.progressToken (= the request id), so every call
         // carries one, and lets resetTimeoutOnProgress work. Progress itself is read from the wire in
         // observe(): the SDK dispatches notifications a tick later than responses, so it drops the
@@ -87,6 +110,7 @@ export class CallTracker {
     if (!call) return err('not_found', `no call ${callId} on ${this.env.conn}`);
     // Cancelling a call that just ended is a race the user cannot see coming: answer with its state.
     if (call.record.status !== 'running') return ok(structuredClone(call.record));
+    if (call.follower) return ok(this.cancelTask(call, call.follower, reason));
     Object.assign(call.record, { status: 'cancelled', cancelReason: reason, endedAt: Date.now() });
     const snapshot = this.emit(call);
     // The SDK sends notifications/cancelled {requestId, reason} and stops waiting (spec: Cancellation).
@@ -107,6 +131,9 @@ export class CallTracker {
       if (call) call.cancelSent = true;
     } else if (record.dir === 'in' && shape.type === 'notification' && shape.method === 'notifications/progress') {
       this.progress(shape.params, record.t);
+    } else if (record.dir === 'in' && shape.type === 'notification' && shape.method === 'notifications/tasks/status') {
+      const snapshot = readTaskSnapshot(shape.params);
+      if (snapshot) this.byTaskId.get(snapshot.taskId)?.follower?.seen(snapshot);
     } else if (record.dir === 'in' && (shape.type === 'result' || shape.type === 'error') && shape.id !== null) {
       const call = this.owners.find(shape.id);
       if (call) this.received(call, shape.type === 'result' ? { result: shape.result } : { rpcError: shape.error }, record.t);
@@ -117,6 +144,10 @@ export class CallTracker {
     const { record } = call;
     if (record.status === 'running') {
       call.wire = wire;
+      // Followed from here rather than from settle(): the task's first notifications/tasks/status
+      // can arrive before the SDK resolves the request.
+      const created = call.asTask && 'result' in wire ? readCreatedTask(wire.result) : undefined;
+      if (created && !call.follower) this.follow(call, created);
     } else if ((record.status === 'cancelled' || record.status === 'timed-out') && !record.lateResponse) {
       // The SDK drops a response to a cancelled request; the user still wants to see it (issue 2, §7).
       record.lateResponse = 'rpcError' in wire ? { at, rpcError: wire.rpcError } : { at, result: asObject(wire.result) ?? { value: wire.result } };
@@ -140,9 +171,44 @@ export class CallTracker {
     this.emit(call);
   }
 
+  private follow(call: ActiveCall, created: NonNullable<ReturnType<typeof readCreatedTask>>): void {
+    const follower = new TaskFollower(created, {
+      send: (request) => this.env.rpc(call.client, request),
+      timeoutMs: call.record.options.timeoutMs,
+      changed: (task) => {
+        call.record.task = task;
+        this.emit(call);
+      },
+      ended: (end) => this.taskEnded(call, end),
+    });
+    call.follower = follower;
+    call.record.task = follower.task;
+    this.byTaskId.set(follower.taskId, call);
+    this.emit(call);
+    follower.start();
+  }
+
+  private cancelTask(call: ActiveCall, follower: TaskFollower, reason: string): CallRecord {
+    call.taskCancelReason = reason;
+    // The call ends when the server confirms (the task reaches 'cancelled'); a refusal, such as a
+    // task that just completed, leaves it to finish on its own.
+    void follower.cancel().then((outcome) => {
+      if (outcome.status !== 'ok') call.taskCancelReason = undefined;
+    });
+    return structuredClone(call.record);
+  }
+
+  private taskEnded(call: ActiveCall, end: TaskEnd): void {
+    this.byTaskId.delete(end.task.taskId);
+    if (call.record.status !== 'running') return;
+    Object.assign(call.record, { task: end.task, endedAt: Date.now() }, taskCallOutcome(end, call.taskCancelReason));
+    this.emit(call);
+  }
+
   private settle(call: ActiveCall, error: unknown): void {
     const { record } = call;
-    if (record.status !== 'running') return;
+    // A task call's tools/call answered with the CreateTaskResult; its follower ends the call.
+    if (record.status !== 'running' || call.follower) return;
     record.endedAt = Date.now();
     const wire = call.wire;
     if (wire && 'rpcError' in wire) {

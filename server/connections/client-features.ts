@@ -18,5 +18,18 @@ export function declaredCapabilities(features: ClientFeatures): ClientCapabiliti
     };
   }
   if (features.roots) capabilities.roots = { listChanged: true };
+  // Spec 2025-11-25, tasks: the server may ask for a sampling or elicitation request as a task only
+  // when we name that request here; naming one we do not serve would invite requests we refuse.
+  if (features.tasks) {
+    const canElicit = features.elicitationForm || features.elicitationUrl;
+    capabilities.tasks = {
+      list: {},
+      cancel: {},
+      requests: {
+        ...(features.sampling ? { sampling: { createMessage: {} } } : {}),
+        ...(canElicit ? { elicitation: { create: {} } } : {}),
+      },
+    };
+  }
   return capabilities;
 }

@@ -48,11 +48,12 @@ describe('server-to-client requests against server-everything over stdio', () =>
     conn ??= await connect(harness);
   });
 
-  it('declares sampling, both elicitation modes and roots by default, and the server offers their tools', async () => {
+  it('declares sampling, both elicitation modes, roots and tasks by default, and the server offers their tools', async () => {
     const summary = unwrap(harness.manager.get(conn));
     expect(summary.clientFeatures).toEqual({ sampling: true, elicitationForm: true, elicitationUrl: true, roots: true, tasks: true });
     const initialize = messages(harness.manager, conn).find((r) => r.dir === 'out' && r.msg?.method === 'initialize');
-    const declared = { sampling: {}, elicitation: { form: {}, url: {} }, roots: { listChanged: true } };
+    const tasks = { list: {}, cancel: {}, requests: { sampling: { createMessage: {} }, elicitation: { create: {} } } };
+    const declared = { sampling: {}, elicitation: { form: {}, url: {} }, roots: { listChanged: true }, tasks };
     expect((initialize?.msg?.params as { capabilities: unknown }).capabilities).toEqual(declared);
     expect(summary.lifecycle.clientCapabilities).toEqual(declared);
     expect(await toolNames(harness, conn)).toEqual(expect.arrayContaining(CONDITIONAL_TOOLS));

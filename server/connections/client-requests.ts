@@ -3,8 +3,13 @@
  * sampling/createMessage and elicitation/create. Each becomes a ClientRequestRecord; the SDK
  * handler's promise stays open until the person answers, the server cancels it, or the
  * connection ends. The history is kept per connection, across sessions, like the calls.
+ *
+ * A request the server asks for as a task (params.task, spec 2025-11-25) is answered at once with
+ * a CreateTaskResult; the person's answer becomes the task's result, which the server fetches
+ * with tasks/result after polling tasks/get (the SDK answers both from the HostedTaskStore).
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { RequestTaskStore } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
   CreateMessageRequestSchema,
   CreateMessageResultSchema,
@@ -13,9 +18,10 @@ import {
   ElicitResultSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { RequestId } from '@modelcontextprotocol/sdk/types.js';
+import type { CreateTaskResult, RequestId, Task } from '@modelcontextprotocol/sdk/types.js';
 import type { ClientFeatures, ClientRequestAnswer, ClientRequestRecord } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
+import { advanceTask, readTaskSnapshot } from '../../src/core/task-state';
 import type { ConnectionId } from '../../src/core/wire';
 
 type Method = ClientRequestRecord['method'];
@@ -36,10 +42,17 @@ export interface ClientRequestEnvironment {
 interface HandlerExtra {
   requestId: RequestId;
   signal: AbortSignal;
+  /** The SDK's task store scoped to this request; present when we host tasks (features.tasks). */
+  taskStore?: RequestTaskStore;
+  taskRequestedTtl?: number;
 }
+
+/** A task whose requestor asked for no ttl would otherwise be kept for the bridge's lifetime. */
+const DEFAULT_HOSTED_TASK_TTL_MS = 3_600_000;
 
 export class ClientRequestTracker {
   private readonly requests = new Map<string, Pending>();
+  private readonly byTaskId = new Map<string, Pending>();
   private nextId = 1;
 
   constructor(private readonly env: ClientRequestEnvironment) {}
@@ -87,6 +100,16 @@ export class ClientRequestTracker {
     for (const pending of this.requests.values()) this.withdraw(pending, reason);
   }
 
+  /** A hosted task's status changed (HostedTaskStore): the answer stored, a failure, or the server's tasks/cancel. */
+  taskChanged(task: Task): void {
+    const pending = this.byTaskId.get(task.taskId);
+    const snapshot = readTaskSnapshot(task);
+    if (!pending?.record.task || !snapshot) return;
+    pending.record.task = advanceTask(pending.record.task, snapshot, Date.now());
+    if (snapshot.status === 'cancelled' && pending.record.status === 'pending') this.withdraw(pending, 'The server cancelled the task (tasks/cancel).');
+    else this.emit(pending.record);
+  }
+
   private wait(method: Method, params: Record<string, unknown>, extra: HandlerExtra): Promise<Record<string, unknown>> {
     const record: ClientRequestRecord = {
       id: `req-${this.nextId++}`,
@@ -99,6 +122,7 @@ export class ClientRequestTracker {
     };
     const pending: Pending = { record };
     this.requests.set(record.id, pending);
+    if (params.task && extra.taskStore) return this.hostTask(pending, extra.taskStore, extra.taskRequestedTtl);
     const promise = new Promise<Record<string, unknown>>((resolve, reject) => (pending.settle = { resolve, reject }));
     // The SDK aborts the signal on notifications/cancelled (with the server's reason) and when the
     // transport closes (with none); either way no answer can be sent any more.
@@ -107,6 +131,20 @@ export class ClientRequestTracker {
     else extra.signal.addEventListener('abort', onAbort, { once: true });
     this.emit(record);
     return promise;
+  }
+
+  private async hostTask(pending: Pending, store: RequestTaskStore, ttl: number | undefined): Promise<CreateTaskResult> {
+    const task = await store.createTask({ ttl: ttl ?? DEFAULT_HOSTED_TASK_TTL_MS });
+    this.byTaskId.set(task.taskId, pending);
+    pending.record.task = advanceTask(undefined, readTaskSnapshot(task) ?? { taskId: task.taskId, status: 'working' }, Date.now());
+    // Storing fails only when the task is already terminal (cancelled by the server) or expired:
+    // then nobody is left to receive the answer.
+    pending.settle = {
+      resolve: (result) => void store.storeTaskResult(task.taskId, 'completed', result).catch(() => undefined),
+      reject: (error) => void store.updateTaskStatus(task.taskId, 'failed', error instanceof Error ? error.message : String(error)).catch(() => undefined),
+    };
+    this.emit(pending.record);
+    return { task };
   }
 
   private withdraw(pending: Pending, reason: string): void {

@@ -33,6 +33,7 @@ import { CallTracker } from './calls';
 import { declaredCapabilities } from './client-features';
 import { ClientRequestTracker } from './client-requests';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
+import { HostedTaskStore } from './hosted-tasks';
 import { LifecycleTracker } from './lifecycle';
 import { listAll, listAllTools } from './listing';
 import { RootsStore } from './roots';
@@ -59,6 +60,8 @@ interface Session {
   trace: TraceRecorder;
   managed?: ManagedTransport;
   client?: Client;
+  /** The tasks we host for the server (features.tasks); their ttl timers end with the session. */
+  hostedTasks?: HostedTaskStore;
 }
 
 export class Connection {
@@ -87,7 +90,12 @@ export class Connection {
     private readonly deps: ConnectionDeps,
   ) {
     this.lifecycle = this.newLifecycle();
-    this.calls = new CallTracker({ conn: id, emit: (call) => deps.emitCall(call), endReason: () => this.ending });
+    this.calls = new CallTracker({
+      conn: id,
+      emit: (call) => deps.emitCall(call),
+      endReason: () => this.ending,
+      rpc: (client, request) => this.rpcs.send(client, request),
+    });
     this.clientRequests = new ClientRequestTracker({ conn: id, emit: (request) => deps.emitClientRequest(request), endReason: () => this.ending?.message });
   }
 
@@ -254,7 +262,9 @@ export class Connection {
         if (this.state === 'ready') this.fail(session, { code: 'connection_closed', message: 'The server closed the connection.' });
       },
     });
-    const client = new Client({ name: 'mcpscope', version: this.deps.version }, { capabilities: declaredCapabilities(this.features) });
+    // The SDK answers the server's tasks/* requests from the store we give it (spec 2025-11-25, tasks).
+    session.hostedTasks = this.features.tasks ? new HostedTaskStore((task) => this.clientRequests.taskChanged(task)) : undefined;
+    const client = new Client({ name: 'mcpscope', version: this.deps.version }, { capabilities: declaredCapabilities(this.features), taskStore: session.hostedTasks });
     this.clientRequests.install(client, this.features);
     if (this.features.roots) this.roots.install(client);
     // Transport failures and messages the SDK could not use reach only onerror: keep them in the log.
@@ -329,6 +339,7 @@ export class Connection {
     if (session !== this.session || this.isEnded()) return;
     this.clientRequests.withdrawAll(`The connection ${state === 'closed' ? 'was closed' : 'failed'}: ${detail}`);
     this.transition(session, state, detail);
+    session.hostedTasks?.cleanup();
     session.trace.close();
   }
 }

@@ -20,6 +20,7 @@ const STATUS_BY_CODE: Record<BridgeErrorCode, number> = {
   connection_closed: 502,
   invalid_response: 502,
   timed_out: 504,
+  task_failed: 502,
   internal: 500,
 };
 

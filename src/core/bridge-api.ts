@@ -52,6 +52,8 @@ export type BridgeErrorCode =
   | 'connection_closed'
   | 'invalid_response'
   | 'timed_out'
+  /** A task (spec 2025-11-25) ended with status 'failed'; the message carries its statusMessage. */
+  | 'task_failed'
   | 'internal';
 
 export interface BridgeErrorValue {

@@ -27,6 +27,12 @@ describe('upsertCallRecord', () => {
     expect(upsertCallRecord(newer, call({ progress: { progress: 1, at: 1, count: 1 } }))).toBe(newer);
   });
 
+  it('does not let a snapshot from before the task was created overwrite the task', () => {
+    const task = { taskId: 't', status: 'working' as const, history: [{ at: 2, status: 'working' as const }] };
+    const following = [call({ task })];
+    expect(upsertCallRecord(following, call({}))).toBe(following);
+  });
+
   it('accepts a late response on a cancelled call', () => {
     const cancelled = [call({ status: 'cancelled' })];
     const list = upsertCallRecord(cancelled, call({ status: 'cancelled', lateResponse: { at: 9, result: {} } }));

@@ -20,11 +20,16 @@ export function upsertCallRecord(list: CallRecord[] | undefined, incoming: CallR
   if (
     existing.status === 'running' &&
     incoming.status === 'running' &&
-    (existing.progress?.count ?? 0) > (incoming.progress?.count ?? 0)
+    ((existing.progress?.count ?? 0) > (incoming.progress?.count ?? 0) || taskSteps(existing) > taskSteps(incoming))
   ) {
     return calls;
   }
   const next = [...calls];
   next[index] = incoming;
   return next;
+}
+
+/** A task's history only grows, so a shorter one is older (the HTTP answer to startCall has none). */
+function taskSteps(call: CallRecord): number {
+  return call.task?.history.length ?? 0;
 }

@@ -4,6 +4,7 @@ import type { ClientRequestAnswer, ClientRequestRecord } from '../../core/bridge
 import { METHOD_LABELS } from '../../core/client-requests';
 import { readElicitationParams } from '../../core/elicitation';
 import { Badge } from '../../ui/Badge';
+import { TaskPanel } from '../tasks/TaskPanel';
 import { ClientRequestAnswerView } from './ClientRequestAnswerView';
 import { ElicitationFormPanel } from './ElicitationFormPanel';
 import { ElicitationUrlPanel } from './ElicitationUrlPanel';
@@ -39,8 +40,14 @@ export function ClientRequestDetail({
           received {formatTime(record.receivedAt)} · id <span className="font-mono">{JSON.stringify(record.requestId)}</span>
         </span>
       </header>
-      {pending && (
-        <p className="text-[11px] text-zinc-500">The server’s own request waits until you answer.</p>
+      {record.task ? (
+        // Spec 2025-11-25, tasks: we answered with a CreateTaskResult; the answer becomes the task's result.
+        <TaskPanel
+          task={record.task}
+          note="Asked for as a task: mcpscope answered at once with a CreateTaskResult, and the server polls tasks/get and reads your answer with tasks/result."
+        />
+      ) : (
+        pending && <p className="text-[11px] text-zinc-500">The server’s own request waits until you answer.</p>
       )}
       {record.method === 'sampling/createMessage' ? (
         <section data-testid="sampling-request" className="space-y-3">

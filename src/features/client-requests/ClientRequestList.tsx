@@ -2,6 +2,7 @@
 import type { ClientRequestRecord } from '../../core/bridge-api';
 import { METHOD_LABELS } from '../../core/client-requests';
 import { Badge } from '../../ui/Badge';
+import { TaskStatusBadge } from '../tasks/TaskStatusBadge';
 import { formatTime, STATUS_TONES } from './request-format';
 
 export function ClientRequestList({
@@ -42,7 +43,9 @@ export function ClientRequestList({
                 <span className="truncate" title={`Asked by ${serverName}`}>
                   {serverName}
                 </span>
-                <span className="ml-auto font-mono">{formatTime(record.receivedAt)}</span>
+                {/* On the second line, so the method keeps its room on the first. */}
+                {record.task && <TaskStatusBadge status={record.task.status} />}
+                <span className="ml-auto shrink-0 font-mono whitespace-nowrap">{formatTime(record.receivedAt)}</span>
               </span>
             </button>
           </li>

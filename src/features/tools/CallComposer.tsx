@@ -4,9 +4,11 @@
  */
 import { memo } from 'react';
 import type { CallOptions, ToolDefinition } from '../../core/bridge-api';
+import { toolTaskSupport, type TaskChoice } from '../../core/tool-tasks';
 import { schemaDefaults } from '../../ui/SchemaForm/schema';
 import { ArgumentsEditor } from './ArgumentsEditor';
 import { CallOptionsPanel } from './CallOptionsPanel';
+import { TaskRunOptions } from './TaskRunOptions';
 import { useArgumentsEditor, type ArgumentsState } from './use-arguments-editor';
 
 export interface CallComposerProps {
@@ -15,6 +17,10 @@ export interface CallComposerProps {
   loadedArgs: Record<string, unknown> | undefined;
   options: CallOptions;
   onOptionsChange: (options: CallOptions) => void;
+  taskChoice: TaskChoice;
+  onTaskChoiceChange: (choice: TaskChoice) => void;
+  /** The server declared tasks.requests.tools.call. */
+  serverRunsTasks: boolean;
   onRun: (args: Record<string, unknown>) => void;
   /** The start request is in flight. */
   starting: boolean;
@@ -25,7 +31,7 @@ export interface CallComposerProps {
 // Memoised: the screen renders on every call update (progress), and re-rendering the rjsf form
 // for each one is wasted work while the props are unchanged.
 export const CallComposer = memo(function CallComposer(props: CallComposerProps) {
-  const { tool, loadedArgs, options, onOptionsChange, onRun, starting, startError } = props;
+  const { tool, loadedArgs, options, onOptionsChange, taskChoice, onTaskChoiceChange, serverRunsTasks, onRun, starting, startError } = props;
   const editor = useArgumentsEditor(tool.inputSchema, () => loadedArgs ?? schemaDefaults(tool.inputSchema));
   return (
     <>
@@ -42,6 +48,7 @@ export const CallComposer = memo(function CallComposer(props: CallComposerProps)
       />
       <div className="space-y-2 border-t border-zinc-200 pt-3 dark:border-zinc-800">
         <CallOptionsPanel options={options} onChange={onOptionsChange} />
+        <TaskRunOptions support={toolTaskSupport(tool)} serverDeclared={serverRunsTasks} choice={taskChoice} onChange={onTaskChoiceChange} />
         <div className="flex items-center gap-3">
           <RunButton state={editor.state} starting={starting} onRun={onRun} />
           {startError && (

@@ -19,7 +19,7 @@ function parseMs(text: string): number | undefined {
  * A milliseconds field that keeps what the user types (even an empty or half-typed value) and
  * reports only valid numbers, so clearing the field to retype does not snap back.
  */
-function MsInput({
+export function MsInput({
   value,
   onCommit,
   testId,

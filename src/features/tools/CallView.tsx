@@ -8,6 +8,7 @@ import type { CallRecord, LateResponse } from '../../core/bridge-api';
 import { errorCodeName, type JsonRpcErrorObject } from '../../core/jsonrpc';
 import { Badge } from '../../ui/Badge';
 import { JsonView } from '../../ui/JsonView';
+import { TaskPanel } from '../tasks/TaskPanel';
 import { CallProgress } from './CallProgress';
 import { callLatency, formatClock, formatDuration, STATUS_DISPLAY } from './call-format';
 import { ResultBody } from './lazy-tool-views';
@@ -44,6 +45,7 @@ export const CallView = memo(function CallView({ call, outputSchema, onCancel, c
         <span className="text-zinc-500">started {formatClock(call.startedAt)}</span>
         {call.requestId !== undefined && <span className="font-mono text-zinc-500">id {String(call.requestId)}</span>}
       </div>
+      {call.task && <TaskPanel task={call.task} note={call.status === 'running' ? 'Cancel sends tasks/cancel.' : undefined} />}
       <CallBody call={call} outputSchema={outputSchema} onCancel={onCancel} cancelling={cancelling} />
     </section>
   );
@@ -71,7 +73,9 @@ function CallBody({ call, outputSchema, onCancel, cancelling }: CallViewProps) {
       return (
         <>
           <Banner tone="neutral" title={call.status === 'cancelled' ? 'Cancelled' : 'Timed out'}>
-            notifications/cancelled was sent{call.cancelReason ? ` with reason: “${call.cancelReason}”` : ''}.
+            {/* A task is cancelled with tasks/cancel (spec 2025-11-25), or by the server itself. */}
+            {call.task ? 'The task ended cancelled' : 'notifications/cancelled was sent'}
+            {call.cancelReason ? ` with reason: “${call.cancelReason}”` : ''}.
             {call.status === 'timed-out' && ` Timeout: ${formatDuration(call.options.timeoutMs)}.`}
           </Banner>
           {call.lateResponse && <LateResponseView late={call.lateResponse} call={call} outputSchema={outputSchema} />}
@@ -79,9 +83,14 @@ function CallBody({ call, outputSchema, onCancel, cancelling }: CallViewProps) {
       );
     case 'failed':
       return (
-        <Banner tone="danger" title="Call failed (no response)">
-          <span className="font-mono">{call.failure?.code ?? 'unknown'}</span>: {call.failure?.message ?? 'No details.'}
-        </Banner>
+        <>
+          <Banner tone="danger" title={call.failure?.code === 'task_failed' ? 'Task failed' : 'Call failed (no response)'}>
+            <span className="font-mono">{call.failure?.code ?? 'unknown'}</span>: {call.failure?.message ?? 'No details.'}
+          </Banner>
+          {/* A failed task may still have a result or error from tasks/result. */}
+          {call.rpcError && <RpcError error={call.rpcError} />}
+          {call.result && <ResultBody result={call.result} outputSchema={outputSchema} checkOutput={false} />}
+        </>
       );
   }
 }

@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { DEFAULT_CALL_OPTIONS, type CallOptions, type CallRecord, type ConnectionSummary } from '../../core/bridge-api';
+import { serverRunsToolsAsTasks, taskRequestFor, toolTaskSupport, type TaskChoice } from '../../core/tool-tasks';
 import { CallHistory } from './CallHistory';
 import { callToShow } from './call-selection';
 import { CallView } from './CallView';
@@ -34,6 +35,8 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   const [chosenCallId, setChosenCallId] = useState<string | undefined>();
   const [loaded, setLoaded] = useState<LoadedArguments | null>(null);
   const [options, setOptions] = useState<CallOptions>(DEFAULT_CALL_OPTIONS);
+  const [taskChoice, setTaskChoice] = useState<TaskChoice>({ asTask: false });
+  const serverRunsTasks = serverRunsToolsAsTasks(connection.lifecycle.serverCapabilities);
 
   const tool = tools.find((candidate) => candidate.name === chosenTool) ?? tools[0];
   const toolName = tool?.name;
@@ -67,16 +70,18 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   const rerun = useCallback(
     (source: CallRecord) => {
       loadCall(source);
-      startCall({ tool: source.tool, arguments: source.arguments, options: source.options });
+      // A call that ran as a task runs as one again, with the ttl it asked for.
+      const task = source.task ? { ...(typeof source.task.ttl === 'number' ? { ttlMs: source.task.ttl } : {}) } : undefined;
+      startCall({ tool: source.tool, arguments: source.arguments, options: source.options, task });
     },
     [loadCall, startCall],
   );
 
   const runTool = useCallback(
     (args: Record<string, unknown>) => {
-      if (toolName !== undefined) startCall({ tool: toolName, arguments: args, options });
+      if (tool !== undefined) startCall({ tool: tool.name, arguments: args, options, task: taskRequestFor(toolTaskSupport(tool), taskChoice) });
     },
-    [toolName, startCall, options],
+    [tool, startCall, options, taskChoice],
   );
 
   const callId = call?.id;
@@ -101,6 +106,9 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
               loadedArgs={useLoaded ? loaded.args : undefined}
               options={options}
               onOptionsChange={setOptions}
+              taskChoice={taskChoice}
+              onTaskChoiceChange={setTaskChoice}
+              serverRunsTasks={serverRunsTasks}
               onRun={runTool}
               starting={start.isPending}
               startError={start.error ? start.error.message : null}

@@ -1,0 +1,170 @@
+/**
+ * Following a tool call that the server runs as a task (spec 2025-11-25, tasks), from its
+ * CreateTaskResult to its result. Status comes from notifications/tasks/status and from tasks/get
+ * polls at the server's pollInterval. On input_required, tasks/result is called: that is how the
+ * server delivers the requests it queued for the task (an elicitation, say), and it answers with
+ * the task's result once the task is done. The request timeout applies to each of these requests;
+ * the task's ttl, not our timeout, governs how long the task may take.
+ */
+import type { BridgeErrorValue, CallRecord, RpcOutcome, RpcRequest, TaskSnapshot, TaskState } from '../../src/core/bridge-api';
+import type { JsonRpcErrorObject } from '../../src/core/jsonrpc';
+import { advanceTask, isTerminalTaskStatus, readTaskSnapshot } from '../../src/core/task-state';
+
+/** The server suggests a pollInterval; we keep to it within sane bounds. */
+const MIN_POLL_MS = 250;
+const MAX_POLL_MS = 10_000;
+const DEFAULT_POLL_MS = 1_000;
+
+/** How following ended: the last task state and what tasks/result (or tasks/get) answered. */
+export interface TaskEnd {
+  task: TaskState;
+  result?: Record<string, unknown>;
+  rpcError?: JsonRpcErrorObject;
+  failure?: BridgeErrorValue;
+}
+
+export interface TaskFollowerEnvironment {
+  send(request: RpcRequest): Promise<RpcOutcome>;
+  timeoutMs: number;
+  changed(task: TaskState): void;
+  ended(end: TaskEnd): void;
+}
+
+type Answer = Pick<TaskEnd, 'result' | 'rpcError' | 'failure'>;
+
+export class TaskFollower {
+  private state: TaskState;
+  private done = false;
+  private fetchingResult = false;
+  /** tasks/result's answer, kept until the task's terminal status is known. */
+  private answer: Answer | undefined;
+  private wakeUp: (() => void) | undefined;
+
+  constructor(
+    created: TaskSnapshot,
+    private readonly env: TaskFollowerEnvironment,
+  ) {
+    this.state = advanceTask(undefined, created, Date.now());
+  }
+
+  get taskId(): string {
+    return this.state.taskId;
+  }
+
+  get task(): TaskState {
+    return this.state;
+  }
+
+  start(): void {
+    this.pollUntilDone().catch((error: unknown) => this.end({ failure: { code: 'internal', message: String(error) } }));
+    this.react();
+  }
+
+  /** A status the server reported: notifications/tasks/status, tasks/get or tasks/cancel. */
+  seen(snapshot: TaskSnapshot): void {
+    if (this.done || snapshot.taskId !== this.state.taskId) return;
+    const next = advanceTask(this.state, snapshot, Date.now());
+    if (next === this.state) return;
+    this.state = next;
+    this.env.changed(this.state);
+    this.react();
+  }
+
+  /** tasks/cancel (spec: "Cancelling Tasks"); its answer is the task, now cancelled. */
+  async cancel(): Promise<RpcOutcome> {
+    const outcome = await this.request('tasks/cancel');
+    if (outcome.status === 'ok') this.seenRaw(outcome.result);
+    return outcome;
+  }
+
+  /** The connection ended or the call was dropped: stop polling. */
+  stop(failure: BridgeErrorValue): void {
+    this.end({ failure });
+  }
+
+  private react(): void {
+    const { status } = this.state;
+    if (status === 'cancelled') return this.end({});
+    if (isTerminalTaskStatus(status) && this.answer) return this.end(this.answer);
+    if (isTerminalTaskStatus(status) || status === 'input_required') void this.fetchResult();
+  }
+
+  private async pollUntilDone(): Promise<void> {
+    while (!this.done) {
+      await this.sleep(clamp(this.state.pollInterval ?? DEFAULT_POLL_MS, MIN_POLL_MS, MAX_POLL_MS));
+      if (this.done) return;
+      const outcome = await this.request('tasks/get');
+      if (this.done) return;
+      if (outcome.status === 'ok') this.seenRaw(outcome.result);
+      else if (outcome.status === 'rpc-error') this.end({ rpcError: outcome.error });
+      // A poll that timed out is retried at the next interval; any other failure (the connection
+      // ended, a malformed answer) ends following.
+      else if (outcome.failure.code !== 'timed_out') this.end({ failure: outcome.failure });
+    }
+  }
+
+  private async fetchResult(): Promise<void> {
+    if (this.fetchingResult || this.answer) return;
+    this.fetchingResult = true;
+    const outcome = await this.request('tasks/result');
+    this.fetchingResult = false;
+    if (this.done) return;
+    // A timed-out tasks/result on a task still running (waiting for a person, say) is asked again
+    // at the next input_required or terminal status.
+    if (outcome.status === 'failed' && outcome.failure.code === 'timed_out' && !isTerminalTaskStatus(this.state.status)) return;
+    this.answer = outcome.status === 'ok' ? { result: outcome.result } : outcome.status === 'rpc-error' ? { rpcError: outcome.error } : { failure: outcome.failure };
+    // tasks/result answers once the task is terminal; learn which terminal status now, not a poll later.
+    if (isTerminalTaskStatus(this.state.status)) this.end(this.answer);
+    else this.wakeUp?.();
+  }
+
+  private seenRaw(value: unknown): void {
+    const snapshot = readTaskSnapshot(value);
+    if (snapshot) this.seen(snapshot);
+  }
+
+  private request(method: 'tasks/get' | 'tasks/result' | 'tasks/cancel'): Promise<RpcOutcome> {
+    return this.env.send({ method, params: { taskId: this.state.taskId }, timeoutMs: this.env.timeoutMs });
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      // Shutting the bridge down must not wait for a poll.
+      timer.unref();
+      this.wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  private end(answer: Answer): void {
+    if (this.done) return;
+    this.done = true;
+    this.wakeUp?.();
+    this.env.ended({ task: this.state, ...answer });
+  }
+}
+
+/** How a task call ended, as CallRecord fields (issue 3, point 9). */
+export function taskCallOutcome(end: TaskEnd, userCancelReason: string | undefined): Partial<CallRecord> {
+  const { task, result, rpcError, failure } = end;
+  const answer = { ...(result ? { result } : {}), ...(rpcError ? { rpcError } : {}) };
+  if (failure) return { status: 'failed', failure, ...answer };
+  if (task.status === 'cancelled') {
+    const byServer = `The server cancelled the task${task.statusMessage ? `: ${task.statusMessage}` : '.'}`;
+    return { status: 'cancelled', cancelReason: userCancelReason ?? byServer };
+  }
+  if (task.status === 'failed') {
+    const message = `The task failed${task.statusMessage ? `: ${task.statusMessage}` : ' (the server gave no status message).'}`;
+    return { status: 'failed', failure: { code: 'task_failed', message }, ...answer };
+  }
+  if (rpcError) return { status: 'rpc-error', rpcError };
+  if (result) return { status: result.isError === true ? 'tool-error' : 'ok', result };
+  return { status: 'failed', failure: { code: 'invalid_response', message: 'the task ended without a result' } };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}

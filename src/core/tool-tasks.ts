@@ -1,0 +1,30 @@
+/**
+ * Whether a tool runs as a task (spec 2025-11-25, tools: `execution.taskSupport`). 'required' must
+ * run as a task, 'optional' may, and a missing value means 'forbidden'.
+ */
+import type { ToolDefinition } from './bridge-api';
+
+export type TaskSupport = 'required' | 'optional' | 'forbidden';
+
+export function toolTaskSupport(tool: ToolDefinition): TaskSupport {
+  const execution = tool.execution as { taskSupport?: unknown } | undefined;
+  const value = execution?.taskSupport;
+  return value === 'required' || value === 'optional' ? value : 'forbidden';
+}
+
+/** The server declared that tools/call may be run as a task (capabilities.tasks.requests.tools.call). */
+export function serverRunsToolsAsTasks(serverCapabilities: Record<string, unknown> | undefined): boolean {
+  const tasks = serverCapabilities?.tasks as { requests?: { tools?: { call?: unknown } } } | undefined;
+  return typeof tasks?.requests?.tools?.call === 'object' && tasks.requests.tools.call !== null;
+}
+
+/** What the user chose for the next call; a 'required' tool runs as a task whatever they chose. */
+export interface TaskChoice {
+  asTask: boolean;
+  ttlMs?: number;
+}
+
+export function taskRequestFor(support: TaskSupport, choice: TaskChoice): { ttlMs?: number } | undefined {
+  if (support !== 'required' && !choice.asTask) return undefined;
+  return choice.ttlMs === undefined ? {} : { ttlMs: choice.ttlMs };
+}

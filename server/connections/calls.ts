@@ -9,21 +9,21 @@
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { DEFAULT_CALL_OPTIONS, type BridgeErrorValue, type CallRecord, type CallRequest } from '../../src/core/bridge-api';
+import type { BridgeErrorValue, CallOptions, CallRecord, CallRequest, OutstandingRequest, TimeoutReport } from '../../src/core/bridge-api';
 import { classifyMessage, type JsonRpcErrorObject } from '../../src/core/jsonrpc';
 import { err, ok, type Result } from '../../src/core/result';
+import { buildTimeoutReport } from '../../src/core/timeout-report';
 import type { ConnectionId, MessageRecord } from '../../src/core/wire';
 import { AnyObjectResult, RequestOwners } from './request-owners';
+import { armLimits, limitMs, timeoutLimit } from './request-limits';
 
 const DEFAULT_CANCEL_REASON = 'Cancelled by the user in mcpscope';
 
 interface ActiveCall {
   record: CallRecord;
-  client: Client;
   controller: AbortController;
   /** The response as the tap saw it, before the SDK parsed (or dropped) it. */
   wire?: { result: unknown } | { rpcError: JsonRpcErrorObject };
-  cancelSent: boolean;
 }
 
 export interface CallEnvironment {
@@ -31,6 +31,10 @@ export interface CallEnvironment {
   emit(call: CallRecord): void;
   /** Why the connection ended (the server exited, the user disconnected), or undefined while it is up. */
   endReason(): BridgeErrorValue | undefined;
+  /** The connection's settings.timeouts, read per call: changed settings apply to the next one. */
+  defaults(): CallOptions;
+  /** Every request unanswered on the connection right now, for a timeout's report. */
+  outstanding(): OutstandingRequest[];
 }
 
 export class CallTracker {
@@ -49,7 +53,7 @@ export class CallTracker {
   }
 
   start(client: Client, request: CallRequest): CallRecord {
-    const options = { ...DEFAULT_CALL_OPTIONS, ...request.options };
+    const options = { ...this.env.defaults(), ...request.options };
     const record: CallRecord = {
       id: `call-${this.nextId++}`,
       conn: this.env.conn,
@@ -59,8 +63,9 @@ export class CallTracker {
       status: 'running',
       startedAt: Date.now(),
     };
-    const call: ActiveCall = { record, client, controller: new AbortController(), cancelSent: false };
+    const call: ActiveCall = { record, controller: new AbortController() };
     this.calls.set(record.id, call);
+    const limits = armLimits(options, call.controller);
     // observe() learns the request id while request() is still sending (see RequestOwners).
     const pending = this.owners.send(call, () =>
       client.request({ method: 'tools/call', params: { name: request.tool, arguments: request.arguments } }, AnyObjectResult, {
@@ -69,16 +74,15 @@ export class CallTracker {
         // observe(): the SDK dispatches notifications a tick later than responses, so it drops the
         // last progress notification of a call that completes right after it.
         onprogress: () => undefined,
-        signal: call.controller.signal,
-        timeout: options.timeoutMs,
-        resetTimeoutOnProgress: options.resetTimeoutOnProgress,
-        maxTotalTimeout: options.maxTotalTimeoutMs,
+        ...limits.options,
       }),
     );
-    pending.then(
-      () => this.settle(call, undefined),
-      (error: unknown) => this.settle(call, error),
-    );
+    pending
+      .then(
+        () => this.settle(call, undefined),
+        (error: unknown) => this.settle(call, error),
+      )
+      .finally(() => limits.disarm());
     return this.emit(call);
   }
 
@@ -101,10 +105,6 @@ export class CallTracker {
     if (record.dir === 'out' && shape.type === 'request') {
       const call = this.owners.claim(shape.id);
       if (call) call.record.requestId = shape.id;
-    } else if (record.dir === 'out' && shape.type === 'notification' && shape.method === 'notifications/cancelled') {
-      const requestId = (shape.params as { requestId?: unknown } | undefined)?.requestId;
-      const call = typeof requestId === 'string' || typeof requestId === 'number' ? this.owners.find(requestId) : undefined;
-      if (call) call.cancelSent = true;
     } else if (record.dir === 'in' && shape.type === 'notification' && shape.method === 'notifications/progress') {
       this.progress(shape.params, record.t);
     } else if (record.dir === 'in' && (shape.type === 'result' || shape.type === 'error') && shape.id !== null) {
@@ -145,29 +145,32 @@ export class CallTracker {
     if (record.status !== 'running') return;
     record.endedAt = Date.now();
     const wire = call.wire;
+    const limit = timeoutLimit(error);
     if (wire && 'rpcError' in wire) {
       Object.assign(record, { status: 'rpc-error', rpcError: wire.rpcError });
     } else if (wire && asObject(wire.result)) {
       const result = asObject(wire.result)!;
       Object.assign(record, { status: result.isError === true ? 'tool-error' : 'ok', result });
-    } else if (error instanceof McpError && error.code === Number(ErrorCode.RequestTimeout)) {
-      record.status = 'timed-out';
-      this.ensureCancelSent(call);
+    } else if (limit) {
+      // The SDK sent notifications/cancelled on its way out (its own timer, or our ceiling's abort).
+      Object.assign(record, { status: 'timed-out', timeout: this.timeoutReport(record, limit) });
     } else {
       Object.assign(record, { status: 'failed', failure: this.failureOf(error, wire) });
     }
     this.emit(call);
   }
 
-  /**
-   * The SDK sends notifications/cancelled when its timer fires, but not when maxTotalTimeout
-   * is exceeded on a progress notification; the issue asks that every timeout cancel.
-   */
-  private ensureCancelSent(call: ActiveCall): void {
-    if (call.cancelSent || call.record.requestId === undefined) return;
-    call.client
-      .notification({ method: 'notifications/cancelled', params: { requestId: call.record.requestId, reason: 'Request timed out' } })
-      .catch(() => undefined); // The connection is gone: nothing left to cancel.
+  private timeoutReport(record: CallRecord, limit: TimeoutReport['limit']): TimeoutReport {
+    return buildTimeoutReport({
+      request: { label: `tools/call ${record.tool}`, id: record.requestId ?? '?', method: 'tools/call', startedAt: record.startedAt },
+      limit,
+      limitMs: limitMs(record.options, limit),
+      resetOnProgress: record.options.resetTimeoutOnProgress,
+      progressCount: record.progress?.count ?? 0,
+      lastProgressAt: record.progress?.at,
+      outstanding: this.env.outstanding(),
+      now: record.endedAt ?? Date.now(),
+    });
   }
 
   private failureOf(error: unknown, wire: ActiveCall['wire']): BridgeErrorValue {

@@ -31,6 +31,8 @@ export interface ClientRequestEnvironment {
   emit(request: ClientRequestRecord): void;
   /** Why the connection ended, or undefined while it is up. */
   endReason(): string | undefined;
+  /** An answer sent without a person (sampling auto-reply rules), or undefined to wait for one. */
+  autoReply?(method: Method, params: Record<string, unknown>): { result: Record<string, unknown>; ruleId: string } | undefined;
 }
 
 interface HandlerExtra {
@@ -99,6 +101,12 @@ export class ClientRequestTracker {
     };
     const pending: Pending = { record };
     this.requests.set(record.id, pending);
+    const auto = this.env.autoReply?.(method, params);
+    if (auto) {
+      Object.assign(record, { status: 'answered', answeredAt: Date.now(), result: auto.result, autoReplyRuleId: auto.ruleId });
+      this.emit(record);
+      return Promise.resolve(auto.result);
+    }
     const promise = new Promise<Record<string, unknown>>((resolve, reject) => (pending.settle = { resolve, reject }));
     // The SDK aborts the signal on notifications/cancelled (with the server's reason) and when the
     // transport closes (with none); either way no answer can be sent any more.

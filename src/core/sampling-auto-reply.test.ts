@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SamplingAutoReplyRule } from './bridge-api';
-import { autoReplyResult, findAutoReplyRule } from './sampling-auto-reply';
+import { autoReplyResult, findAutoReplyRule, newAutoReplyRule } from './sampling-auto-reply';
 
 function rule(id: string, match: string, enabled = true): SamplingAutoReplyRule {
   return { id, enabled, match, reply: { text: `reply ${id}`, model: 'demo-model', stopReason: 'endTurn' } };
@@ -53,5 +53,13 @@ describe('findAutoReplyRule', () => {
 describe('autoReplyResult', () => {
   it('is an assistant text CreateMessageResult with the rule model and stop reason', () => {
     expect(autoReplyResult(rule('a', ''))).toEqual({ role: 'assistant', content: { type: 'text', text: 'reply a' }, model: 'demo-model', stopReason: 'endTurn' });
+  });
+});
+
+describe('newAutoReplyRule', () => {
+  it('starts enabled, matching everything, under an id no other rule has', () => {
+    expect(newAutoReplyRule([])).toMatchObject({ id: 'rule-1', enabled: true, match: '' });
+    // After a removal the count repeats an id still in use; the new rule must not share it.
+    expect(newAutoReplyRule([rule('rule-2', ''), rule('rule-3', '')]).id).toBe('rule-4');
   });
 });

@@ -23,3 +23,11 @@ export function autoReplyResult(rule: SamplingAutoReplyRule): Record<string, unk
   const { text, model, stopReason } = rule.reply;
   return { role: 'assistant', content: { type: 'text', text }, model, stopReason };
 }
+
+/** A rule for the editor to add: enabled, matching every request, with an id no other rule has. */
+export function newAutoReplyRule(existing: readonly SamplingAutoReplyRule[]): SamplingAutoReplyRule {
+  const taken = new Set(existing.map((rule) => rule.id));
+  let n = existing.length + 1;
+  while (taken.has(`rule-${n}`)) n++;
+  return { id: `rule-${n}`, enabled: true, match: '', reply: { text: '', model: 'mcpscope-auto-reply', stopReason: 'endTurn' } };
+}

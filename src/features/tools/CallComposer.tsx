@@ -6,7 +6,7 @@ import { memo } from 'react';
 import type { CallOptions, ToolDefinition } from '../../core/bridge-api';
 import { schemaDefaults } from '../../ui/SchemaForm/schema';
 import { ArgumentsEditor } from './ArgumentsEditor';
-import { CallOptionsPanel } from './CallOptionsPanel';
+import { CallOptionsPanel } from '../../ui/CallOptionsPanel';
 import { useArgumentsEditor, type ArgumentsState } from './use-arguments-editor';
 
 export interface CallComposerProps {

@@ -11,6 +11,7 @@ import { JsonView } from '../../ui/JsonView';
 import { CallProgress } from './CallProgress';
 import { callLatency, formatClock, formatDuration, STATUS_DISPLAY } from './call-format';
 import { ResultBody } from './lazy-tool-views';
+import { TimeoutReportView } from './TimeoutReportView';
 
 export interface CallViewProps {
   call: CallRecord;
@@ -70,9 +71,12 @@ function CallBody({ call, outputSchema, onCancel, cancelling }: CallViewProps) {
     case 'timed-out':
       return (
         <>
-          <Banner tone="neutral" title={call.status === 'cancelled' ? 'Cancelled' : 'Timed out'}>
-            notifications/cancelled was sent{call.cancelReason ? ` with reason: “${call.cancelReason}”` : ''}.
-            {call.status === 'timed-out' && ` Timeout: ${formatDuration(call.options.timeoutMs)}.`}
+          <Banner tone={call.timeout ? 'warning' : 'neutral'} title={call.status === 'cancelled' ? 'Cancelled' : 'Timed out'}>
+            {call.timeout && <TimeoutReportView report={call.timeout} firedAt={call.startedAt + call.timeout.elapsedMs} />}
+            <p className={call.timeout ? 'mt-2 opacity-80' : undefined}>
+              notifications/cancelled was sent{call.cancelReason ? ` with reason: “${call.cancelReason}”` : ''}.
+              {call.status === 'timed-out' && !call.timeout && ` Timeout: ${formatDuration(call.options.timeoutMs)}.`}
+            </p>
           </Banner>
           {call.lateResponse && <LateResponseView late={call.lateResponse} call={call} outputSchema={outputSchema} />}
         </>

@@ -4,7 +4,7 @@
  * selection state.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { DEFAULT_CALL_OPTIONS, type CallOptions, type CallRecord, type ConnectionSummary } from '../../core/bridge-api';
+import type { CallOptions, CallRecord, ConnectionSummary } from '../../core/bridge-api';
 import { CallHistory } from './CallHistory';
 import { callToShow } from './call-selection';
 import { CallView } from './CallView';
@@ -33,7 +33,8 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   const [chosenTool, setChosenTool] = useState<string | null>(null);
   const [chosenCallId, setChosenCallId] = useState<string | undefined>();
   const [loaded, setLoaded] = useState<LoadedArguments | null>(null);
-  const [options, setOptions] = useState<CallOptions>(DEFAULT_CALL_OPTIONS);
+  // The connection's timeouts (Settings tab) are where each call's options start.
+  const [options, setOptions] = useState<CallOptions>(connection.settings.timeouts);
 
   const tool = tools.find((candidate) => candidate.name === chosenTool) ?? tools[0];
   const toolName = tool?.name;

@@ -57,8 +57,9 @@ function SettingsForm({ connection }: { connection: ConnectionSummary }) {
 }
 
 function SaveBar({ dirty, state, onRevert }: { dirty: boolean; state: SaveSettingsState; onRevert: () => void }) {
+  // Sticky: the rules list grows, and the save state and any refusal must stay in sight.
   return (
-    <div className="flex flex-wrap items-center gap-2 text-xs">
+    <div className="sticky bottom-0 flex flex-wrap items-center gap-2 border-t border-zinc-200 bg-white py-2 text-xs dark:border-zinc-800 dark:bg-zinc-950">
       <Button type="submit" variant="primary" data-testid="save-settings" disabled={!dirty || state.status === 'saving'}>
         {state.status === 'saving' ? 'Saving…' : 'Save'}
       </Button>

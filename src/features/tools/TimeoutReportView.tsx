@@ -39,14 +39,13 @@ export function TimeoutReportView({ report, firedAt }: { report: TimeoutReport; 
 }
 
 function OutstandingRow({ entry, firedAt }: { entry: OutstandingRequest; firedAt: number }) {
+  // Wraps rather than truncates: the method is the point of the row, and the call view is narrow.
   return (
-    <li data-testid="outstanding-request" data-dir={entry.dir} className="flex min-w-0 items-center gap-2 font-mono text-[11px]">
+    <li data-testid="outstanding-request" data-dir={entry.dir} className="flex flex-wrap items-center gap-x-2 gap-y-0.5 font-mono text-[11px]">
       <span className="shrink-0" title={entry.dir === 'out' ? 'mcpscope asked the server' : 'the server asked mcpscope'}>
         {entry.dir === 'out' ? '→ server' : '← server'}
       </span>
-      <span className="min-w-0 truncate font-semibold" title={entry.method}>
-        {entry.method}
-      </span>
+      <span className="min-w-0 font-semibold break-all">{entry.method}</span>
       <span className="shrink-0 opacity-80">id {String(entry.id)}</span>
       {entry.clientRequestId && (
         <span className="shrink-0">

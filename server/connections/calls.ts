@@ -12,30 +12,24 @@
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import {
-  DEFAULT_CALL_OPTIONS,
-  type BridgeErrorValue,
-  type CallRecord,
-  type CallRequest,
-  type RpcOutcome,
-  type RpcRequest,
-} from '../../src/core/bridge-api';
+import type { BridgeErrorValue, CallOptions, CallRecord, CallRequest, OutstandingRequest, RpcOutcome, RpcRequest, TimeoutReport } from '../../src/core/bridge-api';
 import { classifyMessage, type JsonRpcErrorObject } from '../../src/core/jsonrpc';
 import { err, ok, type Result } from '../../src/core/result';
 import { readCreatedTask, readTaskSnapshot } from '../../src/core/task-state';
+import { buildTimeoutReport } from '../../src/core/timeout-report';
 import type { ConnectionId, MessageRecord } from '../../src/core/wire';
 import { AnyObjectResult, RequestOwners } from './request-owners';
+import { armLimits, limitMs, timeoutLimit } from './request-limits';
 import { TaskFollower, taskCallOutcome, type TaskEnd } from './task-follower';
 
 const DEFAULT_CANCEL_REASON = 'Cancelled by the user in mcpscope';
 
 interface ActiveCall {
   record: CallRecord;
-  client: Client;
   controller: AbortController;
   /** The response as the tap saw it, before the SDK parsed (or dropped) it. */
   wire?: { result: unknown } | { rpcError: JsonRpcErrorObject };
-  cancelSent: boolean;
+  client: Client;
   /** Whether tools/call asked for a task; only then is a CreateTaskResult followed. */
   asTask: boolean;
   follower?: TaskFollower;
@@ -50,6 +44,10 @@ export interface CallEnvironment {
   endReason(): BridgeErrorValue | undefined;
   /** Sends a request (tasks/get, tasks/result, tasks/cancel) and reads its answer from the wire. */
   rpc(client: Client, request: RpcRequest): Promise<RpcOutcome>;
+  /** The connection's settings.timeouts, read per call: changed settings apply to the next one. */
+  defaults(): CallOptions;
+  /** Every request unanswered on the connection right now, for a timeout's report. */
+  outstanding(): OutstandingRequest[];
 }
 
 export class CallTracker {
@@ -69,7 +67,7 @@ export class CallTracker {
   }
 
   start(client: Client, request: CallRequest): CallRecord {
-    const options = { ...DEFAULT_CALL_OPTIONS, ...request.options };
+    const options = { ...this.env.defaults(), ...request.options };
     const record: CallRecord = {
       id: `call-${this.nextId++}`,
       conn: this.env.conn,
@@ -79,11 +77,12 @@ export class CallTracker {
       status: 'running',
       startedAt: Date.now(),
     };
-    const call: ActiveCall = { record, client, controller: new AbortController(), cancelSent: false, asTask: request.task !== undefined };
+    const call: ActiveCall = { record, client, controller: new AbortController(), asTask: request.task !== undefined };
     // Sent in params rather than through the SDK's `task` option, which refuses a server that did
     // not declare tasks.requests.tools.call: the developer may want to see what it answers anyway.
     const task = request.task ? { task: request.task.ttlMs === undefined ? {} : { ttl: request.task.ttlMs } } : {};
     this.calls.set(record.id, call);
+    const limits = armLimits(options, call.controller);
     // observe() learns the request id while request() is still sending (see RequestOwners).
     const pending = this.owners.send(call, () =>
       client.request({ method: 'tools/call', params: { name: request.tool, arguments: request.arguments, ...task } }, AnyObjectResult, {
@@ -92,16 +91,15 @@ export class CallTracker {
         // observe(): the SDK dispatches notifications a tick later than responses, so it drops the
         // last progress notification of a call that completes right after it.
         onprogress: () => undefined,
-        signal: call.controller.signal,
-        timeout: options.timeoutMs,
-        resetTimeoutOnProgress: options.resetTimeoutOnProgress,
-        maxTotalTimeout: options.maxTotalTimeoutMs,
+        ...limits.options,
       }),
     );
-    pending.then(
-      () => this.settle(call, undefined),
-      (error: unknown) => this.settle(call, error),
-    );
+    pending
+      .then(
+        () => this.settle(call, undefined),
+        (error: unknown) => this.settle(call, error),
+      )
+      .finally(() => limits.disarm());
     return this.emit(call);
   }
 
@@ -125,10 +123,6 @@ export class CallTracker {
     if (record.dir === 'out' && shape.type === 'request') {
       const call = this.owners.claim(shape.id);
       if (call) call.record.requestId = shape.id;
-    } else if (record.dir === 'out' && shape.type === 'notification' && shape.method === 'notifications/cancelled') {
-      const requestId = (shape.params as { requestId?: unknown } | undefined)?.requestId;
-      const call = typeof requestId === 'string' || typeof requestId === 'number' ? this.owners.find(requestId) : undefined;
-      if (call) call.cancelSent = true;
     } else if (record.dir === 'in' && shape.type === 'notification' && shape.method === 'notifications/progress') {
       this.progress(shape.params, record.t);
     } else if (record.dir === 'in' && shape.type === 'notification' && shape.method === 'notifications/tasks/status') {
@@ -211,29 +205,32 @@ export class CallTracker {
     if (record.status !== 'running' || call.follower) return;
     record.endedAt = Date.now();
     const wire = call.wire;
+    const limit = timeoutLimit(error);
     if (wire && 'rpcError' in wire) {
       Object.assign(record, { status: 'rpc-error', rpcError: wire.rpcError });
     } else if (wire && asObject(wire.result)) {
       const result = asObject(wire.result)!;
       Object.assign(record, { status: result.isError === true ? 'tool-error' : 'ok', result });
-    } else if (error instanceof McpError && error.code === Number(ErrorCode.RequestTimeout)) {
-      record.status = 'timed-out';
-      this.ensureCancelSent(call);
+    } else if (limit) {
+      // The SDK sent notifications/cancelled on its way out (its own timer, or our ceiling's abort).
+      Object.assign(record, { status: 'timed-out', timeout: this.timeoutReport(record, limit) });
     } else {
       Object.assign(record, { status: 'failed', failure: this.failureOf(error, wire) });
     }
     this.emit(call);
   }
 
-  /**
-   * The SDK sends notifications/cancelled when its timer fires, but not when maxTotalTimeout
-   * is exceeded on a progress notification; the issue asks that every timeout cancel.
-   */
-  private ensureCancelSent(call: ActiveCall): void {
-    if (call.cancelSent || call.record.requestId === undefined) return;
-    call.client
-      .notification({ method: 'notifications/cancelled', params: { requestId: call.record.requestId, reason: 'Request timed out' } })
-      .catch(() => undefined); // The connection is gone: nothing left to cancel.
+  private timeoutReport(record: CallRecord, limit: TimeoutReport['limit']): TimeoutReport {
+    return buildTimeoutReport({
+      request: { label: `tools/call ${record.tool}`, id: record.requestId ?? '?', method: 'tools/call', startedAt: record.startedAt },
+      limit,
+      limitMs: limitMs(record.options, limit),
+      resetOnProgress: record.options.resetTimeoutOnProgress,
+      progressCount: record.progress?.count ?? 0,
+      lastProgressAt: record.progress?.at,
+      outstanding: this.env.outstanding(),
+      now: record.endedAt ?? Date.now(),
+    });
   }
 
   private failureOf(error: unknown, wire: ActiveCall['wire']): BridgeErrorValue {

@@ -32,11 +32,19 @@ interface Pending {
   settle?: { resolve(result: Record<string, unknown>): void; reject(error: unknown): void };
 }
 
+/** An answer a rule gives without a person. */
+export interface AutoReply {
+  result: Record<string, unknown>;
+  ruleId: string;
+}
+
 export interface ClientRequestEnvironment {
   conn: ConnectionId;
   emit(request: ClientRequestRecord): void;
   /** Why the connection ended, or undefined while it is up. */
   endReason(): string | undefined;
+  /** An answer sent without a person (sampling auto-reply rules), or undefined to wait for one. */
+  autoReply?(method: Method, params: Record<string, unknown>): AutoReply | undefined;
 }
 
 interface HandlerExtra {
@@ -72,7 +80,7 @@ export class ClientRequestTracker {
     return [...this.requests.values()].map((p) => structuredClone(p.record));
   }
 
-  answer(requestId: string, answer: ClientRequestAnswer): Result<ClientRequestRecord> {
+  answer(requestId: string, answer: ClientRequestAnswer, autoReplyRuleId?: string): Result<ClientRequestRecord> {
     const pending = this.requests.get(requestId);
     if (!pending) return err('not_found', `no client request ${requestId} on ${this.env.conn}`);
     const { record, settle } = pending;
@@ -88,7 +96,7 @@ export class ClientRequestTracker {
       // tell the person instead and keep the request pending so they can fix it.
       const checked = checkResult(record, answer.result);
       if (!checked.ok) return checked;
-      Object.assign(record, { status: 'answered', answeredAt: Date.now(), result: answer.result });
+      Object.assign(record, { status: 'answered', answeredAt: Date.now(), result: answer.result, ...(autoReplyRuleId ? { autoReplyRuleId } : {}) });
       settle.resolve(answer.result);
     }
     pending.settle = undefined;
@@ -122,15 +130,31 @@ export class ClientRequestTracker {
     };
     const pending: Pending = { record };
     this.requests.set(record.id, pending);
-    if (params.task && extra.taskStore) return this.hostTask(pending, extra.taskStore, extra.taskRequestedTtl);
+    const auto = this.env.autoReply?.(method, params);
+    if (params.task && extra.taskStore) {
+      const created = this.hostTask(pending, extra.taskStore, extra.taskRequestedTtl);
+      // Answer after the CreateTaskResult has gone out, so the server hears of the task first.
+      if (auto) void created.then(() => setTimeout(() => this.autoAnswer(pending, auto), 0));
+      return created;
+    }
     const promise = new Promise<Record<string, unknown>>((resolve, reject) => (pending.settle = { resolve, reject }));
     // The SDK aborts the signal on notifications/cancelled (with the server's reason) and when the
     // transport closes (with none); either way no answer can be sent any more.
     const onAbort = () => this.withdraw(pending, withdrawReason(extra.signal, this.env.endReason()));
     if (extra.signal.aborted) onAbort();
     else extra.signal.addEventListener('abort', onAbort, { once: true });
-    this.emit(record);
+    if (auto) this.autoAnswer(pending, auto);
+    else this.emit(record);
     return promise;
+  }
+
+  /**
+   * A rule's reply goes through the same checks as a person's; one the SDK would refuse (say, a
+   * text reply to a request that offers tools) leaves the request pending for the person.
+   */
+  private autoAnswer(pending: Pending, auto: AutoReply): void {
+    const answered = this.answer(pending.record.id, { result: auto.result }, auto.ruleId);
+    if (!answered.ok) this.emit(pending.record);
   }
 
   private async hostTask(pending: Pending, store: RequestTaskStore, ttl: number | undefined): Promise<CreateTaskResult> {

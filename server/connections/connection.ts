@@ -25,6 +25,7 @@ import type {
 } from '../../src/core/bridge-api';
 import { classifyMessage } from '../../src/core/jsonrpc';
 import { err, ok, type Result } from '../../src/core/result';
+import { autoReplyResult, findAutoReplyRule } from '../../src/core/sampling-auto-reply';
 import { redactTarget } from '../../src/core/target';
 import type { ConnectionId, Direction, LifecycleState, MessageRecord, ProcessExit, UnsequencedRecord, WireMessage, WireRecord } from '../../src/core/wire';
 import { TraceRecorder } from '../log/trace-recorder';
@@ -36,6 +37,7 @@ import { connectFailure, describeExit, serverExited } from './connect-errors';
 import { HostedTaskStore } from './hosted-tasks';
 import { LifecycleTracker } from './lifecycle';
 import { listAll, listAllTools } from './listing';
+import { OutstandingTracker } from './outstanding';
 import { RootsStore } from './roots';
 import { checkRpcMethod, RpcSender } from './rpc';
 import { createTransport, type ManagedTransport } from './transport-factory';
@@ -54,7 +56,6 @@ export interface ConnectionDeps {
 
 /** Enough to see why a server died; the full stderr is in the log and the trace. */
 const STDERR_TAIL_LINES = 50;
-const LIST_TIMEOUT_MS = 60_000;
 
 interface Session {
   trace: TraceRecorder;
@@ -75,7 +76,8 @@ export class Connection {
   private userClosing = false;
   private session: Session | undefined;
   private readonly calls: CallTracker;
-  private readonly rpcs = new RpcSender(() => this.ending);
+  private readonly outstanding = new OutstandingTracker();
+  private readonly rpcs = new RpcSender({ endReason: () => this.ending, defaults: () => this.settings.timeouts, outstanding: () => this.outstanding.list() });
   private readonly clientRequests: ClientRequestTracker;
   private readonly roots = new RootsStore();
 
@@ -95,8 +97,21 @@ export class Connection {
       emit: (call) => deps.emitCall(call),
       endReason: () => this.ending,
       rpc: (client, request) => this.rpcs.send(client, request),
+      defaults: () => this.settings.timeouts,
+      outstanding: () => this.outstanding.list(),
     });
-    this.clientRequests = new ClientRequestTracker({ conn: id, emit: (request) => deps.emitClientRequest(request), endReason: () => this.ending?.message });
+    this.clientRequests = new ClientRequestTracker({
+      conn: id,
+      emit: (request) => {
+        this.outstanding.noteClientRequest(request);
+        deps.emitClientRequest(request);
+      },
+      endReason: () => this.ending?.message,
+      autoReply: (method, params) => {
+        const rule = method === 'sampling/createMessage' ? findAutoReplyRule(this.settings.samplingAutoReply, params) : undefined;
+        return rule && { result: autoReplyResult(rule), ruleId: rule.id };
+      },
+    });
   }
 
   get state(): LifecycleState {
@@ -147,13 +162,19 @@ export class Connection {
   listTools(): Promise<Result<ToolListing>> {
     const client = this.readyClient();
     if (!client.ok) return Promise.resolve(client);
-    return listAllTools(client.value, LIST_TIMEOUT_MS);
+    return listAllTools(client.value, this.listTimeoutMs());
   }
 
   listAll(kind: ListKind): Promise<Result<Listing>> {
     const client = this.readyClient();
     if (!client.ok) return Promise.resolve(client);
-    return listAll(client.value, kind, LIST_TIMEOUT_MS);
+    return listAll(client.value, kind, this.listTimeoutMs());
+  }
+
+  /** A list request carries no progress token, so the ceiling (when lower) is its only other limit. */
+  private listTimeoutMs(): number {
+    const { timeoutMs, maxTotalTimeoutMs } = this.settings.timeouts;
+    return Math.min(timeoutMs, maxTotalTimeoutMs ?? timeoutMs);
   }
 
   async rpc(request: RpcRequest): Promise<Result<RpcOutcome>> {
@@ -237,6 +258,7 @@ export class Connection {
     this.session = undefined;
     this.calls.newSession();
     this.rpcs.newSession();
+    this.outstanding.newSession();
     const trace = TraceRecorder.open({ dir: this.deps.tracesDir, conn: this.id, target: this.target, mcpscopeVersion: this.deps.version });
     if (!trace.ok) return this.failWithoutSession(trace.error);
     const session: Session = { trace: trace.value };
@@ -286,6 +308,7 @@ export class Connection {
     this.lifecycle.observe(record as MessageRecord);
     this.calls.observe(record as MessageRecord);
     this.rpcs.observe(record as MessageRecord);
+    this.outstanding.observe(record as MessageRecord);
   }
 
   private stderr(session: Session, line: string): void {

@@ -6,16 +6,29 @@
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { DEFAULT_CALL_OPTIONS, type BridgeErrorValue, type RpcOutcome, type RpcRequest } from '../../src/core/bridge-api';
+import type { BridgeErrorValue, CallOptions, OutstandingRequest, RpcOutcome, RpcRequest, TimeoutReport } from '../../src/core/bridge-api';
 import { classifyMessage, type JsonRpcErrorObject, type RequestId } from '../../src/core/jsonrpc';
 import { err, ok, type Result } from '../../src/core/result';
+import { buildTimeoutReport } from '../../src/core/timeout-report';
 import type { MessageRecord } from '../../src/core/wire';
 import { AnyObjectResult, RequestOwners } from './request-owners';
+import { armLimits, limitMs, timeoutLimit } from './request-limits';
 
 interface PendingRpc {
   requestId?: RequestId;
   /** The answer as the tap saw it, before the SDK parsed it. */
   wire?: { result: unknown } | { rpcError: JsonRpcErrorObject };
+  progressCount: number;
+  lastProgressAt?: number;
+}
+
+export interface RpcEnvironment {
+  /** Why the connection ended, when it did: a better failure than "closed". */
+  endReason(): BridgeErrorValue | undefined;
+  /** The connection's settings.timeouts, read per request. */
+  defaults(): CallOptions;
+  /** Every request unanswered on the connection right now, for a timeout's report. */
+  outstanding(): OutstandingRequest[];
 }
 
 /**
@@ -31,8 +44,7 @@ export function checkRpcMethod(method: string): Result<void> {
 export class RpcSender {
   private readonly owners = new RequestOwners<PendingRpc>();
 
-  /** @param endReason why the connection ended, when it did: a better failure than "closed". */
-  constructor(private readonly endReason: () => BridgeErrorValue | undefined) {}
+  constructor(private readonly env: RpcEnvironment) {}
 
   newSession(): void {
     this.owners.reset();
@@ -48,39 +60,69 @@ export class RpcSender {
     } else if (record.dir === 'in' && (shape.type === 'result' || shape.type === 'error') && shape.id !== null) {
       const pending = this.owners.find(shape.id);
       if (pending) pending.wire = shape.type === 'result' ? { result: shape.result } : { rpcError: shape.error };
+    } else if (record.dir === 'in' && shape.type === 'notification' && shape.method === 'notifications/progress') {
+      // The token is the request id the SDK assigned (see send()).
+      const token = (shape.params as { progressToken?: unknown } | undefined)?.progressToken;
+      const pending = typeof token === 'string' || typeof token === 'number' ? this.owners.find(token) : undefined;
+      if (pending) Object.assign(pending, { progressCount: pending.progressCount + 1, lastProgressAt: record.t });
     }
   }
 
   /** Never rejects: every way a request can end is an RpcOutcome. */
-  async send(client: Client, { method, params, timeoutMs = DEFAULT_CALL_OPTIONS.timeoutMs }: RpcRequest): Promise<RpcOutcome> {
-    const pending: PendingRpc = {};
+  async send(client: Client, { method, params, timeoutMs }: RpcRequest): Promise<RpcOutcome> {
+    const limits: CallOptions = { ...this.env.defaults(), ...(timeoutMs === undefined ? {} : { timeoutMs }) };
+    const pending: PendingRpc = { progressCount: 0 };
+    const startedAt = Date.now();
     const started = performance.now();
     const latency = () => performance.now() - started;
+    const armed = armLimits(limits, new AbortController());
     try {
       // With enforceStrictCapabilities off (the SDK default), the Client sends any method even when
       // the server did not declare the capability: the developer may want to see how it answers.
       const request = params === undefined ? { method } : { method, params };
-      const result = await this.owners.send(pending, () => client.request(request, AnyObjectResult, { timeout: timeoutMs }));
+      // Progress can reset the timer only for a request whose progressToken the SDK assigned
+      // (passing onprogress makes it add one); a token the user wrote in _meta is left alone.
+      const onprogress = limits.resetTimeoutOnProgress && !hasProgressToken(params) ? { onprogress: () => undefined } : {};
+      const result = await this.owners.send(pending, () => client.request(request, AnyObjectResult, { ...armed.options, ...onprogress }));
       return { status: 'ok', result, latencyMs: latency() };
     } catch (error) {
       const latencyMs = latency();
       const { wire } = pending;
       if (wire && 'rpcError' in wire) return { status: 'rpc-error', error: wire.rpcError, latencyMs };
-      return { status: 'failed', failure: this.failureOf(method, error, wire, timeoutMs), latencyMs };
+      const limit = timeoutLimit(error);
+      if (limit && !wire) return { status: 'failed', failure: this.timedOut(method, pending, limits, limit, startedAt), latencyMs };
+      return { status: 'failed', failure: this.failureOf(method, error, wire), latencyMs };
     } finally {
+      armed.disarm();
       if (pending.requestId !== undefined) this.owners.forget(pending.requestId);
     }
   }
 
-  private failureOf(method: string, error: unknown, wire: PendingRpc['wire'], timeoutMs: number): BridgeErrorValue {
+  /** The SDK has already sent notifications/cancelled; the report says what else was outstanding. */
+  private timedOut(method: string, pending: PendingRpc, limits: CallOptions, limit: TimeoutReport['limit'], startedAt: number): BridgeErrorValue {
+    const report = buildTimeoutReport({
+      request: { label: method, id: pending.requestId ?? '?', method, startedAt },
+      limit,
+      limitMs: limitMs(limits, limit),
+      resetOnProgress: limits.resetTimeoutOnProgress,
+      progressCount: pending.progressCount,
+      lastProgressAt: pending.lastProgressAt,
+      outstanding: this.env.outstanding(),
+      now: Date.now(),
+    });
+    return { code: 'timed_out', message: report.summary, details: report };
+  }
+
+  private failureOf(method: string, error: unknown, wire: PendingRpc['wire']): BridgeErrorValue {
     if (wire) return { code: 'invalid_response', message: `the server answered ${method} with a result that is not an object`, details: wire };
-    if (error instanceof McpError && error.code === Number(ErrorCode.RequestTimeout)) {
-      // BridgeErrorCode has no timeout code yet; the SDK has already sent notifications/cancelled.
-      return { code: 'timed_out', message: `${method} timed out after ${timeoutMs} ms; notifications/cancelled was sent`, details: { timeoutMs } };
-    }
-    const ended = this.endReason();
+    const ended = this.env.endReason();
     if (ended) return ended;
     if (error instanceof McpError && error.code === Number(ErrorCode.ConnectionClosed)) return { code: 'connection_closed', message: `the connection closed before the server answered ${method}` };
     return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+function hasProgressToken(params: Record<string, unknown> | undefined): boolean {
+  const meta = params?._meta;
+  return typeof meta === 'object' && meta !== null && 'progressToken' in meta;
 }

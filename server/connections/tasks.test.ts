@@ -103,7 +103,7 @@ describe.each([{ transport: 'stdio' as const }, { transport: 'http' as const }])
     const done = await waitForTask(call.id, (c) => c.status !== 'running');
     expect(done).toMatchObject({ status: 'cancelled', cancelReason: 'enough research', task: { status: 'cancelled' } });
     const cancel = messages(harness.manager, conn).find((r) => r.dir === 'out' && r.msg?.method === 'tasks/cancel');
-    expect(cancel?.msg?.params).toEqual({ taskId: done.task!.taskId });
+    expect(cancel?.msg?.params).toMatchObject({ taskId: done.task!.taskId });
   });
 
   it('hosts a sampling request as a task; the person’s answer completes it and the server reads it', async () => {

@@ -14,7 +14,13 @@ export function ClientRequestAnswerView({ record }: { record: ClientRequestRecor
       ) : (
         <>
           <p className="font-semibold text-zinc-600 dark:text-zinc-300">
-            {record.status === 'rejected' ? 'Sent a JSON-RPC error' : 'Sent this result'}
+            {record.status === 'rejected' ? 'Sent a JSON-RPC error' : record.autoReplyRuleId !== undefined ? (
+              <span data-testid="auto-reply-note">
+                Auto-replied by rule <span className="font-mono">{record.autoReplyRuleId}</span> (Settings), without asking you
+              </span>
+            ) : (
+              'Sent this result'
+            )}
             {record.answeredAt !== undefined && <span className="font-normal text-zinc-500"> at {formatTime(record.answeredAt)}</span>}
           </p>
           <JsonView value={record.status === 'rejected' ? { error: record.error } : { result: record.result }} collapsedDepth={4} />

@@ -37,6 +37,13 @@ export function ClientRequestList({
               <span className="flex items-center gap-2">
                 <span className="font-medium">{METHOD_LABELS[record.method]}</span>
                 <span className="min-w-0 flex-1 truncate font-mono text-[11px] text-zinc-500">{record.method}</span>
+                {record.autoReplyRuleId !== undefined && (
+                  <span data-testid="auto-reply-badge">
+                    <Badge tone="info" title={`Answered by the auto-reply rule ${record.autoReplyRuleId}, not by a person`}>
+                      auto-reply
+                    </Badge>
+                  </span>
+                )}
                 <Badge tone={STATUS_TONES[record.status]}>{record.status}</Badge>
               </span>
               <span className="flex items-center gap-2 text-[11px] text-zinc-500">

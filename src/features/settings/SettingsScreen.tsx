@@ -1,7 +1,79 @@
-import type { ConnectionSummary } from '../../core/bridge-api';
-import { EmptyState } from '../../ui/EmptyState';
+/**
+ * Per-connection settings (issue 3, points 10 and 3): the timeouts every request on the connection
+ * starts from, and the sampling auto-reply rules. Edited as a draft, saved as one PUT.
+ */
+import { dequal } from 'dequal';
+import { useState } from 'react';
+import type { ConnectionSettings, ConnectionSummary } from '../../core/bridge-api';
+import { Button } from '../../ui/Button';
+import { CallOptionsPanel } from '../../ui/CallOptionsPanel';
+import { Panel } from '../../ui/Panel';
+import { AutoReplyRulesEditor } from './AutoReplyRulesEditor';
+import { useSaveSettings, type SaveSettingsState } from './use-connection-settings';
 
-/** Per-connection settings: request timeouts and sampling auto-reply rules. */
 export function SettingsScreen({ connection }: { connection: ConnectionSummary }) {
-  return <EmptyState title={`Settings of ${connection.name}`} testId="settings-empty" />;
+  // A draft belongs to one connection; a new key starts the next connection's from its settings.
+  return <SettingsForm key={connection.id} connection={connection} />;
+}
+
+/** The draft as JSON would carry it: a cleared "max total" is an undefined key, which the bridge never sends back. */
+function sameSettings(draft: ConnectionSettings, saved: ConnectionSettings): boolean {
+  return dequal(JSON.parse(JSON.stringify(draft)), saved);
+}
+
+function SettingsForm({ connection }: { connection: ConnectionSummary }) {
+  const [draft, setDraft] = useState<ConnectionSettings>(connection.settings);
+  // The timeout fields keep what the user types; a revert remounts them with the saved values.
+  const [revision, setRevision] = useState(0);
+  const { state, save } = useSaveSettings(connection.id);
+  const dirty = !sameSettings(draft, connection.settings);
+  return (
+    <form
+      aria-label={`Settings of ${connection.name}`}
+      className="space-y-3 p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save(draft);
+      }}
+    >
+      <Panel title="Timeouts" testId="settings-timeouts">
+        <div className="space-y-2 p-3 text-xs">
+          <p className="text-zinc-600 dark:text-zinc-400">
+            Every request mcpscope sends on this connection starts from these: tool calls (the Tools tab starts its options here), reads, prompts,
+            completions, pings and lists. A timeout cancels the request and says what else was still outstanding.
+          </p>
+          <CallOptionsPanel key={revision} options={draft.timeouts} onChange={(timeouts) => setDraft({ ...draft, timeouts })} legend="Connection timeouts" />
+        </div>
+      </Panel>
+      <Panel title="Sampling auto-reply" testId="settings-auto-reply">
+        <AutoReplyRulesEditor rules={draft.samplingAutoReply} onChange={(samplingAutoReply) => setDraft({ ...draft, samplingAutoReply })} />
+      </Panel>
+      <SaveBar dirty={dirty} state={state} onRevert={() => {
+          setDraft(connection.settings);
+          setRevision((n) => n + 1);
+        }} />
+    </form>
+  );
+}
+
+function SaveBar({ dirty, state, onRevert }: { dirty: boolean; state: SaveSettingsState; onRevert: () => void }) {
+  // Sticky: the rules list grows, and the save state and any refusal must stay in sight.
+  return (
+    <div className="sticky bottom-0 flex flex-wrap items-center gap-2 border-t border-zinc-200 bg-white py-2 text-xs dark:border-zinc-800 dark:bg-zinc-950">
+      <Button type="submit" variant="primary" data-testid="save-settings" disabled={!dirty || state.status === 'saving'}>
+        {state.status === 'saving' ? 'Saving…' : 'Save'}
+      </Button>
+      <Button data-testid="revert-settings" disabled={!dirty} onClick={onRevert}>
+        Revert
+      </Button>
+      <span data-testid="settings-status" className={dirty ? 'text-amber-700 dark:text-amber-400' : 'text-zinc-500'}>
+        {dirty ? 'Unsaved changes.' : state.status === 'saved' ? 'Saved. New requests use these settings.' : 'These are the saved settings.'}
+      </span>
+      {state.status === 'error' && (
+        <p role="alert" data-testid="settings-error" className="w-full break-words text-red-700 dark:text-red-300">
+          Could not save: {state.message}
+        </p>
+      )}
+    </div>
+  );
 }

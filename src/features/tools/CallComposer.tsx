@@ -7,7 +7,7 @@ import type { CallOptions, ToolDefinition } from '../../core/bridge-api';
 import { toolTaskSupport, type TaskChoice } from '../../core/tool-tasks';
 import { schemaDefaults } from '../../ui/SchemaForm/schema';
 import { ArgumentsEditor } from './ArgumentsEditor';
-import { CallOptionsPanel } from './CallOptionsPanel';
+import { CallOptionsPanel } from '../../ui/CallOptionsPanel';
 import { TaskRunOptions } from './TaskRunOptions';
 import { useArgumentsEditor, type ArgumentsState } from './use-arguments-editor';
 

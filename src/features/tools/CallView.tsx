@@ -12,6 +12,7 @@ import { TaskPanel } from '../tasks/TaskPanel';
 import { CallProgress } from './CallProgress';
 import { callLatency, formatClock, formatDuration, STATUS_DISPLAY } from './call-format';
 import { ResultBody } from './lazy-tool-views';
+import { TimeoutReportView } from './TimeoutReportView';
 
 export interface CallViewProps {
   call: CallRecord;
@@ -72,11 +73,14 @@ function CallBody({ call, outputSchema, onCancel, cancelling }: CallViewProps) {
     case 'timed-out':
       return (
         <>
-          <Banner tone="neutral" title={call.status === 'cancelled' ? 'Cancelled' : 'Timed out'}>
-            {/* A task is cancelled with tasks/cancel (spec 2025-11-25), or by the server itself. */}
-            {call.task ? 'The task ended cancelled' : 'notifications/cancelled was sent'}
-            {call.cancelReason ? ` with reason: “${call.cancelReason}”` : ''}.
-            {call.status === 'timed-out' && ` Timeout: ${formatDuration(call.options.timeoutMs)}.`}
+          <Banner tone={call.timeout ? 'warning' : 'neutral'} title={call.status === 'cancelled' ? 'Cancelled' : 'Timed out'}>
+            {call.timeout && <TimeoutReportView report={call.timeout} firedAt={call.startedAt + call.timeout.elapsedMs} />}
+            <p className={call.timeout ? 'mt-2 opacity-80' : undefined}>
+              {/* A task is cancelled with tasks/cancel (spec 2025-11-25), or by the server itself. */}
+              {call.task ? 'The task ended cancelled' : 'notifications/cancelled was sent'}
+              {call.cancelReason ? ` with reason: “${call.cancelReason}”` : ''}.
+              {call.status === 'timed-out' && !call.timeout && ` Timeout: ${formatDuration(call.options.timeoutMs)}.`}
+            </p>
           </Banner>
           {call.lateResponse && <LateResponseView late={call.lateResponse} call={call} outputSchema={outputSchema} />}
         </>

@@ -4,7 +4,7 @@
  * server answers a task it does not offer.
  */
 import type { TaskChoice, TaskSupport } from '../../core/tool-tasks';
-import { MsInput } from './CallOptionsPanel';
+import { MsInput } from '../../ui/CallOptionsPanel';
 
 export interface TaskRunOptionsProps {
   support: TaskSupport;

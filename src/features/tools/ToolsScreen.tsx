@@ -4,7 +4,7 @@
  * selection state.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { DEFAULT_CALL_OPTIONS, type CallOptions, type CallRecord, type ConnectionSummary } from '../../core/bridge-api';
+import type { CallOptions, CallRecord, ConnectionSummary } from '../../core/bridge-api';
 import { serverRunsToolsAsTasks, taskRequestFor, toolTaskSupport, type TaskChoice } from '../../core/tool-tasks';
 import { CallHistory } from './CallHistory';
 import { callToShow } from './call-selection';
@@ -34,7 +34,8 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   const [chosenTool, setChosenTool] = useState<string | null>(null);
   const [chosenCallId, setChosenCallId] = useState<string | undefined>();
   const [loaded, setLoaded] = useState<LoadedArguments | null>(null);
-  const [options, setOptions] = useState<CallOptions>(DEFAULT_CALL_OPTIONS);
+  // The connection's timeouts (Settings tab) are where each call's options start.
+  const [options, setOptions] = useState<CallOptions>(connection.settings.timeouts);
   const [taskChoice, setTaskChoice] = useState<TaskChoice>({ asTask: false });
   const serverRunsTasks = serverRunsToolsAsTasks(connection.lifecycle.serverCapabilities);
 

@@ -1,10 +1,12 @@
-/** Timeout settings sent with each call (issue 2, section 7). */
+/** Timeout settings: a call's own (issue 2, section 7) and a connection's defaults (issue 3, point 10). */
 import { useState } from 'react';
-import type { CallOptions } from '../../core/bridge-api';
+import type { CallOptions } from '../core/bridge-api';
 
 export interface CallOptionsPanelProps {
   options: CallOptions;
   onChange: (options: CallOptions) => void;
+  /** Names the group for screen readers. */
+  legend?: string;
 }
 
 const INPUT =
@@ -47,10 +49,10 @@ export function MsInput({
   );
 }
 
-export function CallOptionsPanel({ options, onChange }: CallOptionsPanelProps) {
+export function CallOptionsPanel({ options, onChange, legend = 'Call options' }: CallOptionsPanelProps) {
   return (
     <fieldset data-testid="call-options" className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-zinc-600 dark:text-zinc-400">
-      <legend className="sr-only">Call options</legend>
+      <legend className="sr-only">{legend}</legend>
       <label className="flex items-center gap-1.5">
         Timeout (ms)
         <MsInput

@@ -1,0 +1,28 @@
+/**
+ * Saving a connection's settings: PUT settings answers with the connection summary, which goes
+ * straight into the connections cache (the event stream would bring it too, a moment later).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { upsertConnection } from '../../api/apply-bridge-event';
+import { useBridgeClient } from '../../api/BridgeContext';
+import type { ConnectionSettings } from '../../core/bridge-api';
+
+export type SaveSettingsState = { status: 'idle' } | { status: 'saving' } | { status: 'saved' } | { status: 'error'; message: string };
+
+export function useSaveSettings(connectionId: string) {
+  const client = useBridgeClient();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (settings: ConnectionSettings) => client.setSettings(connectionId, settings),
+    onSuccess: (connection) => upsertConnection(queryClient, connection),
+  });
+  const state: SaveSettingsState =
+    mutation.status === 'pending'
+      ? { status: 'saving' }
+      : mutation.status === 'error'
+        ? { status: 'error', message: mutation.error.message }
+        : mutation.status === 'success'
+          ? { status: 'saved' }
+          : { status: 'idle' };
+  return { state, save: mutation.mutate };
+}

@@ -1,32 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
 import { EVERYTHING_TRANSPORTS, mcpscopeOnEverything } from './support/everything-transports';
+import { latestCallResult, openPendingRequest, runTool } from './support/tool-ui';
 
 /**
  * Server-to-client requests that wait for a person (sampling, elicitation) and roots, against
  * server-everything, whose triggering tools exist only because mcpscope declares the capabilities.
  */
-async function runTool(page: Page, name: string, args: Record<string, string> = {}) {
-  await page.getByRole('tab', { name: /^tools/i }).click();
-  await page.locator(`[data-testid="tool-row"][data-tool-name="${name}"]`).click();
-  for (const [field, value] of Object.entries(args)) await page.locator(`[id="tool-${name}_${field}"]`).fill(value);
-  await page.getByTestId('run-tool').click();
-}
-
-/** Back on the Tools tab, the newest call in the history, with its result. */
-async function latestCallResult(page: Page) {
-  await page.getByRole('tab', { name: /^tools/i }).click();
-  await page.getByTestId('history-row').first().click();
-  return page.getByTestId('call-result').first();
-}
-
-async function openPendingRequest(page: Page, method: string) {
-  const banner = page.getByTestId('pending-requests-banner');
-  await expect(banner).toBeVisible();
-  await banner.getByRole('button').first().click();
-  const row = page.locator(`[data-testid="client-request-row"][data-method="${method}"][data-status="pending"]`).first();
-  await row.click();
-}
-
 async function samplingRoundTrip(page: Page) {
   await runTool(page, 'trigger-sampling-request', { prompt: 'What is MCP?' });
   await openPendingRequest(page, 'sampling/createMessage');

@@ -85,11 +85,48 @@ async function loggingAndPingWork(page: Page, mcpscope: RunningMcpscope) {
   await expect(page.getByTestId('ping-result')).toContainText(/round trip \d/);
 }
 
+const GZIP_TEXT = 'Hello from the mcpscope e2e: gzipped from a data: URI.';
+const GZIP_DATA_URI = `data:text/plain;base64,${Buffer.from(GZIP_TEXT).toString('base64')}`;
+
+async function runGzipTool(page: Page, outputType: 'resourceLink' | 'resource') {
+  await page.getByRole('tab', { name: /^tools/i }).click();
+  await page.locator('[data-testid="tool-row"][data-tool-name="gzip-file-as-resource"]').click();
+  await page.locator('[id="tool-gzip-file-as-resource_name"]').fill('e2e-hello.txt.gz');
+  await page.locator('[id="tool-gzip-file-as-resource_data"]').fill(GZIP_DATA_URI);
+  await page.locator('[id="tool-gzip-file-as-resource_outputType"]').selectOption(outputType);
+  await page.getByTestId('run-tool').click();
+  const result = page.getByTestId('call-result').first();
+  await expect(result).toHaveAttribute('data-status', 'ok');
+  return result;
+}
+
+async function gzipFileAsResourceWorks(page: Page, mcpscope: RunningMcpscope) {
+  const uri = 'demo://resource/session/e2e-hello.txt.gz';
+  await openTab(page, mcpscope, /^tools/i);
+  const linkResult = await runGzipTool(page, 'resourceLink');
+  await expect(linkResult.locator('[data-testid="content-item"][data-kind="resource_link"]')).toContainText(uri);
+
+  // The new session resource is announced (resources/list_changed), listed, and reads back as gzip.
+  await page.getByRole('tab', { name: /^resources/i }).click();
+  await page.locator(`[data-testid="resource-row"][data-uri="${uri}"]`).click();
+  await page.getByTestId('read-resource').click();
+  await expect(page.getByTestId('read-result')).toHaveAttribute('data-status', 'ok');
+  await expect(page.getByTestId('resource-mime').first()).toContainText('application/gzip');
+  await expect(page.getByTestId('hex-dump').first()).toContainText('00000000  1f 8b');
+  await page.getByTestId('gunzip').click();
+  await expect(page.getByTestId('gunzipped-content')).toContainText(GZIP_TEXT);
+
+  // outputType "resource" embeds the blob in the result instead of linking to it.
+  const embedded = await runGzipTool(page, 'resource');
+  await expect(embedded.locator('[data-testid="content-item"][data-kind="resource_blob"]')).toContainText(uri);
+}
+
 const AREAS: Record<string, (page: Page, mcpscope: RunningMcpscope) => Promise<void>> = {
   'resources read and render; a template completes, expands and reads as a blob': resourcesWork,
   'a subscribed resource is marked updated when the server says so': subscriptionsWork,
   'a prompt fills its arguments with context-aware completion and renders its messages': promptsWork,
   'logging/setLevel, live server log messages, and ping with its round trip': loggingAndPingWork,
+  'gzip-file-as-resource compresses a data: URI into a resource that reads back and decompresses': gzipFileAsResourceWorks,
 };
 
 for (const transport of EVERYTHING_TRANSPORTS) {

@@ -24,11 +24,13 @@ export interface RunningMcpscope {
 }
 
 export async function startMcpscope(args: string[] = [], timeoutMs = 90_000): Promise<RunningMcpscope> {
-  // Each run records its traces in a directory of its own, not in the user's ~/.mcpscope.
+  // Each run records its traces and keeps its saved connections in directories of its own, not in
+  // the user's ~/.mcpscope and ~/.config/mcpscope.
   const tracesDir = mkdtempSync(join(tmpdir(), 'mcpscope-e2e-traces-'));
+  const configDir = mkdtempSync(join(tmpdir(), 'mcpscope-e2e-config-'));
   const child = spawn(process.execPath, [BIN, '--no-open', '--port', '0', '--traces-dir', tracesDir, ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, CI: 'true' },
+    env: { ...process.env, CI: 'true', MCPSCOPE_CONFIG_DIR: configDir },
   });
   let stdout = '';
   let stderr = '';
@@ -65,6 +67,7 @@ export async function startMcpscope(args: string[] = [], timeoutMs = 90_000): Pr
         child.kill('SIGTERM');
       });
       rmSync(tracesDir, { recursive: true, force: true });
+      rmSync(configDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 /** Bodies and queries of the /api/config routes, checked at the HTTP edge (zod). */
 import { z } from 'zod';
-import type { ConfigImportRequest, McpConfigFormat, NamedConnectRequest } from '../../src/core/bridge-api';
+import type { ConfigImportRequest, McpConfigFormat, NamedConnectRequest, RenameSavedRequest, SaveConnectionRequest } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 import { validateTarget } from '../../src/core/target';
 
@@ -20,6 +20,20 @@ const exportQuery = z.object({
 const savedUpdate = z.object({
   connections: z.array(z.object({ name: z.string().trim().min(1), target: z.unknown() })),
 });
+
+const savedName = z.string().trim().min(1).max(200);
+
+const saveConnection = z.object({ connectionId: z.string().min(1), name: savedName.optional() });
+
+const renameSaved = z.object({ name: savedName });
+
+export function parseSaveConnection(body: unknown): Result<SaveConnectionRequest> {
+  return parseWith(saveConnection, body);
+}
+
+export function parseRenameSaved(body: unknown): Result<RenameSavedRequest> {
+  return parseWith(renameSaved, body);
+}
 
 export function parseImportRequest(body: unknown): Result<Required<ConfigImportRequest>> {
   return parseWith(importRequest, body);

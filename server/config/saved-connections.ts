@@ -22,7 +22,10 @@ export interface SavedConnectionsStore {
   update(change: (current: NamedConnectRequest[]) => NamedConnectRequest[]): Promise<Result<NamedConnectRequest[]>>;
   /** Adds, or replaces the connection of the same name. */
   add(connection: NamedConnectRequest): Promise<Result<NamedConnectRequest[]>>;
+  /** Fails with not_found when nothing is saved under that name. */
   remove(name: string): Promise<Result<NamedConnectRequest[]>>;
+  /** Keeps the entry's place and secrets; fails when `from` is missing or `to` is taken. */
+  rename(from: string, to: string): Promise<Result<NamedConnectRequest[]>>;
 }
 
 export function savedConnectionsStore(dir: string = configDir()): SavedConnectionsStore {
@@ -60,22 +63,33 @@ export function savedConnectionsStore(dir: string = configDir()): SavedConnectio
     return written.ok ? ok(written.value.servers) : written;
   }
 
-  async function update(change: (current: NamedConnectRequest[]) => NamedConnectRequest[]): Promise<Result<NamedConnectRequest[]>> {
+  /** A change that can refuse (a missing name, a taken name): then nothing is written. */
+  async function edit(change: (current: NamedConnectRequest[]) => Result<NamedConnectRequest[]>): Promise<Result<NamedConnectRequest[]>> {
     const current = await load();
     if (!current.ok) return current;
-    return write(change(current.value.connections));
+    const next = change(current.value.connections);
+    return next.ok ? write(next.value) : next;
   }
+
+  const missing = (name: string) => err('not_found', `No saved connection named "${name}".`);
 
   return {
     file,
     load: () => serially(load),
     save: (connections) => serially(() => write(connections)),
-    update: (change) => serially(() => update(change)),
+    update: (change) => serially(() => edit((current) => ok(change(current)))),
     add: (connection) =>
-      serially(() => update((current) => {
+      serially(() => edit((current) => {
         const index = current.findIndex((c) => c.name === connection.name);
-        return index < 0 ? [...current, connection] : current.map((c, i) => (i === index ? connection : c));
+        return ok(index < 0 ? [...current, connection] : current.map((c, i) => (i === index ? connection : c)));
       })),
-    remove: (name) => serially(() => update((current) => current.filter((c) => c.name !== name))),
+    remove: (name) =>
+      serially(() => edit((current) => (current.some((c) => c.name === name) ? ok(current.filter((c) => c.name !== name)) : missing(name)))),
+    rename: (from, to) =>
+      serially(() => edit((current) => {
+        if (!current.some((c) => c.name === from)) return missing(from);
+        if (from !== to && current.some((c) => c.name === to)) return err('bad_request', `A saved connection named "${to}" already exists.`);
+        return ok(current.map((c) => (c.name === from ? { ...c, name: to } : c)));
+      })),
   };
 }

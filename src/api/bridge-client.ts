@@ -22,6 +22,7 @@ import type {
   McpConfigFormat,
   RpcOutcome,
   RpcRequest,
+  SaveConnectionRequest,
   SavedConnections,
   SavedConnectionsUpdate,
   SessionInfo,
@@ -65,6 +66,11 @@ export interface BridgeClient {
   exportConfig(format: McpConfigFormat, includeSecrets: boolean): Promise<ConfigExportResult>;
   savedConnections(): Promise<SavedConnections>;
   saveConnections(update: SavedConnectionsUpdate): Promise<SavedConnections>;
+  /** Connects a saved connection; the bridge reads its secrets from the store. */
+  connectSaved(name: string): Promise<ConnectionSummary>;
+  saveFromConnection(request: SaveConnectionRequest): Promise<SavedConnections>;
+  renameSaved(name: string, newName: string): Promise<SavedConnections>;
+  deleteSaved(name: string): Promise<SavedConnections>;
   /** Opens the event stream; the caller parses it (see event-stream.ts). */
   openEventStream(signal: AbortSignal): Promise<Response>;
 }
@@ -90,6 +96,7 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
   }
 
   const conn = (id: string) => `/api/connections/${encodeURIComponent(id)}`;
+  const saved = (name: string) => `/api/config/saved/${encodeURIComponent(name)}`;
 
   return {
     token,
@@ -127,6 +134,10 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
       request('GET', `/api/config/export?${new URLSearchParams({ format, includeSecrets: String(includeSecrets) }).toString()}`),
     savedConnections: () => request('GET', '/api/config/saved'),
     saveConnections: (body) => request('PUT', '/api/config/saved', body),
+    connectSaved: (name) => request('POST', `${saved(name)}/connect`),
+    saveFromConnection: (body) => request('POST', '/api/config/saved/from-connection', body),
+    renameSaved: (name, newName) => request('POST', `${saved(name)}/rename`, { name: newName }),
+    deleteSaved: (name) => request('DELETE', saved(name)),
     openEventStream: (signal) =>
       fetch(`${baseUrl}/api/events`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },

@@ -5,6 +5,8 @@
 export const queryKeys = {
   session: ['session'] as const,
   connections: ['connections'] as const,
+  /** connections.json as the bridge answers it (secrets masked). */
+  savedConnections: ['saved-connections'] as const,
   tools: (connectionId: string) => ['tools', connectionId] as const,
   list: (connectionId: string, kind: string) => ['list', connectionId, kind] as const,
   calls: (connectionId: string) => ['calls', connectionId] as const,

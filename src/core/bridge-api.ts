@@ -29,6 +29,10 @@
  *   GET    /api/config/export?format=&includeSecrets= -> ConfigExportResult
  *   GET    /api/config/saved                     -> SavedConnections    (secrets masked)
  *   PUT    /api/config/saved    SavedConnectionsUpdate -> SavedConnections
+ *   POST   /api/config/saved/from-connection  SaveConnectionRequest -> SavedConnections (real target, taken bridge-side)
+ *   POST   /api/config/saved/:name/connect      -> ConnectionSummary   (with the saved secrets, not the masked copy)
+ *   POST   /api/config/saved/:name/rename  RenameSavedRequest -> SavedConnections
+ *   DELETE /api/config/saved/:name              -> SavedConnections
  *   GET    /api/events                           -> text/event-stream of BridgeEvent
  *
  * Failures answer with a non-2xx status and an ErrorBody.
@@ -533,4 +537,17 @@ export interface SavedConnections {
 export interface SavedConnectionsUpdate {
   /** A value equal to the mask keeps the value already saved under that name and key. */
   connections: NamedConnectRequest[];
+}
+
+/**
+ * Saves a live connection under `name` (default: its display name), replacing one of that name.
+ * Only the name and the target are kept: connections.json is a plain mcp.json.
+ */
+export interface SaveConnectionRequest {
+  connectionId: ConnectionId;
+  name?: string;
+}
+
+export interface RenameSavedRequest {
+  name: string;
 }

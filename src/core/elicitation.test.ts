@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elicitationContent, elicitationDefaults, readElicitationParams, toElicitationFormSchema, validateElicitationContent } from './elicitation';
+import { elicitationContent, elicitationDefaults, readElicitationParams, toElicitationFormSchema, urlElicitationsInError, validateElicitationContent } from './elicitation';
 
 const schema = {
   type: 'object',
@@ -27,6 +27,13 @@ describe('elicitation', () => {
       url: 'https://x',
       elicitationId: 'e1',
     });
+  });
+
+  it('reads the URL elicitations of a -32042 error, skipping anything else', () => {
+    const data = { elicitations: [{ mode: 'url', message: 'sign in', url: 'https://auth.example.com', elicitationId: 'e2' }, { mode: 'form', message: 'x' }, 'junk'] };
+    expect(urlElicitationsInError(data)).toEqual([{ mode: 'url', message: 'sign in', url: 'https://auth.example.com', elicitationId: 'e2' }]);
+    expect(urlElicitationsInError({ elicitations: 'no' })).toEqual([]);
+    expect(urlElicitationsInError(undefined)).toEqual([]);
   });
 
   it('pre-fills defaults (SEP-1034)', () => {

@@ -24,6 +24,19 @@ export function readElicitationParams(params: Record<string, unknown>): Elicitat
   return { mode: 'form', message, requestedSchema };
 }
 
+/**
+ * The URL elicitations a -32042 UrlElicitationRequiredError carries in `error.data.elicitations`
+ * (spec 2025-11-25 client/elicitation, "URL elicitation required error"). Entries that are not
+ * URL-mode elicitations are skipped; the raw data stays visible in the error view.
+ */
+export function urlElicitationsInError(data: unknown): Extract<ElicitationView, { mode: 'url' }>[] {
+  if (!isRecord(data) || !Array.isArray(data.elicitations)) return [];
+  return data.elicitations
+    .filter(isRecord)
+    .map(readElicitationParams)
+    .filter((view): view is Extract<ElicitationView, { mode: 'url' }> => view.mode === 'url');
+}
+
 function properties(schema: Record<string, unknown>): Record<string, Record<string, unknown>> {
   const props = schema.properties;
   if (!isRecord(props)) return {};

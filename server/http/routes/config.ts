@@ -6,20 +6,17 @@ import { Router } from 'express';
 import type { ConfigExportResult, ConfigImportResult, NamedConnectRequest, SavedConnections } from '../../../src/core/bridge-api';
 import { exportMcpConfig, parseMcpConfig } from '../../../src/core/mcp-config';
 import { ok } from '../../../src/core/result';
-import { redactTarget } from '../../../src/core/target';
 import { parseExportQuery, parseImportRequest, parseSavedUpdate } from '../../config/body-schemas';
 import { restoreMasked } from '../../config/restore-masked';
 import { savedConnectionsStore, type SavedConnectionsStore } from '../../config/saved-connections';
 import type { BridgeBackend } from '../../connections/backend';
 import { sendResult } from './respond';
+import { maskedSaved as masked, savedConnectionRoutes } from './saved-connections';
 
 export interface ConfigRoutesOptions {
   /** Default: connections.json in the user's config directory (server/config/config-dir.ts). */
   store?: SavedConnectionsStore;
 }
-
-const masked = (connections: readonly NamedConnectRequest[]): NamedConnectRequest[] =>
-  connections.map((connection) => ({ ...connection, target: redactTarget(connection.target) }));
 
 export function configRoutes(backend: BridgeBackend, options: ConfigRoutesOptions = {}): Router {
   const router = Router();
@@ -67,6 +64,8 @@ export function configRoutes(backend: BridgeBackend, options: ConfigRoutesOption
     const saved = await store.update((current) => restoreMasked(update.value, current));
     sendResult(res, saved.ok ? ok<SavedConnections>({ connections: masked(saved.value), warnings: [] }) : saved);
   });
+
+  router.use(savedConnectionRoutes(backend, store));
 
   return router;
 }

@@ -9,7 +9,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
 import { ClientRequestDetail } from './ClientRequestDetail';
 import { ClientRequestList } from './ClientRequestList';
-import { openElicitationUrl } from './ElicitationUrlPanel';
+import { openElicitationUrl } from './ElicitationUrlConsent';
 import { RootsEditor } from './RootsEditor';
 import { useAnswerClientRequest, useClientRequests, useRoots, useSaveRoots } from './use-client-requests';
 

@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ConfigExport, ConfigImport } from './ConfigImportExport';
 import { ConnectionList } from './ConnectionList';
 import { NewConnectionForm } from './NewConnectionForm';
+import { SavedConnectionsSection } from './SavedConnectionsSection';
 
 type SidebarPanel = 'none' | 'new' | 'import' | 'export';
 
@@ -81,6 +82,7 @@ export function ConnectionsSidebar({
           <ConnectionList connections={connections} selectedId={selectedId} onSelect={onSelect} />
         )}
       </div>
+      <SavedConnectionsSection selected={connections.find((c) => c.id === selectedId)} onConnected={(connection) => onSelect(connection.id)} />
       <div className="flex border-t border-zinc-200 p-1 dark:border-zinc-800">
         <Button
           variant="ghost"

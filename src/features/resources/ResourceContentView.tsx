@@ -7,6 +7,7 @@ import { CopyButton } from '../../ui/CopyButton';
 import { CappedText, JsonView } from '../../ui/JsonView';
 import { formatBytes } from '../tools/call-format';
 import { downloadBase64 } from './download';
+import { GunzipPreview, looksGzipped } from './GunzipPreview';
 import { HexDump } from './HexDump';
 import { MarkdownView } from './lazy-resource-views';
 
@@ -74,7 +75,12 @@ function Body({ item, source }: { item: Exclude<ResourceContent, { kind: 'unknow
     case 'audio':
       return <audio controls src={blobDataUrl(item.blob, item.mimeType)} aria-label={`Resource audio (${item.mimeType ?? 'audio'})`} />;
     case 'blob':
-      return <HexDump blob={item.blob} bytes={item.bytes} />;
+      return (
+        <>
+          <HexDump blob={item.blob} bytes={item.bytes} />
+          {looksGzipped(item.blob, item.mimeType) && <GunzipPreview key={item.blob} blob={item.blob} />}
+        </>
+      );
   }
 }
 

@@ -13,6 +13,7 @@ import { CallProgress } from './CallProgress';
 import { callLatency, formatClock, formatDuration, STATUS_DISPLAY } from './call-format';
 import { ResultBody } from './lazy-tool-views';
 import { TimeoutReportView } from './TimeoutReportView';
+import { URL_ELICITATION_REQUIRED, UrlElicitationRequired } from './UrlElicitationRequired';
 
 export interface CallViewProps {
   call: CallRecord;
@@ -110,6 +111,7 @@ function RpcError({ error }: { error: JsonRpcErrorObject }) {
       <p className="mt-1 break-words whitespace-pre-wrap" data-testid="rpc-error-message">
         {error.message}
       </p>
+      {error.code === URL_ELICITATION_REQUIRED && <UrlElicitationRequired data={error.data} />}
       {error.data !== undefined && (
         <div className="mt-2 rounded bg-white/60 p-1 dark:bg-black/30">
           <p className="text-[11px] opacity-70">data</p>

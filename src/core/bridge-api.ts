@@ -121,7 +121,7 @@ export const DEFAULT_CLIENT_FEATURES: ClientFeatures = {
   tasks: true,
 };
 
-/** Per-connection settings; they survive reconnects and are saved with a saved connection. */
+/** Per-connection settings; they survive reconnects (a saved connection keeps only name and target: it is a plain mcp.json). */
 export interface ConnectionSettings {
   /** Defaults for every request mcpscope sends on this connection; a call may override them. */
   timeouts: CallOptions;

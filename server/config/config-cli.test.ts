@@ -76,7 +76,7 @@ describe('mcpscope --config', () => {
   it('exits 2 with the line and column on invalid JSON', async () => {
     const run = await runWithConfig('{\n  "mcpServers": {\n    "a": { "command": "x" },,\n  }\n}');
     expect(await run.exited).toBe(2);
-    expect(run.stderr()).toContain(`mcpscope: ${run.file}: invalid JSON at line 3, column 29: unexpected ","`);
+    expect(run.stderr()).toContain(`mcpscope: ${run.file}: invalid JSON at line 3, column 29: expected a property name in double quotes, found ","`);
     expect(run.stdout()).toBe('');
   });
 

@@ -26,7 +26,7 @@ test('the first page load does not download Monaco; the JSON editor loads it on 
 
   await page.getByTestId('args-view-json').click();
   await expect(page.getByTestId('args-json-editor')).toHaveAttribute('data-editor-state', 'ready');
-  expect(scripts.some((url) => /CodeEditorMonaco/.test(url))).toBe(true);
+  expect(scripts.some((url) => /monaco-editors/.test(url))).toBe(true);
   // Every script came from the bridge itself: nothing from a CDN.
   expect(scripts.every((url) => url.startsWith(mcpscope.origin))).toBe(true);
 });

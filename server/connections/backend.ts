@@ -41,9 +41,10 @@ export interface BridgeBackend {
   reconnect(id: string): Promise<Result<ConnectionSummary>>;
   disconnect(id: string): Promise<Result<ConnectionSummary>>;
   remove(id: string): Promise<Result<void>>;
-  listTools(id: string): Promise<Result<ToolListing>>;
-  /** Follows every page of one list method. */
-  listAll(id: string, kind: ListKind): Promise<Result<Listing>>;
+  /** The session's latest tool listing; `fresh` lists again and reports any change. */
+  listTools(id: string, fresh?: boolean): Promise<Result<ToolListing>>;
+  /** The session's latest listing of one kind (every page); `fresh` lists again and reports any change. */
+  listAll(id: string, kind: ListKind, fresh?: boolean): Promise<Result<Listing>>;
   /** Sends one plain request; a JSON-RPC error is an ok Result with status 'rpc-error'. */
   rpc(id: string, request: RpcRequest): Promise<Result<RpcOutcome>>;
   listCalls(id: string): Result<CallRecord[]>;

@@ -26,6 +26,7 @@ import type {
 import { classifyMessage } from '../../src/core/jsonrpc';
 import { err, ok, type Result } from '../../src/core/result';
 import { autoReplyResult, findAutoReplyRule } from '../../src/core/sampling-auto-reply';
+import { declaredListKinds } from '../../src/core/server-capabilities';
 import { redactTarget } from '../../src/core/target';
 import type { ConnectionId, Direction, LifecycleState, MessageRecord, ProcessExit, UnsequencedRecord, WireMessage, WireRecord } from '../../src/core/wire';
 import { TraceRecorder } from '../log/trace-recorder';
@@ -36,7 +37,8 @@ import { ClientRequestTracker } from './client-requests';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
 import { HostedTaskStore } from './hosted-tasks';
 import { LifecycleTracker } from './lifecycle';
-import { listAll, listAllTools } from './listing';
+import { LIST_CHANGED_KINDS, ListWatcher } from './list-watcher';
+import { listAll, toToolListing } from './listing';
 import { OutstandingTracker } from './outstanding';
 import { RootsStore } from './roots';
 import { checkRpcMethod, RpcSender } from './rpc';
@@ -80,6 +82,7 @@ export class Connection {
   private readonly rpcs = new RpcSender({ endReason: () => this.ending, defaults: () => this.settings.timeouts, outstanding: () => this.outstanding.list() });
   private readonly clientRequests: ClientRequestTracker;
   private readonly roots = new RootsStore();
+  private readonly lists: ListWatcher;
 
   constructor(
     readonly id: ConnectionId,
@@ -92,6 +95,7 @@ export class Connection {
     private readonly deps: ConnectionDeps,
   ) {
     this.lifecycle = this.newLifecycle();
+    this.lists = new ListWatcher({ conn: id, fetch: (kind) => this.fetchList(kind), emit: (change) => deps.emitListChange(change) });
     this.calls = new CallTracker({
       conn: id,
       emit: (call) => deps.emitCall(call),
@@ -159,13 +163,19 @@ export class Connection {
     this.session?.managed?.killNow();
   }
 
-  listTools(): Promise<Result<ToolListing>> {
-    const client = this.readyClient();
-    if (!client.ok) return Promise.resolve(client);
-    return listAllTools(client.value, this.listTimeoutMs());
+  async listTools(fresh = false): Promise<Result<ToolListing>> {
+    const listing = await this.listAll('tools', fresh);
+    return listing.ok ? ok(toToolListing(listing.value)) : listing;
   }
 
-  listAll(kind: ListKind): Promise<Result<Listing>> {
+  /** The session's latest listing, or (`fresh`) a new one, compared with the one before. */
+  listAll(kind: ListKind, fresh = false): Promise<Result<Listing>> {
+    const client = this.readyClient();
+    if (!client.ok) return Promise.resolve(client);
+    return fresh ? this.lists.refresh(kind, { type: 'refetch' }) : this.lists.current(kind);
+  }
+
+  private fetchList(kind: ListKind): Promise<Result<Listing>> {
     const client = this.readyClient();
     if (!client.ok) return Promise.resolve(client);
     return listAll(client.value, kind, this.listTimeoutMs());
@@ -234,7 +244,7 @@ export class Connection {
   }
 
   listChanges(): ListChange[] {
-    return [];
+    return this.lists.history();
   }
 
   private readyClient(): Result<Client> {
@@ -259,6 +269,7 @@ export class Connection {
     this.calls.newSession();
     this.rpcs.newSession();
     this.outstanding.newSession();
+    this.lists.newSession();
     const trace = TraceRecorder.open({ dir: this.deps.tracesDir, conn: this.id, target: this.target, mcpscopeVersion: this.deps.version });
     if (!trace.ok) return this.failWithoutSession(trace.error);
     const session: Session = { trace: trace.value };
@@ -298,6 +309,15 @@ export class Connection {
       return this.fail(session, connectFailure(error));
     }
     this.transition(session, 'ready');
+    this.listDeclaredKinds();
+  }
+
+  /**
+   * Lists what the server declared as soon as the session is ready, so the first list_changed
+   * has something to be compared with, even if no screen asked for that list yet.
+   */
+  private listDeclaredKinds(): void {
+    for (const kind of declaredListKinds(this.lifecycle.snapshot().serverCapabilities)) void this.lists.current(kind);
   }
 
   private message(session: Session, dir: Direction, msg: WireMessage): void {
@@ -309,6 +329,8 @@ export class Connection {
     this.calls.observe(record as MessageRecord);
     this.rpcs.observe(record as MessageRecord);
     this.outstanding.observe(record as MessageRecord);
+    const relist = dir === 'in' && typeof msg.method === 'string' ? LIST_CHANGED_KINDS[msg.method] : undefined;
+    if (relist && this.state === 'ready') for (const kind of relist) void this.lists.refresh(kind, { type: 'notification', seq: record.seq });
   }
 
   private stderr(session: Session, line: string): void {

@@ -134,4 +134,20 @@ describe.each([
     await manager.disconnect(summary.id);
     await waitForState(manager, summary.id, 'closed');
   });
+
+  it('re-lists resources when gzip-file-as-resource adds one, and reports it as added', async () => {
+    const { manager } = harness;
+    const summary = await connectAndWait(manager, target);
+    const data = `data:text/plain;base64,${Buffer.from('listed after list_changed').toString('base64')}`;
+    const call = await callAndWait(manager, summary.id, { tool: 'gzip-file-as-resource', arguments: { name: 'relisted.txt.gz', data } });
+    expect(call.status).toBe('ok');
+    const resourceChanges = () => {
+      const changes = manager.listChanges(summary.id);
+      return changes.ok ? changes.value.filter((c) => c.kind === 'resources') : [];
+    };
+    await expect.poll(() => resourceChanges().flatMap((c) => c.added.map((item) => item.uri))).toContain('demo://resource/session/relisted.txt.gz');
+    expect(resourceChanges()[0]).toMatchObject({ trigger: 'notification', removed: [], changed: [] });
+    const listing = await manager.listAll(summary.id, 'resources');
+    expect(listing.ok && listing.value.items.map((item) => item.uri)).toContain('demo://resource/session/relisted.txt.gz');
+  });
 });

@@ -49,12 +49,9 @@ export async function listAll(client: Client, kind: ListKind, timeoutMs: number)
   return err('invalid_response', `${method} gave more than ${MAX_PAGES} pages`);
 }
 
-export async function listAllTools(client: Client, timeoutMs: number): Promise<Result<ToolListing>> {
-  const listing = await listAll(client, 'tools', timeoutMs);
-  if (!listing.ok) return listing;
-  const { items, pages, fetchedAt } = listing.value;
-  // Malformed tools stay in the list; the SPA shows what is wrong with them.
-  return ok({ tools: items as ToolDefinition[], pages, fetchedAt });
+/** Malformed tools stay in the list; the SPA shows what is wrong with them. */
+export function toToolListing({ items, pages, fetchedAt }: Listing): ToolListing {
+  return { tools: items as ToolDefinition[], pages, fetchedAt };
 }
 
 function listFailure(method: string, error: unknown, page: number): Result<never> {

@@ -113,14 +113,14 @@ export class ConnectionManager implements BridgeBackend {
     return ok(undefined);
   }
 
-  async listTools(id: string): Promise<Result<ToolListing>> {
+  async listTools(id: string, fresh = false): Promise<Result<ToolListing>> {
     const connection = this.find(id);
-    return connection.ok ? connection.value.listTools() : connection;
+    return connection.ok ? connection.value.listTools(fresh) : connection;
   }
 
-  async listAll(id: string, kind: ListKind): Promise<Result<Listing>> {
+  async listAll(id: string, kind: ListKind, fresh = false): Promise<Result<Listing>> {
     const connection = this.find(id);
-    return connection.ok ? connection.value.listAll(kind) : connection;
+    return connection.ok ? connection.value.listAll(kind, fresh) : connection;
   }
 
   async rpc(id: string, request: RpcRequest): Promise<Result<RpcOutcome>> {

@@ -4,12 +4,12 @@ import type { DemoTool } from './tool-router';
 
 export const README_URI = 'demo://readme';
 
-export function registerReadme(server: McpServer, tools: readonly DemoTool[]): void {
+export function registerReadme(server: McpServer, tools: () => readonly DemoTool[]): void {
   server.registerResource(
     'readme',
     README_URI,
     { title: 'Demo server guide', description: 'What each demo tool shows and what to try', mimeType: 'text/markdown' },
-    (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: readmeMarkdown(tools) }] }),
+    (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: readmeMarkdown(tools()) }] }),
   );
 }
 
@@ -30,6 +30,7 @@ function readmeMarkdown(tools: readonly DemoTool[]): string {
     '3. Call `broken_output` and check that its structuredContent is flagged against its outputSchema.',
     '4. Look at the annotations of `delete_files`, then read its description.',
     '5. Call `crash_server` and watch the connection fail with exit code 3 and the last stderr line.',
+    '6. Call `evolve_tools`, then open the Changes tab: get_forecast was added and get_weather changed.',
     '',
   ].join('\n');
 }

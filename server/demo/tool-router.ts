@@ -44,12 +44,12 @@ export function textResult(text: string): CallToolResult {
   return { content: [{ type: 'text', text }] };
 }
 
-export function serveTools(server: Server, tools: readonly DemoTool[]): void {
-  const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  server.registerCapabilities({ tools: {} });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map(describeTool) }));
+/** `tools` is asked on every request: the list can change mid-session (see tool-catalogue.ts). */
+export function serveTools(server: Server, tools: () => readonly DemoTool[]): void {
+  server.registerCapabilities({ tools: { listChanged: true } });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools().map(describeTool) }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const tool = byName.get(request.params.name);
+    const tool = tools().find((candidate) => candidate.name === request.params.name);
     // Spec (server/tools, "Error Handling"): an unknown tool is a protocol error, not a tool result.
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
     const args = tool.inputSchema.safeParse(request.params.arguments ?? {});

@@ -23,11 +23,11 @@ describe('demo server', () => {
     expect(demo.client.getInstructions()).toMatch(/slow_operation/);
   });
 
-  it('lists all nine tools', async () => {
+  it('lists all ten tools', async () => {
     const { tools } = await demo.client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([
       'echo', 'slow_operation', 'failing_tool', 'rpc_error', 'get_weather',
-      'broken_output', 'render_chart', 'delete_files', 'crash_server',
+      'broken_output', 'render_chart', 'delete_files', 'crash_server', 'evolve_tools',
     ]);
   });
 

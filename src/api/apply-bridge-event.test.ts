@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CALL_OPTIONS, DEFAULT_CLIENT_FEATURES, DEFAULT_CONNECTION_SETTINGS, type CallRecord, type ClientRequestRecord, type ConnectionSummary } from '../core/bridge-api';
+import { DEFAULT_CALL_OPTIONS, DEFAULT_CLIENT_FEATURES, DEFAULT_CONNECTION_SETTINGS, type CallRecord, type ClientRequestRecord, type ConnectionSummary, type ListChange } from '../core/bridge-api';
 import { createBridgeEventSink } from './apply-bridge-event';
 import { MessageStore } from './message-store';
 import { queryKeys } from './query-keys';
@@ -107,5 +107,20 @@ describe('createBridgeEventSink', () => {
     frame.run();
     expect(queryClient.getQueryData(queryKeys.clientRequests('c1'))).toBeUndefined();
     expect(queryClient.getQueryData(queryKeys.roots('c1'))).toBeUndefined();
+  });
+
+  it('appends a list change and marks that listing stale, so the screens show the new list', () => {
+    const queryClient = new QueryClient();
+    const frame = frames();
+    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule), frame.schedule);
+    queryClient.setQueryData(queryKeys.listChanges('c1'), []);
+    queryClient.setQueryData(queryKeys.tools('c1'), { tools: [], pages: 1, fetchedAt: 1 });
+    queryClient.setQueryData(queryKeys.list('c1', 'prompts'), { kind: 'prompts', items: [], pages: 1, fetchedAt: 1 });
+    const change: ListChange = { id: 'change-1', conn: 'c1', kind: 'tools', at: 2, trigger: 'notification', added: [{ name: 'new' }], removed: [], changed: [], unchanged: 0 };
+    sink({ type: 'list-change', change });
+    frame.run();
+    expect(queryClient.getQueryData(queryKeys.listChanges('c1'))).toEqual([change]);
+    expect(queryClient.getQueryState(queryKeys.tools('c1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.list('c1', 'prompts'))?.isInvalidated).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Applies bridge events to the client-side state: wire records to the message store, connection
- * and call updates into the react-query cache. The one place where live events become cache
+ * Applies bridge events to the client-side state: wire records to the message store, connection,
+ * call and list-change updates into the react-query cache. The one place where live events become cache
  * writes, so the hooks that read those caches never poll.
  *
  * Cache writes are coalesced per animation frame, like the message store's ingest: a burst of
@@ -8,7 +8,7 @@
  * render per frame, not one per event.
  */
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
-import type { BridgeEvent, CallRecord, ClientRequestRecord, ConnectionSummary } from '../core/bridge-api';
+import type { BridgeEvent, CallRecord, ClientRequestRecord, ConnectionSummary, ListChange } from '../core/bridge-api';
 import type { FrameScheduler, MessageStore } from './message-store';
 import { queryKeys } from './query-keys';
 
@@ -61,6 +61,7 @@ function applyCacheEvents(queryClient: QueryClient, events: readonly BridgeEvent
     flushCalls();
     if (event.type === 'connection') upsertConnection(queryClient, event.connection);
     else if (event.type === 'connection-removed') removeConnection(queryClient, event.id);
+    else if (event.type === 'list-change') applyListChange(queryClient, event.change);
   }
   flushCalls();
 }
@@ -81,12 +82,20 @@ export function upsertConnection(queryClient: QueryClient, connection: Connectio
   }
 }
 
+/** The bridge re-listed: its new listing is what the list routes answer now. */
+function applyListChange(queryClient: QueryClient, change: ListChange): void {
+  upsertById(queryClient, queryKeys.listChanges(change.conn), [change]);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.list(change.conn, change.kind) });
+  if (change.kind === 'tools') void queryClient.invalidateQueries({ queryKey: queryKeys.tools(change.conn) });
+}
+
 export function removeConnection(queryClient: QueryClient, id: string): void {
   queryClient.setQueryData<ConnectionSummary[]>(queryKeys.connections, (old) => old?.filter((c) => c.id !== id));
   queryClient.removeQueries({ queryKey: queryKeys.tools(id) });
   queryClient.removeQueries({ queryKey: queryKeys.calls(id) });
   queryClient.removeQueries({ queryKey: queryKeys.clientRequests(id) });
   queryClient.removeQueries({ queryKey: queryKeys.roots(id) });
+  queryClient.removeQueries({ queryKey: queryKeys.listChanges(id) });
 }
 
 function push<T>(map: Map<string, T[]>, conn: string, item: T): void {

@@ -49,8 +49,9 @@ export interface BridgeClient {
   reconnect(id: string): Promise<ConnectionSummary>;
   disconnect(id: string): Promise<ConnectionSummary>;
   remove(id: string): Promise<void>;
-  tools(id: string): Promise<ToolListing>;
-  list(id: string, kind: ListKind): Promise<Listing>;
+  /** `fresh`: list again instead of answering the bridge's latest listing (see ListChange). */
+  tools(id: string, fresh?: boolean): Promise<ToolListing>;
+  list(id: string, kind: ListKind, fresh?: boolean): Promise<Listing>;
   rpc(id: string, request: RpcRequest): Promise<RpcOutcome>;
   clientRequests(id: string): Promise<ClientRequestRecord[]>;
   answerClientRequest(id: string, requestId: string, answer: ClientRequestAnswer): Promise<ClientRequestRecord>;
@@ -108,8 +109,8 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
     remove: async (id) => {
       await request('DELETE', conn(id));
     },
-    tools: (id) => request('GET', `${conn(id)}/tools`),
-    list: (id, kind) => request('GET', `${conn(id)}/lists/${kind}`),
+    tools: (id, fresh = false) => request('GET', `${conn(id)}/tools${fresh ? '?fresh=1' : ''}`),
+    list: (id, kind, fresh = false) => request('GET', `${conn(id)}/lists/${kind}${fresh ? '?fresh=1' : ''}`),
     rpc: (id, body) => request('POST', `${conn(id)}/rpc`, body),
     clientRequests: (id) => request('GET', `${conn(id)}/client-requests`),
     answerClientRequest: (id, requestId, answer) =>

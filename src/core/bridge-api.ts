@@ -12,11 +12,11 @@
  *   POST   /api/connections/:id/reconnect        -> ConnectionSummary
  *   POST   /api/connections/:id/disconnect       -> ConnectionSummary
  *   DELETE /api/connections/:id                  -> { ok: true }
- *   GET    /api/connections/:id/tools            -> ToolListing          (follows every page)
+ *   GET    /api/connections/:id/tools?fresh=1    -> ToolListing          (every page; see ListChange for fresh)
  *   GET    /api/connections/:id/calls            -> CallRecord[]         (oldest first)
  *   POST   /api/connections/:id/calls  CallRequest -> CallRecord          (status 'running')
  *   POST   /api/connections/:id/calls/:callId/cancel  CancelRequest -> CallRecord
- *   GET    /api/connections/:id/lists/:kind          -> Listing             (kind: ListKind; every page)
+ *   GET    /api/connections/:id/lists/:kind?fresh=1  -> Listing             (kind: ListKind; every page; see ListChange)
  *   POST   /api/connections/:id/rpc     RpcRequest   -> RpcOutcome          (any client->server request)
  *   GET    /api/connections/:id/client-requests      -> ClientRequestRecord[] (oldest first)
  *   POST   /api/connections/:id/client-requests/:reqId/respond  ClientRequestAnswer -> ClientRequestRecord
@@ -410,9 +410,11 @@ export type BridgeEvent =
 
 /**
  * The bridge lists tools, prompts, resources and templates when a session becomes ready, and lists
- * again on notifications/{tools,prompts,resources}/list_changed (and when the user re-fetches).
- * Each re-list that follows is compared with the one before: a first defence against a
- * definition changing mid-session ("rug pull", dynamic capability injection).
+ * again on notifications/{tools,prompts,resources}/list_changed and on `?fresh=1`. The list routes
+ * answer with the latest listing. Each re-list is compared with the one before: a first defence
+ * against a definition changing mid-session ("rug pull", dynamic capability injection). A
+ * notification always yields a ListChange (even an empty one: the server said something changed);
+ * a refetch only when something differs.
  */
 export interface ListChange {
   /** Unique per connection, e.g. "change-3". */

@@ -1,7 +1,8 @@
 /**
  * What the wire log says about one connection's resources: which URIs are subscribed (a
  * successful resources/subscribe not yet undone), when each URI last got
- * notifications/resources/updated, when it was last read, and the last list_changed.
+ * notifications/resources/updated, and when it was last read. (list_changed re-listing is the
+ * bridge's: see server/connections/list-watcher.ts.)
  * Derived from the log, not from UI state, so it survives tab switches and is exactly what the
  * server was told; a new session (lifecycle "connecting") starts it afresh, since subscriptions
  * do not outlive a session (spec 2025-06-18 server/resources, "Subscriptions").
@@ -15,15 +16,12 @@ export interface ResourceWatch {
   readonly updatedAt: ReadonlyMap<string, number>;
   /** uri -> when the latest successfully answered resources/read was sent. */
   readonly readAt: ReadonlyMap<string, number>;
-  /** seq of the latest notifications/resources/list_changed, 0 when none. */
-  readonly listChangedSeq: number;
 }
 
 export const EMPTY_WATCH: ResourceWatch = {
   subscribed: new Set(),
   updatedAt: new Map(),
   readAt: new Map(),
-  listChangedSeq: 0,
 };
 
 function uriParam(msg: Record<string, unknown> | undefined): string | undefined {
@@ -49,9 +47,8 @@ export function watchStep(
 ): ResourceWatch {
   const record = entry.record;
   if (record.conn !== conn) return watch;
-  if (record.kind === 'lifecycle') return record.state === 'connecting' ? { ...EMPTY_WATCH, listChangedSeq: watch.listChangedSeq } : watch;
+  if (record.kind === 'lifecycle') return record.state === 'connecting' ? EMPTY_WATCH : watch;
   if (entry.kind === 'notification' && entry.dir === 'in') {
-    if (entry.method === 'notifications/resources/list_changed') return { ...watch, listChangedSeq: record.seq };
     if (entry.method === 'notifications/resources/updated') {
       const uri = uriParam(messageOf(entry));
       if (uri === undefined) return watch;

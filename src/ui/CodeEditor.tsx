@@ -18,7 +18,7 @@ export interface CodeEditorProps {
   testId?: string;
 }
 
-const CodeEditorMonaco = lazy(() => import('./CodeEditorMonaco'));
+const CodeEditorMonaco = lazy(() => import('./monaco-editors').then((module) => ({ default: module.CodeEditorMonaco })));
 
 export function CodeEditor(props: CodeEditorProps) {
   return (

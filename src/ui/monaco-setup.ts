@@ -1,6 +1,6 @@
 /**
- * The one place that loads Monaco. Only CodeEditorMonaco imports this module, and CodeEditor
- * loads that lazily, so the first page load does not download Monaco (issue 2, acceptance).
+ * The one place that loads Monaco. Only monaco-editors.tsx imports this module, and CodeEditor
+ * and JsonDiff load that lazily, so the first page load does not download Monaco (issue 2, acceptance).
  *
  * Monaco comes from the local monaco-editor package, bundled by Vite with its workers; the
  * @monaco-editor/react loader is pointed at it so it never fetches from a CDN (the app must

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { defineTool } from '../tool-router';
 
-const weatherReport = z.object({
+export const weatherReport = z.object({
   temperature: z.number().describe('Degrees Celsius'),
   conditions: z.string().describe('Short description, e.g. "sunny"'),
   humidity: z.number().min(0).max(100).describe('Relative humidity in percent'),
@@ -46,7 +46,7 @@ export const brokenOutputTool = defineTool({
 });
 
 /** Derives weather from the city name so repeated calls agree with each other. */
-function inventWeather(city: string): WeatherReport {
+export function inventWeather(city: string): WeatherReport {
   let seed = 0;
   for (const char of city.toLowerCase()) seed = (seed * 31 + char.charCodeAt(0)) >>> 0;
   return {

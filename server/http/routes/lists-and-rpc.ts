@@ -10,7 +10,7 @@ export function listAndRpcRoutes(backend: BridgeBackend): Router {
 
   router.get('/connections/:id/lists/:kind', async (req, res) => {
     const kind = parseListKind(req.params.kind);
-    sendResult(res, kind.ok ? await backend.listAll(req.params.id, kind.value) : kind);
+    sendResult(res, kind.ok ? await backend.listAll(req.params.id, kind.value, req.query.fresh === '1') : kind);
   });
 
   // A JSON-RPC error from the server is a 200 with status 'rpc-error': the bridge did its job.

@@ -8,7 +8,7 @@ export function toolAndCallRoutes(backend: BridgeBackend): Router {
   const router = Router();
 
   router.get('/connections/:id/tools', async (req, res) => {
-    sendResult(res, await backend.listTools(req.params.id));
+    sendResult(res, await backend.listTools(req.params.id, req.query.fresh === '1'));
   });
 
   router.get('/connections/:id/calls', (req, res) => {

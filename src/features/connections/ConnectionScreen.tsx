@@ -7,6 +7,8 @@ import { RequestsScreen } from '../client-requests/RequestsScreen';
 import { useClientRequests } from '../client-requests/use-client-requests';
 import { LifecycleScreen } from '../lifecycle/LifecycleScreen';
 import { ChangesScreen } from '../list-changes/ChangesScreen';
+import { ListChangedNotice } from '../list-changes/ListChangedNotice';
+import { useUnseenListChanges } from '../list-changes/use-unseen-list-changes';
 import { LoggingScreen } from '../logging/LoggingScreen';
 import { PromptsScreen } from '../prompts/PromptsScreen';
 import { ResourcesScreen } from '../resources/ResourcesScreen';
@@ -36,6 +38,7 @@ export function ConnectionScreen({
   const stderr = useStderrLines(connection.id);
   const pending = countPending(useClientRequests(connection.id).data);
   const ended = connection.state === 'closed' || connection.state === 'failed';
+  const listChanges = useUnseenListChanges(connection.id, tab === 'changes');
 
   const tabs: TabSpec<ConnectionTab>[] = [
     { id: 'lifecycle', label: 'Lifecycle' },
@@ -53,7 +56,16 @@ export function ConnectionScreen({
           </span>
         ) : undefined,
     },
-    { id: 'changes', label: 'Changes' },
+    {
+      id: 'changes',
+      label: 'Changes',
+      badge:
+        listChanges.count > 0 ? (
+          <span data-testid="changes-tab-badge" title={`${listChanges.count} list changes this connection`}>
+            <Badge tone={listChanges.unseen.length > 0 ? 'warning' : 'neutral'}>{listChanges.count}</Badge>
+          </span>
+        ) : undefined,
+    },
     ...(connection.target.transport === 'stdio'
       ? [{ id: 'stderr' as const, label: 'Stderr', badge: stderr.count > 0 ? <Badge tone="neutral">{stderr.count}</Badge> : undefined }]
       : []),
@@ -81,6 +93,7 @@ export function ConnectionScreen({
           />
         </div>
       )}
+      {tab !== 'changes' && <ListChangedNotice unseen={listChanges.unseen} onShow={() => onTabChange('changes')} onDismiss={listChanges.markSeen} />}
       <div className="pt-2">
         <Tabs tabs={tabs} selected={shown} onSelect={onTabChange} label="Connection views" idPrefix="connection" />
       </div>

@@ -1,7 +1,57 @@
+/**
+ * What changed in the connection's tools, prompts and resources mid-session (issue 3, item 8): a
+ * first defence against dynamic capability injection. The bridge re-lists on list_changed and on
+ * "Re-list now"; each re-list that differs (or that the server announced) is listed here, newest
+ * first.
+ */
 import type { ConnectionSummary } from '../../core/bridge-api';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { formatClock } from '../tools/call-format';
+import { KIND_LABEL } from './change-format';
+import { ListChangeCard } from './ListChangeCard';
+import { useListChanges, useRelist, type RelistState } from './use-list-changes';
 
-/** What changed in the connection's tools, prompts and resources mid-session (list_changed). */
 export function ChangesScreen({ connection }: { connection: ConnectionSummary }) {
-  return <EmptyState title={`No list changes on ${connection.name} yet`} testId="changes-empty" />;
+  const changes = useListChanges(connection.id);
+  const { state, relist, canRelist } = useRelist(connection);
+  const newestFirst = [...(changes.data ?? [])].reverse();
+  return (
+    <div className="space-y-3 p-3">
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <p className="min-w-0 flex-1 text-zinc-600 dark:text-zinc-400">
+          mcpscope lists again whenever {connection.name} sends a list_changed notification, and compares the new list with the one before.
+          Servers that never announce changes can be checked with Re-list now.
+        </p>
+        <Button data-testid="relist" disabled={!canRelist || state.status === 'pending'} onClick={relist}>
+          {state.status === 'pending' ? 'Re-listing…' : 'Re-list now'}
+        </Button>
+      </div>
+      <RelistStatus state={state} />
+      {changes.isError && <p role="alert" className="text-xs text-red-700 dark:text-red-400">Could not load the changes: {changes.error.message}</p>}
+      {changes.isSuccess && newestFirst.length === 0 ? (
+        <EmptyState title={`No list changes on ${connection.name} yet`} testId="changes-empty">
+          <p>When the server changes its tools, prompts or resources during the session, the differences appear here.</p>
+        </EmptyState>
+      ) : (
+        newestFirst.map((change) => <ListChangeCard key={change.id} change={change} />)
+      )}
+    </div>
+  );
+}
+
+function RelistStatus({ state }: { state: RelistState }) {
+  if (state.status === 'error') return <p role="alert" className="text-xs text-red-700 dark:text-red-400">Re-listing failed: {state.message}</p>;
+  if (state.status !== 'done') return null;
+  const listed = state.kinds.map((kind) => KIND_LABEL[kind].toLowerCase()).join(', ');
+  return (
+    <p data-testid="relist-status" className="text-xs text-zinc-600 dark:text-zinc-400">
+      Re-listed {listed} at {formatClock(state.at)}. A list that differs from the one before appears below.
+      {state.failures.map((failure) => (
+        <span key={failure} role="alert" className="block text-red-700 dark:text-red-400">
+          {failure}
+        </span>
+      ))}
+    </p>
+  );
 }

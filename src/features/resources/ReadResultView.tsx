@@ -3,7 +3,7 @@ import { readResourceContents } from '../../core/resource-content';
 import { Badge } from '../../ui/Badge';
 import { JsonView } from '../../ui/JsonView';
 import { CopyButton } from '../../ui/CopyButton';
-import { Collapsible } from '../tools/Collapsible';
+import { Collapsible } from '../../ui/Collapsible';
 import { formatClock, formatDuration } from '../tools/call-format';
 import { ResourceContentView } from './ResourceContentView';
 import { outcomeProblem, type RpcState } from './use-resources-data';

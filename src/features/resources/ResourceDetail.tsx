@@ -4,7 +4,7 @@ import { displayName } from '../../core/resource-listing';
 import { Badge } from '../../ui/Badge';
 import { CopyButton } from '../../ui/CopyButton';
 import { JsonView } from '../../ui/JsonView';
-import { Collapsible } from '../tools/Collapsible';
+import { Collapsible } from '../../ui/Collapsible';
 import { formatBytes } from '../tools/call-format';
 import { ResourceReader, type ResourceReaderProps } from './ResourceReader';
 

@@ -1,12 +1,11 @@
 /**
  * The log-derived resource state of one connection (src/core/resource-watch.ts), folded
- * incrementally as the message store grows, plus re-listing on notifications/resources/list_changed.
+ * incrementally as the message store grows. Re-listing on list_changed is the bridge's: its
+ * list-change event invalidates the listings (src/api/apply-bridge-event.ts).
  */
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { useMessageStore } from '../../api/MessageStoreContext';
 import { entryBySeq } from '../../api/message-store';
-import { queryKeys } from '../../api/query-keys';
 import { EMPTY_WATCH, watchStep, type ResourceWatch } from '../../core/resource-watch';
 
 export function useResourceWatch(connectionId: string): ResourceWatch {
@@ -29,17 +28,5 @@ export function useResourceWatch(connectionId: string): ResourceWatch {
     return fold.current.watch;
   }, [store, connectionId]);
 
-  const watch = useSyncExternalStore(store.subscribe, getWatch);
-
-  // Re-list on list_changed seen after mount; the listing fetched on mount already covers older ones.
-  const queryClient = useQueryClient();
-  const seenListChange = useRef(watch.listChangedSeq);
-  useEffect(() => {
-    if (watch.listChangedSeq === seenListChange.current) return;
-    seenListChange.current = watch.listChangedSeq;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.list(connectionId, 'resources') });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.list(connectionId, 'resourceTemplates') });
-  }, [watch.listChangedSeq, connectionId, queryClient]);
-
-  return watch;
+  return useSyncExternalStore(store.subscribe, getWatch);
 }

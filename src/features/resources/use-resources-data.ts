@@ -1,6 +1,6 @@
 /**
- * The resources screen's data: the two listings (react-query, invalidated on list_changed by
- * use-resource-watch.ts), and plain requests (read, subscribe, completion) over the bridge's rpc
+ * The resources screen's data: the two listings (react-query, invalidated by the bridge's
+ * list-change events), and plain requests (read, subscribe, completion) over the bridge's rpc
  * route, each exposed as a discriminated union (STYLE.md 4).
  */
 import { useCallback, useRef, useState } from 'react';

@@ -4,7 +4,7 @@ import { checkStructuredOutput, type OutputCheck } from '../../core/output-valid
 import { formatIssuePath } from '../../core/schema-validation';
 import { readResultContent } from '../../core/tool-result';
 import { JsonView } from '../../ui/JsonView';
-import { Collapsible } from './Collapsible';
+import { Collapsible } from '../../ui/Collapsible';
 import { ContentItemView } from './ContentItemView';
 
 export interface ResultBodyProps {

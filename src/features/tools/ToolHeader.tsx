@@ -2,7 +2,7 @@
 import type { ToolDefinition } from '../../core/bridge-api';
 import { CodeEditor } from '../../ui/CodeEditor';
 import { CopyButton } from '../../ui/CopyButton';
-import { Collapsible } from './Collapsible';
+import { Collapsible } from '../../ui/Collapsible';
 import { ToolAnnotations } from './ToolAnnotations';
 
 export function ToolHeader({ tool }: { tool: ToolDefinition }) {

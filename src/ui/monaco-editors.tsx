@@ -1,8 +1,12 @@
-/** The heavy half of CodeEditor: imported only through React.lazy (see CodeEditor.tsx). */
+/**
+ * The heavy halves of CodeEditor and JsonDiff, in one module so Monaco arrives as one lazy chunk
+ * named after it, whichever of the two mounts first. Imported only through React.lazy.
+ */
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import Editor from '@monaco-editor/react';
+import Editor, { DiffEditor } from '@monaco-editor/react';
 import { registerModelSchema } from './monaco-setup';
 import type { CodeEditorProps } from './CodeEditor';
+import type { JsonDiffProps } from './JsonDiff';
 
 function subscribeToHtmlClass(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
@@ -10,12 +14,12 @@ function subscribeToHtmlClass(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** Follows the app's class-based dark mode (`.dark` on <html>). */
+/** Follows the app's class-based dark mode (`.dark` on <html>); Monaco has themes of its own. */
 function useHtmlDarkClass(): boolean {
   return useSyncExternalStore(subscribeToHtmlClass, () => document.documentElement.classList.contains('dark'));
 }
 
-export default function CodeEditorMonaco({
+export function CodeEditorMonaco({
   value,
   onChange,
   readOnly = false,
@@ -58,6 +62,42 @@ export default function CodeEditorMonaco({
           wordWrap: 'on',
           renderLineHighlight: readOnly ? 'none' : 'line',
           domReadOnly: readOnly,
+        }}
+      />
+    </div>
+  );
+}
+
+export function JsonDiffMonaco({ before, after, height, ariaLabel, testId }: JsonDiffProps) {
+  const dark = useHtmlDarkClass();
+  // Model paths per instance: two diffs on one page must not share (and overwrite) models.
+  const id = useId().replace(/[^a-zA-Z0-9]/g, '');
+  return (
+    <div data-testid={testId} data-editor-state="ready" className="overflow-hidden rounded border border-zinc-200 dark:border-zinc-800">
+      <DiffEditor
+        original={before}
+        modified={after}
+        originalModelPath={`inmemory://mcpscope/diff${id}-before.json`}
+        modifiedModelPath={`inmemory://mcpscope/diff${id}-after.json`}
+        language="json"
+        height={height}
+        theme={dark ? 'vs-dark' : 'vs'}
+        loading={<div className="p-2 text-xs text-zinc-500">Loading diff…</div>}
+        options={{
+          readOnly: true,
+          originalEditable: false,
+          domReadOnly: true,
+          ariaLabel,
+          renderSideBySide: true,
+          // Side by side even in a narrow panel: before/after is the point of this view.
+          useInlineViewWhenSpaceIsLimited: false,
+          minimap: { enabled: false },
+          scrollBeyondLastLine: false,
+          fontSize: 12,
+          lineNumbersMinChars: 3,
+          wordWrap: 'on',
+          automaticLayout: true,
+          renderOverviewRuler: false,
         }}
       />
     </div>

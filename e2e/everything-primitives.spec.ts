@@ -67,6 +67,28 @@ async function promptsWork(page: Page, mcpscope: RunningMcpscope) {
   await expect(message).toContainText('Alice');
 }
 
+/** The other three prompts: no arguments, plain arguments, and a message that embeds a resource. */
+async function everyOtherPromptWorks(page: Page, mcpscope: RunningMcpscope) {
+  await openTab(page, mcpscope, /^prompts/i);
+  await page.locator('[data-testid="prompt-row"][data-prompt-name="simple-prompt"]').click();
+  await page.getByTestId('get-prompt').click();
+  await expect(page.getByTestId('prompt-result')).toHaveAttribute('data-status', 'ok');
+  await expect(page.locator('[data-testid="prompt-message"][data-role="user"]').first()).toContainText(/without arguments/i);
+
+  await page.locator('[data-testid="prompt-row"][data-prompt-name="args-prompt"]').click();
+  await page.locator('[data-testid="prompt-arg"][data-name="city"] input').fill('Lisbon');
+  await page.getByTestId('get-prompt').click();
+  await expect(page.locator('[data-testid="prompt-message"][data-role="user"]').first()).toContainText('Lisbon');
+
+  await page.locator('[data-testid="prompt-row"][data-prompt-name="resource-prompt"]').click();
+  await pickCompletion(page, page.locator('[data-testid="prompt-arg"][data-name="resourceType"] input'), 'T', 'Text');
+  await page.locator('[data-testid="prompt-arg"][data-name="resourceId"] input').fill('3');
+  await page.getByTestId('get-prompt').click();
+  const messages = page.locator('[data-testid="prompt-message"][data-role="user"]');
+  await expect(messages).toHaveCount(2);
+  await expect(messages.nth(1)).toContainText('demo://resource/dynamic/text/3');
+}
+
 async function loggingAndPingWork(page: Page, mcpscope: RunningMcpscope) {
   await openTab(page, mcpscope, /^logging/i);
   await page.getByTestId('log-level-select').selectOption('debug');
@@ -125,6 +147,7 @@ const AREAS: Record<string, (page: Page, mcpscope: RunningMcpscope) => Promise<v
   'resources read and render; a template completes, expands and reads as a blob': resourcesWork,
   'a subscribed resource is marked updated when the server says so': subscriptionsWork,
   'a prompt fills its arguments with context-aware completion and renders its messages': promptsWork,
+  'the simple, argument and embedded-resource prompts render their messages': everyOtherPromptWorks,
   'logging/setLevel, live server log messages, and ping with its round trip': loggingAndPingWork,
   'gzip-file-as-resource compresses a data: URI into a resource that reads back and decompresses': gzipFileAsResourceWorks,
 };

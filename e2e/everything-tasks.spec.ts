@@ -86,11 +86,35 @@ async function hostedSamplingTask(page: Page) {
   await expect(call).toContainText('Hello from a hosted task.');
 }
 
+/** The same for an elicitation: the person's form answer becomes the hosted task's result. */
+async function hostedElicitationTask(page: Page) {
+  await page.getByRole('tab', { name: /^tools/i }).click();
+  await page.locator('[data-testid="tool-row"][data-tool-name="trigger-elicitation-request-async"]').click();
+  await page.getByTestId('run-tool').click();
+
+  await page.getByTestId('pending-requests-banner').getByRole('button').first().click();
+  const row = page.locator('[data-testid="client-request-row"][data-method="elicitation/create"][data-status="pending"]').first();
+  await expect(row.getByTestId('task-status')).toHaveAttribute('data-status', 'working');
+  await row.click();
+  await page.getByTestId('elicitation-form').getByRole('textbox').first().fill('Grace Hopper');
+  await page.getByTestId('elicitation-accept').click();
+  const answered = page.locator('[data-testid="client-request-row"][data-status="answered"]').first();
+  await expect(answered.getByTestId('task-status')).toHaveAttribute('data-status', 'completed');
+
+  await page.getByRole('tab', { name: /^tools/i }).click();
+  await page.getByTestId('history-row').first().click();
+  const call = page.getByTestId('call-result').first();
+  await expect(call).toHaveAttribute('data-status', 'ok', { timeout: 20_000 });
+  await expect(call).toContainText('[COMPLETED]');
+  await expect(call).toContainText('Grace Hopper');
+}
+
 const AREAS: Record<string, (page: Page) => Promise<void>> = {
   'the research query runs as a task from working to completed, and its report is shown': researchCompletes,
   'the ambiguous research query waits for the elicitation answered in the Requests tab': ambiguousQueryAsksThePerson,
   'Cancel on a task call sends tasks/cancel and the task ends cancelled': cancelEndsTheTask,
   'a sampling request the server asks for as a task completes when the person answers': hostedSamplingTask,
+  'an elicitation the server asks for as a task completes with the form the person filled': hostedElicitationTask,
 };
 
 for (const transport of EVERYTHING_TRANSPORTS) {

@@ -41,4 +41,12 @@ describe('upsertClientRequest', () => {
     expect(upsertClientRequest([record('a', 'pending', 1)], record('a', 'answered', 1))[0]?.status).toBe('answered');
     expect(upsertClientRequest(settled, record('b', 'pending', 0)).map((r) => r.id)).toEqual(['b', 'a']);
   });
+
+  it('keeps the hosted task that went further when the answer to "respond" arrives after the completion event', () => {
+    const working = { at: 1, status: 'working' as const };
+    const completedEvent = { ...record('a', 'answered', 1), task: { taskId: 't', status: 'completed' as const, history: [working, { at: 2, status: 'completed' as const }] } };
+    const staleAnswer = { ...record('a', 'answered', 1), task: { taskId: 't', status: 'working' as const, history: [working] } };
+    const list = [completedEvent];
+    expect(upsertClientRequest(list, staleAnswer)).toBe(list);
+  });
 });

@@ -64,12 +64,16 @@ export function elicitationAnswer(action: ElicitationAction, content?: Record<st
 
 /**
  * Inserts or replaces `incoming` by id, oldest first. The HTTP answer to "respond" and the event
- * stream race; a "pending" snapshot never replaces a settled one.
+ * stream race; a "pending" snapshot never replaces a settled one, nor a shorter task history a longer one.
  */
 export function upsertClientRequest(list: ClientRequestRecord[] | undefined, incoming: ClientRequestRecord): ClientRequestRecord[] {
   const records = list ?? [];
   const index = records.findIndex((r) => r.id === incoming.id);
   if (index === -1) return [...records, incoming].sort((a, b) => a.receivedAt - b.receivedAt);
-  if (records[index]!.status !== 'pending' && incoming.status === 'pending') return records;
+  const existing = records[index]!;
+  if (existing.status !== 'pending' && incoming.status === 'pending') return records;
+  // A hosted task's history only grows: the HTTP answer to "respond" is taken before the task
+  // store records the result, so it can arrive after the event that said "completed".
+  if ((existing.task?.history.length ?? 0) > (incoming.task?.history.length ?? 0)) return records;
   return records.map((r, i) => (i === index ? incoming : r));
 }

@@ -1,5 +1,6 @@
 /** One request: who asks, what, and either the answer controls (pending) or what was sent. */
 import { useMemo } from 'react';
+import type { MutationState } from '../../api/mutation-state';
 import type { ClientRequestAnswer, ClientRequestRecord } from '../../core/bridge-api';
 import { METHOD_LABELS } from '../../core/client-requests';
 import { readElicitationParams } from '../../core/elicitation';
@@ -11,7 +12,6 @@ import { ElicitationUrlPanel } from './ElicitationUrlPanel';
 import { formatTime, STATUS_TONES } from './request-format';
 import { SamplingReplyForm } from './SamplingReplyForm';
 import { SamplingRequestView } from './SamplingRequestView';
-import type { SendState } from './use-client-requests';
 
 export function ClientRequestDetail({
   record,
@@ -22,7 +22,7 @@ export function ClientRequestDetail({
 }: {
   record: ClientRequestRecord;
   serverName: string;
-  state: SendState;
+  state: MutationState<ClientRequestRecord, ClientRequestAnswer>;
   onSend: (answer: ClientRequestAnswer) => void;
   onOpenUrl: (href: string) => void;
 }) {
@@ -69,7 +69,7 @@ function ElicitationSection({
   onOpenUrl,
 }: {
   record: ClientRequestRecord;
-  state: SendState;
+  state: MutationState<ClientRequestRecord, ClientRequestAnswer>;
   onSend: (answer: ClientRequestAnswer) => void;
   onOpenUrl: (href: string) => void;
 }) {

@@ -3,13 +3,13 @@
  * defaults pre-filled (SEP-1034), validated with ajv (formats included) before Accept is allowed.
  */
 import { useMemo, useState } from 'react';
-import type { ClientRequestAnswer } from '../../core/bridge-api';
+import type { MutationState } from '../../api/mutation-state';
+import type { ClientRequestAnswer, ClientRequestRecord } from '../../core/bridge-api';
 import { elicitationAnswer, type ElicitationAction } from '../../core/client-requests';
 import { elicitationContent, elicitationDefaults, toElicitationFormSchema, validateElicitationContent } from '../../core/elicitation';
 import { formatIssuePath } from '../../core/schema-validation';
 import { Button } from '../../ui/Button';
 import { SchemaForm } from '../../ui/SchemaForm/SchemaForm';
-import type { SendState } from './use-client-requests';
 
 export function ElicitationFormPanel({
   requestId,
@@ -19,7 +19,7 @@ export function ElicitationFormPanel({
 }: {
   requestId: string;
   schema: Record<string, unknown>;
-  state: SendState;
+  state: MutationState<ClientRequestRecord, ClientRequestAnswer>;
   onSend: (answer: ClientRequestAnswer) => void;
 }) {
   const formSchema = useMemo(() => toElicitationFormSchema(schema), [schema]);
@@ -27,7 +27,7 @@ export function ElicitationFormPanel({
   const [touched, setTouched] = useState(false);
   const content = useMemo(() => elicitationContent(schema, values), [schema, values]);
   const validation = useMemo(() => validateElicitationContent(schema, content), [schema, content]);
-  const busy = state.status === 'sending';
+  const busy = state.status === 'pending';
   const hasFields = Object.keys((formSchema.properties as object | undefined) ?? {}).length > 0;
 
   const act = (action: ElicitationAction) => onSend(elicitationAnswer(action, action === 'accept' ? content : undefined));

@@ -3,11 +3,11 @@
  * behind explicit consent, then the person's answer. Accept carries no content: the data goes to
  * the page, not through mcpscope.
  */
-import type { ClientRequestAnswer } from '../../core/bridge-api';
+import type { MutationState } from '../../api/mutation-state';
+import type { ClientRequestAnswer, ClientRequestRecord } from '../../core/bridge-api';
 import { elicitationAnswer } from '../../core/client-requests';
 import { Button } from '../../ui/Button';
 import { ElicitationUrlConsent } from './ElicitationUrlConsent';
-import type { SendState } from './use-client-requests';
 
 export function ElicitationUrlPanel({
   url,
@@ -18,12 +18,12 @@ export function ElicitationUrlPanel({
 }: {
   url: unknown;
   elicitationId?: string;
-  state: SendState;
+  state: MutationState<ClientRequestRecord, ClientRequestAnswer>;
   onSend: (answer: ClientRequestAnswer) => void;
   /** Opens the URL; the screen passes window.open so this component stays testable. */
   onOpen: (href: string) => void;
 }) {
-  const busy = state.status === 'sending';
+  const busy = state.status === 'pending';
   return (
     <div className="space-y-2 text-xs">
       <ElicitationUrlConsent url={url} elicitationId={elicitationId} onOpen={onOpen} />

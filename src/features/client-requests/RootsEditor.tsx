@@ -3,11 +3,11 @@
  * saving sends notifications/roots/list_changed so the server can ask again.
  */
 import { useMemo, useState } from 'react';
+import type { MutationState } from '../../api/mutation-state';
 import type { Root, RootsState } from '../../core/bridge-api';
 import { checkRootRows, rootsFromRows, rowsFromRoots, sameRoots, type RootRow } from '../../core/roots-edit';
 import { Button } from '../../ui/Button';
 import { INPUT } from './request-format';
-import type { SaveRootsState } from './use-client-requests';
 
 export function RootsEditor({
   saved,
@@ -18,7 +18,7 @@ export function RootsEditor({
   saved: readonly Root[];
   /** False when the connection was made with the roots capability turned off. */
   declared: boolean;
-  state: SaveRootsState;
+  state: MutationState<RootsState, RootsState>;
   onSave: (roots: RootsState) => void;
 }) {
   const [rows, setRows] = useState<RootRow[]>(() => rowsFromRoots(saved));
@@ -76,15 +76,15 @@ export function RootsEditor({
         <Button
           variant="primary"
           data-testid="save-roots"
-          disabled={!built.ok || !dirty || state.status === 'saving'}
+          disabled={!built.ok || !dirty || state.status === 'pending'}
           onClick={() => built.ok && onSave(built.value)}
         >
-          {state.status === 'saving' ? 'Saving…' : 'Save'}
+          {state.status === 'pending' ? 'Saving…' : 'Save'}
         </Button>
         <span className="text-zinc-500">
           Saving sends <span className="font-mono">notifications/roots/list_changed</span> to the server.
         </span>
-        {state.status === 'saved' && !dirty && <span className="text-emerald-700 dark:text-emerald-400" data-testid="roots-saved">Saved; list_changed sent.</span>}
+        {state.status === 'success' && !dirty && <span className="text-emerald-700 dark:text-emerald-400" data-testid="roots-saved">Saved; list_changed sent.</span>}
         {state.status === 'error' && <span role="alert" className="text-red-700 dark:text-red-300">Could not save: {state.message}</span>}
       </div>
     </div>

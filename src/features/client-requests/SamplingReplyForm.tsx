@@ -1,6 +1,7 @@
 /** The person writes the model's reply to a sampling request, or rejects it (spec client/sampling). */
 import { useState } from 'react';
-import type { ClientRequestAnswer } from '../../core/bridge-api';
+import type { MutationState } from '../../api/mutation-state';
+import type { ClientRequestAnswer, ClientRequestRecord } from '../../core/bridge-api';
 import {
   DEFAULT_SAMPLING_REPLY,
   SAMPLING_STOP_REASONS,
@@ -11,12 +12,11 @@ import {
 } from '../../core/client-requests';
 import { Button } from '../../ui/Button';
 import { INPUT } from './request-format';
-import type { SendState } from './use-client-requests';
 
-export function SamplingReplyForm({ state, onSend }: { state: SendState; onSend: (answer: ClientRequestAnswer) => void }) {
+export function SamplingReplyForm({ state, onSend }: { state: MutationState<ClientRequestRecord, ClientRequestAnswer>; onSend: (answer: ClientRequestAnswer) => void }) {
   const [reply, setReply] = useState<SamplingReply>(DEFAULT_SAMPLING_REPLY);
   const [rejectMessage, setRejectMessage] = useState('User rejected sampling request');
-  const busy = state.status === 'sending';
+  const busy = state.status === 'pending';
   const update = (patch: Partial<SamplingReply>) => setReply((current) => ({ ...current, ...patch }));
 
   return (

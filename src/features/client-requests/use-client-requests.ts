@@ -6,6 +6,7 @@
  */
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBridgeClient } from '../../api/BridgeContext';
+import { mutationState } from '../../api/mutation-state';
 import { queryKeys } from '../../api/query-keys';
 import type { ClientRequestAnswer, ClientRequestRecord, ConnectionSummary, RootsState } from '../../core/bridge-api';
 import { countPending, upsertClientRequest } from '../../core/client-requests';
@@ -35,8 +36,6 @@ export function usePendingAcrossConnections(connections: readonly ConnectionSumm
   });
 }
 
-export type SendState = { status: 'idle' } | { status: 'sending' } | { status: 'error'; message: string };
-
 /** Sends one answer; the settled record replaces the pending one in the cache. */
 export function useAnswerClientRequest(record: ClientRequestRecord) {
   const client = useBridgeClient();
@@ -46,21 +45,13 @@ export function useAnswerClientRequest(record: ClientRequestRecord) {
     onSuccess: (settled) =>
       queryClient.setQueryData<ClientRequestRecord[]>(queryKeys.clientRequests(settled.conn), (old) => upsertClientRequest(old, settled)),
   });
-  const state: SendState =
-    mutation.status === 'pending'
-      ? { status: 'sending' }
-      : mutation.status === 'error'
-        ? { status: 'error', message: mutation.error.message }
-        : { status: 'idle' };
-  return { state, send: mutation.mutate };
+  return { state: mutationState(mutation), send: mutation.mutate };
 }
 
 export function useRoots(connectionId: string) {
   const client = useBridgeClient();
   return useQuery({ queryKey: queryKeys.roots(connectionId), queryFn: () => client.roots(connectionId) });
 }
-
-export type SaveRootsState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; at: number } | { status: 'error'; message: string };
 
 /** PUT roots; the bridge sends notifications/roots/list_changed to the server (spec client/roots). */
 export function useSaveRoots(connectionId: string) {
@@ -70,13 +61,5 @@ export function useSaveRoots(connectionId: string) {
     mutationFn: (roots: RootsState) => client.setRoots(connectionId, roots),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.roots(connectionId), saved),
   });
-  const state: SaveRootsState =
-    mutation.status === 'pending'
-      ? { status: 'saving' }
-      : mutation.status === 'error'
-        ? { status: 'error', message: mutation.error.message }
-        : mutation.status === 'success'
-          ? { status: 'saved', at: mutation.submittedAt }
-          : { status: 'idle' };
-  return { state, save: mutation.mutate };
+  return { state: mutationState(mutation), save: mutation.mutate };
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useBridgeClient } from '../../api/BridgeContext';
-import type { ConnectionSummary, RpcOutcome } from '../../core/bridge-api';
+import { mutationState } from '../../api/mutation-state';
+import type { ConnectionSummary } from '../../core/bridge-api';
 import { formatLatency, outcomeErrorText } from '../../core/rpc-outcome';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -69,36 +70,22 @@ export function ConnectionHeader({
   );
 }
 
-type PingState =
-  | { status: 'idle' }
-  | { status: 'pending' }
-  | { status: 'done'; outcome: RpcOutcome }
-  | { status: 'error'; message: string };
-
 /** ping (spec 2025-06-18 basic/utilities/ping), measured by the bridge: the round trip to the server. */
 function usePing(connectionId: string) {
   const client = useBridgeClient();
   const mutation = useMutation({ mutationFn: () => client.rpc(connectionId, { method: 'ping' }) });
-  const state: PingState =
-    mutation.status === 'pending'
-      ? { status: 'pending' }
-      : mutation.status === 'error'
-        ? { status: 'error', message: mutation.error.message }
-        : mutation.status === 'success'
-          ? { status: 'done', outcome: mutation.data }
-          : { status: 'idle' };
-  return { state, ping: () => mutation.mutate() };
+  return { state: mutationState(mutation), ping: () => mutation.mutate() };
 }
 
 function PingControl({ connectionId, ready }: { connectionId: string; ready: boolean }) {
   const { state, ping } = usePing(connectionId);
-  const error = state.status === 'error' ? state.message : state.status === 'done' ? outcomeErrorText(state.outcome) : undefined;
+  const error = state.status === 'error' ? state.message : state.status === 'success' ? outcomeErrorText(state.data) : undefined;
   return (
     <>
       {state.status !== 'idle' && (
         <span
           data-testid="ping-result"
-          data-status={state.status === 'done' ? state.outcome.status : state.status}
+          data-status={state.status === 'success' ? state.data.status : state.status}
           role="status"
           title={error}
           className={`max-w-64 truncate text-[11px] ${error ? 'text-red-700 dark:text-red-300' : 'text-zinc-500 dark:text-zinc-400'}`}
@@ -107,7 +94,7 @@ function PingControl({ connectionId, ready }: { connectionId: string; ready: boo
             ? 'pinging…'
             : error
               ? `ping failed: ${error}`
-              : state.status === 'done' && `round trip ${formatLatency(state.outcome.latencyMs)}`}
+              : state.status === 'success' && `round trip ${formatLatency(state.data.latencyMs)}`}
         </span>
       )}
       <Button data-testid="ping-button" onClick={ping} disabled={!ready || state.status === 'pending'} title="Send ping and measure the round trip">

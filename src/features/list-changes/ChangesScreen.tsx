@@ -4,13 +4,14 @@
  * "Re-list now"; each re-list that differs (or that the server announced) is listed here, newest
  * first.
  */
+import type { MutationState } from '../../api/mutation-state';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatClock } from '../tools/call-format';
 import { KIND_LABEL } from './change-format';
 import { ListChangeCard } from './ListChangeCard';
-import { useListChanges, useRelist, type RelistState } from './use-list-changes';
+import { useListChanges, useRelist, type RelistResult } from './use-list-changes';
 
 export function ChangesScreen({ connection }: { connection: ConnectionSummary }) {
   const changes = useListChanges(connection.id);
@@ -40,14 +41,15 @@ export function ChangesScreen({ connection }: { connection: ConnectionSummary })
   );
 }
 
-function RelistStatus({ state }: { state: RelistState }) {
+function RelistStatus({ state }: { state: MutationState<RelistResult, void> }) {
   if (state.status === 'error') return <p role="alert" className="text-xs text-red-700 dark:text-red-400">Re-listing failed: {state.message}</p>;
-  if (state.status !== 'done') return null;
-  const listed = state.kinds.map((kind) => KIND_LABEL[kind].toLowerCase()).join(', ');
+  if (state.status !== 'success') return null;
+  const { at, kinds, failures } = state.data;
+  const listed = kinds.map((kind) => KIND_LABEL[kind].toLowerCase()).join(', ');
   return (
     <p data-testid="relist-status" className="text-xs text-zinc-600 dark:text-zinc-400">
-      Re-listed {listed} at {formatClock(state.at)}. A list that differs from the one before appears below.
-      {state.failures.map((failure) => (
+      Re-listed {listed} at {formatClock(at)}. A list that differs from the one before appears below.
+      {failures.map((failure) => (
         <span key={failure} role="alert" className="block text-red-700 dark:text-red-400">
           {failure}
         </span>

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useBridgeClient } from '../../api/BridgeContext';
+import { mutationState } from '../../api/mutation-state';
 import { queryKeys } from '../../api/query-keys';
 import type { ConnectionSummary, ListKind } from '../../core/bridge-api';
 import { declaredListKinds } from '../../core/server-capabilities';
@@ -14,29 +15,22 @@ export function useListChanges(connectionId: string) {
   return useQuery({ queryKey: queryKeys.listChanges(connectionId), queryFn: () => client.listChanges(connectionId) });
 }
 
-export type RelistState =
-  | { status: 'idle' }
-  | { status: 'pending' }
-  | { status: 'done'; at: number; kinds: ListKind[]; failures: string[] }
-  | { status: 'error'; message: string };
+/** One "Re-list now": when it settled, the kinds it asked for, and one line per listing that failed. */
+export interface RelistResult {
+  at: number;
+  kinds: ListKind[];
+  failures: string[];
+}
 
 export function useRelist(connection: ConnectionSummary) {
   const client = useBridgeClient();
   const kinds = declaredListKinds(connection.lifecycle.serverCapabilities);
   const mutation = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (): Promise<RelistResult> => {
       const results = await Promise.allSettled(kinds.map((kind) => client.list(connection.id, kind, true)));
       const failures = results.flatMap((result, index) => (result.status === 'rejected' ? [`${kinds[index]}: ${String(result.reason instanceof Error ? result.reason.message : result.reason)}`] : []));
       return { at: Date.now(), kinds, failures };
     },
   });
-  const state: RelistState =
-    mutation.status === 'pending'
-      ? { status: 'pending' }
-      : mutation.status === 'error'
-        ? { status: 'error', message: mutation.error.message }
-        : mutation.status === 'success'
-          ? { status: 'done', ...mutation.data }
-          : { status: 'idle' };
-  return { state, relist: () => mutation.mutate(), canRelist: connection.state === 'ready' && kinds.length > 0 };
+  return { state: mutationState(mutation), relist: () => mutation.mutate(), canRelist: connection.state === 'ready' && kinds.length > 0 };
 }

@@ -1,11 +1,12 @@
 /** Chooses the minimum level the server should send (logging/setLevel) and shows how that went. */
 import { useState } from 'react';
+import type { MutationState } from '../../api/mutation-state';
+import type { RpcOutcome } from '../../core/bridge-api';
 import { LOG_LEVELS, type LogLevel } from '../../core/server-log';
 import { formatLatency, outcomeErrorText } from '../../core/rpc-outcome';
 import { Button } from '../../ui/Button';
-import type { SetLevelState } from './use-server-log';
 
-export function LevelControl({ state, onSet, disabled }: { state: SetLevelState; onSet: (level: LogLevel) => void; disabled: boolean }) {
+export function LevelControl({ state, onSet, disabled }: { state: MutationState<RpcOutcome, LogLevel>; onSet: (level: LogLevel) => void; disabled: boolean }) {
   const [level, setLevel] = useState<LogLevel>('debug');
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -32,12 +33,12 @@ export function LevelControl({ state, onSet, disabled }: { state: SetLevelState;
   );
 }
 
-function Outcome({ state }: { state: SetLevelState }) {
+function Outcome({ state }: { state: MutationState<RpcOutcome, LogLevel> }) {
   if (state.status === 'idle') return null;
   if (state.status === 'pending') {
     return (
       <span data-testid="log-level-outcome" data-status="pending" className="text-zinc-500">
-        Setting {state.level}…
+        Setting {state.variables}…
       </span>
     );
   }
@@ -48,15 +49,15 @@ function Outcome({ state }: { state: SetLevelState }) {
       </span>
     );
   }
-  const error = outcomeErrorText(state.outcome);
+  const error = outcomeErrorText(state.data);
   return (
     <span
       data-testid="log-level-outcome"
-      data-status={state.outcome.status}
+      data-status={state.data.status}
       role={error ? 'alert' : 'status'}
       className={error ? 'text-red-700 dark:text-red-300' : 'text-emerald-700 dark:text-emerald-400'}
     >
-      {error ? `setLevel ${state.level} failed: ${error}` : `Level set to ${state.level}`} · {formatLatency(state.outcome.latencyMs)}
+      {error ? `setLevel ${state.variables} failed: ${error}` : `Level set to ${state.variables}`} · {formatLatency(state.data.latencyMs)}
     </span>
   );
 }

@@ -75,7 +75,7 @@ export function PromptDetail({ connectionId, prompt, ready, completions, onCompl
           Could not send prompts/get: {state.message}
         </p>
       )}
-      {state.status === 'done' && <PromptResult outcome={state.outcome} />}
+      {state.status === 'success' && <PromptResult outcome={state.data} />}
       <details className="text-xs">
         <summary className="cursor-pointer text-zinc-500">Definition as sent</summary>
         <div className="mt-1">

@@ -6,8 +6,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useBridgeClient } from '../../api/BridgeContext';
+import { mutationState } from '../../api/mutation-state';
 import { queryKeys } from '../../api/query-keys';
-import type { ConnectionSummary, RpcOutcome } from '../../core/bridge-api';
+import type { ConnectionSummary } from '../../core/bridge-api';
 import { declaresCapability } from '../../core/server-capabilities';
 import { completionParams, readCompletion, type CompletionRef, type CompletionValues } from '../../core/completion';
 import { readPrompt, type PromptView } from '../../core/prompts';
@@ -26,26 +27,12 @@ export function usePromptListing(connection: ConnectionSummary) {
   return { query, prompts };
 }
 
-export type GetPromptState =
-  | { status: 'idle' }
-  | { status: 'pending' }
-  | { status: 'done'; outcome: RpcOutcome; arguments: Record<string, string> }
-  | { status: 'error'; message: string };
-
 export function useGetPrompt(connectionId: string, name: string) {
   const client = useBridgeClient();
   const mutation = useMutation({
     mutationFn: (args: Record<string, string>) => client.rpc(connectionId, { method: 'prompts/get', params: { name, arguments: args } }),
   });
-  const state: GetPromptState =
-    mutation.status === 'pending'
-      ? { status: 'pending' }
-      : mutation.status === 'error'
-        ? { status: 'error', message: mutation.error.message }
-        : mutation.status === 'success'
-          ? { status: 'done', outcome: mutation.data, arguments: mutation.variables }
-          : { status: 'idle' };
-  return { state, get: mutation.mutate };
+  return { state: mutationState(mutation), get: mutation.mutate };
 }
 
 export type CompletionState =

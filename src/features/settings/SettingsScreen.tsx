@@ -4,12 +4,13 @@
  */
 import { dequal } from 'dequal';
 import { useState } from 'react';
+import type { MutationState } from '../../api/mutation-state';
 import type { ConnectionSettings, ConnectionSummary } from '../../core/bridge-api';
 import { Button } from '../../ui/Button';
 import { CallOptionsPanel } from '../../ui/CallOptionsPanel';
 import { Panel } from '../../ui/Panel';
 import { AutoReplyRulesEditor } from './AutoReplyRulesEditor';
-import { useSaveSettings, type SaveSettingsState } from './use-connection-settings';
+import { useSaveSettings } from './use-connection-settings';
 
 export function SettingsScreen({ connection }: { connection: ConnectionSummary }) {
   // A draft belongs to one connection; a new key starts the next connection's from its settings.
@@ -56,18 +57,18 @@ function SettingsForm({ connection }: { connection: ConnectionSummary }) {
   );
 }
 
-function SaveBar({ dirty, state, onRevert }: { dirty: boolean; state: SaveSettingsState; onRevert: () => void }) {
+function SaveBar({ dirty, state, onRevert }: { dirty: boolean; state: MutationState<ConnectionSummary, ConnectionSettings>; onRevert: () => void }) {
   // Sticky: the rules list grows, and the save state and any refusal must stay in sight.
   return (
     <div className="sticky bottom-0 flex flex-wrap items-center gap-2 border-t border-zinc-200 bg-white py-2 text-xs dark:border-zinc-800 dark:bg-zinc-950">
-      <Button type="submit" variant="primary" data-testid="save-settings" disabled={!dirty || state.status === 'saving'}>
-        {state.status === 'saving' ? 'Saving…' : 'Save'}
+      <Button type="submit" variant="primary" data-testid="save-settings" disabled={!dirty || state.status === 'pending'}>
+        {state.status === 'pending' ? 'Saving…' : 'Save'}
       </Button>
       <Button data-testid="revert-settings" disabled={!dirty} onClick={onRevert}>
         Revert
       </Button>
       <span data-testid="settings-status" className={dirty ? 'text-amber-700 dark:text-amber-400' : 'text-zinc-500'}>
-        {dirty ? 'Unsaved changes.' : state.status === 'saved' ? 'Saved. New requests use these settings.' : 'These are the saved settings.'}
+        {dirty ? 'Unsaved changes.' : state.status === 'success' ? 'Saved. New requests use these settings.' : 'These are the saved settings.'}
       </span>
       {state.status === 'error' && (
         <p role="alert" data-testid="settings-error" className="w-full break-words text-red-700 dark:text-red-300">

@@ -5,9 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upsertConnection } from '../../api/apply-bridge-event';
 import { useBridgeClient } from '../../api/BridgeContext';
+import { mutationState } from '../../api/mutation-state';
 import type { ConnectionSettings } from '../../core/bridge-api';
-
-export type SaveSettingsState = { status: 'idle' } | { status: 'saving' } | { status: 'saved' } | { status: 'error'; message: string };
 
 export function useSaveSettings(connectionId: string) {
   const client = useBridgeClient();
@@ -16,13 +15,5 @@ export function useSaveSettings(connectionId: string) {
     mutationFn: (settings: ConnectionSettings) => client.setSettings(connectionId, settings),
     onSuccess: (connection) => upsertConnection(queryClient, connection),
   });
-  const state: SaveSettingsState =
-    mutation.status === 'pending'
-      ? { status: 'saving' }
-      : mutation.status === 'error'
-        ? { status: 'error', message: mutation.error.message }
-        : mutation.status === 'success'
-          ? { status: 'saved' }
-          : { status: 'idle' };
-  return { state, save: mutation.mutate };
+  return { state: mutationState(mutation), save: mutation.mutate };
 }

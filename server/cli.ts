@@ -1,6 +1,6 @@
 /**
  * The `mcpscope` command (DESIGN.md, CLI contract). bin/mcpscope.js loads this through tsx.
- * Exit codes: 0 ok, 1 failure, 2 usage error, 3 could not connect.
+ * Exit codes: 0 ok, 1 failure (scan: findings at or above --fail-on), 2 usage error, 3 could not connect.
  */
 import { parseCommandLine } from './cli/parse-args';
 import { readPackageVersion, REPO_ROOT } from './cli/repo';
@@ -32,6 +32,10 @@ async function main(argv: string[]): Promise<void> {
     case 'not-implemented':
       io.stderr(`mcpscope ${command.subcommand}: not implemented yet.`);
       return io.exit(USAGE_ERROR);
+    case 'scan': {
+      const { scan } = await import('./cli/scan');
+      return io.exit(await scan(command.options, io));
+    }
     case 'serve': {
       // Loaded lazily: usage errors and --help answer without loading the SDK, Express and Vite.
       const { serve } = await import('./cli/serve');

@@ -97,9 +97,9 @@ describe('parseCommandLine: other commands', () => {
   it('routes help, version and the later subcommands', () => {
     expect(parseCommandLine(['--help'], context)).toEqual({ ok: true, command: { kind: 'help' } });
     expect(parseCommandLine(['-v'], context)).toEqual({ ok: true, command: { kind: 'version' } });
-    expect(parseCommandLine(['scan', '--stdio', 'x'], context)).toEqual({
+    expect(parseCommandLine(['record', '--stdio', 'x'], context)).toEqual({
       ok: true,
-      command: { kind: 'not-implemented', subcommand: 'scan' },
+      command: { kind: 'not-implemented', subcommand: 'record' },
     });
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
 import { isBareOrigin, normalizeOrigin } from '../http/access-policy';
+import { parseScan, type ScanOptions } from './parse-scan';
 import { targetFromFlags } from './target-flags';
 import { DEFAULT_PORT } from './usage';
 
@@ -27,13 +28,14 @@ export interface ServeOptions {
 }
 
 /** Subcommands of later issues; the parser already routes them so adding one is local. */
-export const LATER_SUBCOMMANDS = ['scan', 'record', 'replay', 'mock', 'open'] as const;
+export const LATER_SUBCOMMANDS = ['record', 'replay', 'mock', 'open'] as const;
 export type LaterSubcommand = (typeof LATER_SUBCOMMANDS)[number];
 
 export type CliCommand =
   | { kind: 'serve'; options: ServeOptions }
   | { kind: 'help' }
   | { kind: 'version' }
+  | { kind: 'scan'; options: ScanOptions }
   | { kind: 'not-implemented'; subcommand: LaterSubcommand };
 
 export type ParsedCommandLine = { ok: true; command: CliCommand } | { ok: false; usageError: string };
@@ -64,6 +66,10 @@ export function parseCommandLine(argv: readonly string[], context: ParseContext)
   const subcommand = LATER_SUBCOMMANDS.find((name) => name === argv[0]);
   if (subcommand !== undefined) return { ok: true, command: { kind: 'not-implemented', subcommand } };
   try {
+    if (argv[0] === 'scan') {
+      const scan = parseScan(argv.slice(1), context.cwd);
+      return scan.ok ? { ok: true, command: { kind: 'scan', options: scan.options } } : usageError(scan.usageError);
+    }
     return parseServe(argv, context);
   } catch (error) {
     // parseArgs throws TypeErrors with readable messages for unknown flags and missing values.

@@ -29,7 +29,16 @@ export const USAGE = `Usage:
   -h, --help             show this help
   -v, --version          print the version
 
-Later: mcpscope scan | record | replay | mock | open (not implemented yet)
+  mcpscope scan (--stdio "<command line>" | --url <url> [--transport http|sse] [--header …]…
+                | --config <mcp.json>)
+                [--format text|json|sarif] [--fail-on info|low|medium|high|critical] [--timeout <ms>]
+
+  Connects, lists every tool, prompt, resource and template, and reports security and
+  tool-design findings (docs/rules.md). --config scans every server in the file together, so
+  cross-server shadowing and name collisions are found. --format json prints
+  { "findings": [...] }; sarif prints SARIF 2.1.0. Without --fail-on, findings never fail.
+
+Later: mcpscope record | replay | mock | open (not implemented yet)
 
 Exit codes: 0 ok, 1 findings or differences, 2 usage error, 3 could not connect.
 `;

@@ -1,9 +1,13 @@
-/** Assembles the demo MCP server: identity, instructions, tools, one resource and one prompt. */
+/**
+ * Assembles the demo MCP server: identity, instructions, tools, one resource and one prompt; or,
+ * with `suspicious`, the poisoned set of suspicious-tools.ts under another name.
+ */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import packageJson from '../../package.json' with { type: 'json' };
 import { registerReadme } from './readme-resource';
 import { registerReviewPrompt } from './review-prompt';
 import { DemoToolCatalogue } from './tool-catalogue';
+import { registerSuspiciousPrompt, SUSPICIOUS_INSTRUCTIONS, suspiciousTools } from './suspicious-tools';
 import { serveTools } from './tool-router';
 
 export const DEMO_SERVER_NAME = 'mcpscope-demo';
@@ -16,11 +20,19 @@ const INSTRUCTIONS =
   'evolve_tools changes the tool list mid-session. ' +
   'Read demo://readme for a guided tour.';
 
-export function createDemoServer(): McpServer {
+export function createDemoServer({ suspicious = false, evolved = false }: { suspicious?: boolean; evolved?: boolean } = {}): McpServer {
+  if (suspicious) return createSuspiciousServer();
   const server = new McpServer({ name: DEMO_SERVER_NAME, title: 'mcpscope demo server', version: packageJson.version }, { instructions: INSTRUCTIONS });
-  const catalogue = new DemoToolCatalogue(server);
+  const catalogue = new DemoToolCatalogue(server, evolved);
   serveTools(server.server, () => catalogue.tools());
   registerReadme(server, () => catalogue.tools());
   registerReviewPrompt(server);
+  return server;
+}
+
+function createSuspiciousServer(): McpServer {
+  const server = new McpServer({ name: `${DEMO_SERVER_NAME}-suspicious`, version: packageJson.version }, { instructions: SUSPICIOUS_INSTRUCTIONS });
+  serveTools(server.server, () => suspiciousTools);
+  registerSuspiciousPrompt(server);
   return server;
 }

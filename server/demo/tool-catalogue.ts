@@ -14,10 +14,15 @@ import { demoTools } from './tools/index';
 export const FORECAST_PROMPT = 'summarize_forecast';
 
 export class DemoToolCatalogue {
-  private evolved = false;
   private forecastPrompt: RegisteredPrompt | undefined;
 
-  constructor(private readonly server: McpServer) {}
+  /** `evolved`: start with the changed tools, as a server whose new version changed them would. */
+  constructor(
+    private readonly server: McpServer,
+    private evolved = false,
+  ) {
+    if (evolved) this.forecastPrompt = this.registerForecastPrompt();
+  }
 
   private readonly evolveTool = defineTool({
     name: 'evolve_tools',

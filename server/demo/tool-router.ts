@@ -26,8 +26,9 @@ export type ToolExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
 export interface DemoTool<Args extends z.ZodObject = z.ZodObject> {
   name: string;
-  title: string;
-  description: string;
+  /** Optional only so the --suspicious set can show a tool without them (tool-design findings). */
+  title?: string;
+  description?: string;
   inputSchema: Args;
   outputSchema?: z.ZodObject;
   annotations?: ToolAnnotations;
@@ -65,8 +66,8 @@ export function serveTools(server: Server, tools: () => readonly DemoTool[]): vo
 function describeTool(tool: DemoTool): Tool {
   return {
     name: tool.name,
-    title: tool.title,
-    description: tool.description,
+    ...(tool.title !== undefined && { title: tool.title }),
+    ...(tool.description !== undefined && { description: tool.description }),
     inputSchema: z.toJSONSchema(tool.inputSchema, { target: 'draft-07', io: 'input' }) as Tool['inputSchema'],
     ...(tool.outputSchema && { outputSchema: z.toJSONSchema(tool.outputSchema, { target: 'draft-07', io: 'output' }) as Tool['outputSchema'] }),
     ...(tool.annotations && { annotations: tool.annotations }),

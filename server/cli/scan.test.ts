@@ -1,0 +1,108 @@
+/**
+ * `mcpscope scan` as a user runs it (issue 4, acceptance): the real CLI against the demo server's
+ * --suspicious mode, against server-everything, and against an mcp.json with two servers.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Finding } from '../../src/core/analysis/finding';
+import { HIDDEN_TAG_MESSAGE } from '../demo/suspicious-tools';
+
+const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
+const DEMO = fileURLToPath(new URL('../../bin/mcpscope-demo.js', import.meta.url));
+const EVERYTHING = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/dist/index.js');
+const tempDirs: string[] = [];
+
+async function scan(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, 'scan', ...args], { env: { ...process.env, CI: 'true' }, maxBuffer: 32 * 1024 * 1024 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+function findingsOf(stdout: string): Finding[] {
+  return (JSON.parse(stdout) as { findings: Finding[] }).findings;
+}
+
+const has = (findings: readonly Finding[], ruleId: string, path: string) => findings.some((finding) => finding.ruleId === ruleId && finding.location.path === path);
+
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('mcpscope scan', () => {
+  it('reports every problem planted in the demo server\'s --suspicious mode, with its rule and location', async () => {
+    const { code, stdout } = await scan(['--stdio', `node ${DEMO} --suspicious`, '--format', 'json']);
+    expect(code).toBe(0);
+    const findings = findingsOf(stdout);
+    const planted: [string, string][] = [
+      ['injected-instructions/pseudo-tags', 'tools/add_numbers/description'],
+      ['injected-instructions/sensitive-files', 'tools/add_numbers/description'],
+      ['injected-instructions/concealment', 'tools/add_numbers/description'],
+      ['schema-bait/exfiltration-parameter', 'tools/add_numbers/inputSchema/properties/sidenote'],
+      ['hidden-content/unicode-tags', 'tools/fact_of_the_day/description'],
+      ['injected-instructions/override-phrases', 'tools/fact_of_the_day/description'],
+      ['annotations/read-only-contradiction', 'tools/delete_records/description'],
+      ['schema-bait/context-extraction-parameter', 'tools/summarize_chat/inputSchema/properties/conversation_history'],
+      ['schema-bait/hidden-value-instruction', 'tools/summarize_chat/inputSchema/properties/style/default'],
+      ['injected-instructions/cross-tool-coercion', 'tools/s\u0435nd_message/description'],
+      ['shadowing/confusable-name', 'tools/s\u0435nd_message/name'],
+      ['hidden-content/bidi-controls', 'tools/format_text/description'],
+      ['hidden-content/terminal-escapes', 'tools/format_text/description'],
+      ['hidden-content/encoded-text', 'tools/decode_helper/description'],
+      ['injected-instructions/override-phrases', 'tools/decode_helper/description'],
+      ['tool-design/vague-name', 'tools/do_it/name'],
+      ['tool-design/missing-description', 'tools/do_it/description'],
+      ['tool-design/too-many-parameters', 'tools/do_it/inputSchema/properties'],
+      ['injected-instructions/cross-tool-coercion', 'instructions'],
+      ['injected-instructions/pseudo-tags', 'prompts/daily_brief/description'],
+    ];
+    for (const [ruleId, path] of planted) expect(has(findings, ruleId, path), `${ruleId} at ${path}`).toBe(true);
+    // The hidden message is decoded, and every finding has the shape DESIGN.md promises.
+    expect(findings.find((finding) => finding.ruleId === 'hidden-content/unicode-tags')?.evidence).toContain(HIDDEN_TAG_MESSAGE);
+    for (const finding of findings) {
+      expect(Object.keys(finding).sort()).toEqual(['evidence', 'family', 'location', 'message', 'remediation', 'ruleId', 'severity', 'title']);
+    }
+  });
+
+  it('fails with exit code 1 at --fail-on high on the suspicious server, and writes SARIF 2.1.0', async () => {
+    const { code, stdout } = await scan(['--stdio', `node ${DEMO} --suspicious`, '--format', 'sarif', '--fail-on', 'high']);
+    expect(code).toBe(1);
+    const sarif = JSON.parse(stdout) as { version: string; runs: { tool: { driver: { rules: { id: string }[] } }; results: { ruleId: string; level: string }[] }[] };
+    expect(sarif.version).toBe('2.1.0');
+    const [run] = sarif.runs;
+    expect(run!.results.some((result) => result.ruleId === 'hidden-content/unicode-tags' && result.level === 'error')).toBe(true);
+    expect(run!.tool.driver.rules.map((rule) => rule.id)).toContain('drift/tool-changed');
+  });
+
+  it('finds nothing high or critical on server-everything, so --fail-on high passes', async () => {
+    const { code, stdout } = await scan(['--stdio', `node ${EVERYTHING}`, '--format', 'json', '--fail-on', 'high']);
+    expect(code).toBe(0);
+    expect(findingsOf(stdout).filter((finding) => finding.severity === 'high' || finding.severity === 'critical')).toEqual([]);
+  });
+
+  it('scans every server of an mcp.json together, so one server steering another\'s tools is found', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-scan-test-'));
+    tempDirs.push(dir);
+    const config = path.join(dir, 'mcp.json');
+    writeFileSync(config, JSON.stringify({ mcpServers: { demo: { command: 'node', args: [DEMO] }, suspicious: { command: 'node', args: [DEMO, '--suspicious'] } } }));
+    const { code, stdout } = await scan(['--config', config, '--format', 'json']);
+    expect(code).toBe(0);
+    const shadowing = findingsOf(stdout).filter((finding) => finding.ruleId === 'shadowing/names-other-server');
+    expect(shadowing.map((finding) => [finding.location.server, finding.location.path])).toContainEqual(['suspicious', 'tools/audit_log/description']);
+    expect(shadowing.filter((finding) => finding.location.server === 'demo')).toEqual([]);
+  });
+
+  it('exits 3 when the server cannot be started, and 2 on a usage error', async () => {
+    expect((await scan(['--stdio', 'definitely-not-a-command-mcpscope'])).code).toBe(3);
+    expect((await scan(['--format', 'json'])).code).toBe(2);
+  });
+});

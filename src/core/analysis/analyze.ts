@@ -1,0 +1,121 @@
+/**
+ * The analysis engine: runs the rule families over what a server hands a model. Pure and
+ * deterministic (issue 4): it runs in the bridge on live sessions, in the browser on opened
+ * traces, and in `mcpscope scan`.
+ */
+import { DRIFT_RULES } from './drift';
+import { compareFindings, type Finding } from './finding';
+import { FLOW_RULES } from './flow';
+import type { ClientRequestInput, LaunchInput, ServerSurface, ToolOutcomeInput } from './inputs';
+import { toFinding, type RuleDefinition, type TextRule } from './rule';
+import { decodeHidden } from './rules/hidden-content';
+import { FAMILY_RULES } from './rules/index';
+import { jsonTextFields, schemaTextFields, surfaceTextFields, type TextField } from './text-fields';
+
+const TEXT_RULES: readonly TextRule[] = FAMILY_RULES.flatMap((family) => family.text ?? []);
+
+/** Every rule's facts, for docs/rules.md, SARIF's rule list and the UI; drift and flow keep state, so they run apart. */
+export function ruleCatalogue(): RuleDefinition[] {
+  const stateless = FAMILY_RULES.flatMap((family) => [
+    ...(family.text ?? []),
+    ...(family.surface ?? []),
+    ...(family.toolOutcome ?? []),
+    ...(family.clientRequest ?? []),
+    ...(family.launch ?? []),
+  ]).map((entry) => entry.rule);
+  return [...stateless, ...Object.values(DRIFT_RULES), ...Object.values(FLOW_RULES)];
+}
+
+/**
+ * Runs every text rule on one string, then again on what hidden encodings in it decode to
+ * (base64, hex, Unicode tags): an instruction smuggled in a blob is still an instruction. A hit
+ * inside decoded text points at the encoded span, where the person can see it.
+ */
+function textFindings(field: TextField, server: string | undefined): Finding[] {
+  const findings = runTextRules(field, server);
+  for (const segment of decodeHidden(field.text)) {
+    const decoded: TextField = { ...field, text: segment.decoded };
+    for (const finding of runTextRules(decoded, server)) {
+      findings.push({
+        ...finding,
+        message: `Hidden as ${segment.encoding}: ${finding.message}`,
+        location: { ...finding.location, span: segment.span },
+      });
+    }
+  }
+  return findings;
+}
+
+function runTextRules(field: TextField, server: string | undefined): Finding[] {
+  const findings: Finding[] = [];
+  for (const { rule, kinds, check } of TEXT_RULES) {
+    if (kinds && !kinds.includes(field.kind)) continue;
+    for (const hit of check(field)) findings.push(toFinding(rule, hit, server, field.path));
+  }
+  return findings;
+}
+
+/**
+ * Definitions and instructions of every connected server, analysed together so a description
+ * that names another server's tools, or two servers offering the same tool name, is found.
+ */
+export function analyzeSurfaces(surfaces: readonly ServerSurface[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const surface of surfaces) {
+    for (const field of surfaceTextFields(surface)) findings.push(...textFindings(field, surface.server));
+    for (const family of FAMILY_RULES) {
+      for (const { rule, check } of family.surface ?? []) {
+        for (const hit of check(surface, surfaces)) findings.push(toFinding(rule, hit, surface.server, hit.path ?? 'tools'));
+      }
+    }
+  }
+  return findings.sort(compareFindings);
+}
+
+export function analyzeToolOutcome(outcome: ToolOutcomeInput): Finding[] {
+  const base = `results/${String(outcome.requestId)}`;
+  const fields = outcome.error
+    ? [{ path: `${base}/error/message`, text: outcome.error.message, kind: 'output' as const }, ...jsonTextFields(outcome.error.data, `${base}/error/data`, 'output')]
+    : jsonTextFields(outcome.result, base, 'output');
+  const findings = fields.flatMap((field) => textFindings(field, outcome.server));
+  for (const family of FAMILY_RULES) {
+    for (const { rule, check } of family.toolOutcome ?? []) {
+      for (const hit of check(outcome)) findings.push(toFinding(rule, hit, outcome.server, base));
+    }
+  }
+  return findings.sort(compareFindings);
+}
+
+/** The texts of a request a person is asked to act on: sampling messages and system prompt, an elicitation's message and form. */
+function clientRequestTextFields(request: ClientRequestInput, base: string): TextField[] {
+  const { params } = request;
+  if (request.method === 'elicitation/create') {
+    return [
+      ...jsonTextFields(params.message, `${base}/message`, 'request'),
+      ...jsonTextFields(params.url, `${base}/url`, 'request'),
+      ...schemaTextFields(params.requestedSchema, `${base}/requestedSchema`),
+    ];
+  }
+  return [...jsonTextFields(params.systemPrompt, `${base}/systemPrompt`, 'request'), ...jsonTextFields(params.messages, `${base}/messages`, 'request')];
+}
+
+export function analyzeClientRequest(request: ClientRequestInput): Finding[] {
+  const base = `requests/${String(request.requestId)}`;
+  const findings = clientRequestTextFields(request, base).flatMap((field) => textFindings(field, request.server));
+  for (const family of FAMILY_RULES) {
+    for (const { rule, check } of family.clientRequest ?? []) {
+      for (const hit of check(request)) findings.push(toFinding(rule, hit, request.server, base));
+    }
+  }
+  return findings.sort(compareFindings);
+}
+
+export function analyzeLaunch(launch: LaunchInput): Finding[] {
+  const findings: Finding[] = [];
+  for (const family of FAMILY_RULES) {
+    for (const { rule, check } of family.launch ?? []) {
+      for (const hit of check(launch)) findings.push(toFinding(rule, hit, launch.server, 'launch/command'));
+    }
+  }
+  return findings.sort(compareFindings);
+}

@@ -1,0 +1,46 @@
+/**
+ * What the analysis engine reads: everything a server hands a model, plus our own launch command.
+ * Definitions are taken as the server sent them (malformed ones included), so every field is
+ * `unknown` until a rule has checked its type.
+ */
+import type { RequestId } from '../jsonrpc';
+
+type Definition = Readonly<Record<string, unknown>>;
+
+/** One server's listings and instructions, as one connection sees them. */
+export interface ServerSurface {
+  /** The name findings use in `location.server`: serverInfo.name, else the connection's name. */
+  server: string;
+  /** Other names the server goes by (the connection's name, serverInfo.title), for shadowing checks. */
+  aliases?: readonly string[];
+  instructions?: string;
+  tools: readonly Definition[];
+  prompts?: readonly Definition[];
+  resources?: readonly Definition[];
+  resourceTemplates?: readonly Definition[];
+}
+
+/** The answer to one tools/call: a result (isError or not) or a JSON-RPC error. */
+export interface ToolOutcomeInput {
+  server: string;
+  requestId: RequestId;
+  tool: string;
+  /** The CallToolResult as received; absent when the server answered with a JSON-RPC error. */
+  result?: unknown;
+  error?: { code: number; message: string; data?: unknown };
+}
+
+/** A request the server sent us and a person will see. */
+export interface ClientRequestInput {
+  server: string;
+  requestId: RequestId;
+  method: 'sampling/createMessage' | 'elicitation/create';
+  params: Readonly<Record<string, unknown>>;
+}
+
+/** The stdio command mcpscope is asked to start (split into argv, never through a shell). */
+export interface LaunchInput {
+  server?: string;
+  command: string;
+  args: readonly string[];
+}

@@ -1,0 +1,23 @@
+/** Every rule family, in the order docs/rules.md lists them. */
+import type { FamilyRules } from '../rule';
+import { annotationRules } from './annotations';
+import { clientRequestRules } from './client-requests';
+import { hiddenContentRules } from './hidden-content';
+import { injectedInstructionRules } from './injected-instructions';
+import { launchRules } from './launch';
+import { outputRules } from './output';
+import { schemaBaitRules } from './schema-bait';
+import { shadowingRules } from './shadowing';
+import { toolDesignRules } from './tool-design';
+
+export const FAMILY_RULES: readonly FamilyRules[] = [
+  hiddenContentRules,
+  injectedInstructionRules,
+  shadowingRules,
+  schemaBaitRules,
+  annotationRules,
+  outputRules,
+  clientRequestRules,
+  launchRules,
+  toolDesignRules,
+];

@@ -4,7 +4,10 @@
  */
 import open from 'open';
 import type { ConnectRequest } from '../../src/core/bridge-api';
+import { openPinStore } from '../analysis/pin-store';
+import { TriageStore } from '../analysis/triage-store';
 import { readMcpConfigFile } from '../config/config-file';
+import { configDir } from '../config/config-dir';
 import { ConnectionManager } from '../connections/manager';
 import { demoServerTarget } from '../demo/target';
 import { createAccessPolicy } from '../http/access-policy';
@@ -45,7 +48,8 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
   const { server, port } = listening.value;
 
   const token = generateToken();
-  const backend = new ConnectionManager({ tracesDir: options.tracesDir ?? defaultTracesDir(), version });
+  const analysis = { triage: await TriageStore.open(configDir(), io.stderr), pins: await openPinStore(configDir(), io.stderr) };
+  const backend = new ConnectionManager({ tracesDir: options.tracesDir ?? defaultTracesDir(), version, analysis });
   const policy = createAccessPolicy({ port, host: options.host, allowRemote: options.allowRemote, extraOrigins: options.allowOrigins });
   server.on('request', createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr }));
   installExitHandlers({ server, backend, log: io.stderr, exit: io.exit });

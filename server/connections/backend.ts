@@ -2,6 +2,8 @@
  * What the HTTP layer (server/http) needs from the connection layer. The HTTP routes are thin:
  * they parse, call one of these, and turn the Result into a status code.
  */
+import type { DriftChange } from '../../src/core/analysis/drift';
+import type { LiveFinding, TriageRequest } from '../../src/core/findings-api';
 import type {
   BridgeEvent,
   CallRecord,
@@ -61,6 +63,14 @@ export interface BridgeBackend {
   setSettings(id: string, settings: ConnectionSettings): Result<ConnectionSummary>;
   /** What each re-list after list_changed (or a re-fetch) found different, oldest first. */
   listChanges(id: string): Result<ListChange[]>;
+  /** What live analysis found on every connection, with the person's triage. */
+  findings(): LiveFinding[];
+  /** Acknowledges, suppresses or reopens every finding with the request's key. */
+  triageFinding(request: TriageRequest): Promise<Result<LiveFinding[]>>;
+  /** How the connection's tool definitions differ from the pinned ones (src/core/analysis/drift.ts). */
+  drift(id: string): Result<DriftChange[]>;
+  /** Pins the connection's current definitions: the person accepts the drift. */
+  acceptDrift(id: string): Promise<Result<DriftChange[]>>;
   /** Events for the SPA. Wire records arrive batched (one event per batch, not per message). */
   subscribe(listener: (event: BridgeEvent) => void): () => void;
   /** Graceful: close stdin, SIGTERM, SIGKILL for every server, within a bounded time. */

@@ -24,6 +24,11 @@ import type {
 import { DEFAULT_CLIENT_FEATURES, DEFAULT_CONNECTION_SETTINGS } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 import { describeTarget, validateTarget } from '../../src/core/target';
+import type { DriftChange } from '../../src/core/analysis/drift';
+import type { LiveFinding, TriageRequest } from '../../src/core/findings-api';
+import { FindingsTracker } from '../analysis/findings-tracker';
+import type { PinStore } from '../analysis/pin-store';
+import type { TriageStore } from '../analysis/triage-store';
 import { WireLog } from '../log/wire-log';
 import type { BridgeBackend, LogQuery } from './backend';
 import { Connection } from './connection';
@@ -33,7 +38,11 @@ export interface ConnectionManagerOptions {
   tracesDir: string;
   /** mcpscope's version: clientInfo.version and the trace header. */
   version: string;
+  /** Where triage and pins are kept; without them the bridge runs no live analysis (scan does its own). */
+  analysis?: { triage: TriageStore; pins: PinStore };
 }
+
+const ANALYSIS_OFF = err('not_found', 'live analysis is off in this bridge');
 
 /** Bound on shutdown(): stdio escalation takes up to ~4 s per server, all run in parallel. */
 const SHUTDOWN_BUDGET_MS = 5_000;
@@ -45,11 +54,41 @@ export class ConnectionManager implements BridgeBackend {
   private readonly connections = new Map<string, Connection>();
   private readonly listeners = new Set<(event: BridgeEvent) => void>();
   private nextId = 1;
+  private readonly findingsTracker: FindingsTracker | undefined;
 
   constructor(options: ConnectionManagerOptions) {
     this.tracesDir = options.tracesDir;
     this.version = options.version;
     this.wireLog.subscribe((records) => this.emit({ type: 'records', records }));
+    if (options.analysis) {
+      const tracker = new FindingsTracker({
+        connection: (id) => this.connections.get(id)?.summary(),
+        target: (id) => this.connections.get(id)?.target,
+        listAll: (id, kind) => this.listAll(id, kind),
+        emit: (event) => this.emit(event),
+        ...options.analysis,
+      });
+      this.listeners.add((event) => tracker.observe(event));
+      this.findingsTracker = tracker;
+    }
+  }
+
+  findings(): LiveFinding[] {
+    return this.findingsTracker?.list() ?? [];
+  }
+
+  triageFinding(request: TriageRequest): Promise<Result<LiveFinding[]>> {
+    return this.findingsTracker ? this.findingsTracker.triage(request) : Promise.resolve(ANALYSIS_OFF);
+  }
+
+  drift(id: string): Result<DriftChange[]> {
+    const connection = this.find(id);
+    if (!connection.ok) return connection;
+    return this.findingsTracker ? ok(this.findingsTracker.driftChanges(id)) : ANALYSIS_OFF;
+  }
+
+  acceptDrift(id: string): Promise<Result<DriftChange[]>> {
+    return this.findingsTracker ? this.findingsTracker.acceptDrift(id) : Promise.resolve(ANALYSIS_OFF);
   }
 
   lastSeq(): number {

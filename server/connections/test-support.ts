@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { BridgeEvent, CallRecord, CallRequest, ConnectionSummary, ConnectionTarget } from '../../src/core/bridge-api';
 import type { LifecycleState, MessageRecord, WireRecord } from '../../src/core/wire';
-import { ConnectionManager } from './manager';
+import { ConnectionManager, type ConnectionManagerOptions } from './manager';
 
 export interface Harness {
   manager: ConnectionManager;
@@ -17,9 +17,9 @@ export interface Harness {
   dispose(): Promise<void>;
 }
 
-export function createHarness(): Harness {
+export function createHarness(options: Pick<ConnectionManagerOptions, 'analysis'> = {}): Harness {
   const tracesDir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-conn-test-'));
-  const manager = new ConnectionManager({ tracesDir, version: '0.0.0-test' });
+  const manager = new ConnectionManager({ tracesDir, version: '0.0.0-test', ...options });
   const events: BridgeEvent[] = [];
   manager.subscribe((event) => events.push(event));
   return {

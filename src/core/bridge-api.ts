@@ -33,10 +33,12 @@
  *   POST   /api/config/saved/:name/connect      -> ConnectionSummary   (with the saved secrets, not the masked copy)
  *   POST   /api/config/saved/:name/rename  RenameSavedRequest -> SavedConnections
  *   DELETE /api/config/saved/:name              -> SavedConnections
+ *   GET    /api/findings, POST /api/findings/triage -> see src/core/findings-api.ts
  *   GET    /api/events                           -> text/event-stream of BridgeEvent
  *
  * Failures answer with a non-2xx status and an ErrorBody.
  */
+import type { FindingsEvent } from './findings-api';
 import type { JsonRpcErrorObject, RequestId } from './jsonrpc';
 import type { ConnectionId, LifecycleState, ProcessExit, WireRecord } from './wire';
 
@@ -404,7 +406,8 @@ export type BridgeEvent =
   | { type: 'connection-removed'; id: ConnectionId }
   | { type: 'call'; call: CallRecord }
   | { type: 'client-request'; request: ClientRequestRecord }
-  | { type: 'list-change'; change: ListChange };
+  | { type: 'list-change'; change: ListChange }
+  | FindingsEvent;
 
 // ---------------------------------------------------------------- list_changed
 

@@ -6,6 +6,7 @@ import { connectionRoutes } from './connections';
 import { clientRequestRoutes } from './client-requests';
 import { configRoutes } from './config';
 import { eventRoutes } from './events';
+import { findingRoutes } from './findings';
 import { listAndRpcRoutes } from './lists-and-rpc';
 import { sessionAndLogRoutes } from './session-and-log';
 import { toolAndCallRoutes } from './tools-and-calls';
@@ -23,6 +24,7 @@ export function apiRoutes(backend: BridgeBackend, options: ApiRoutesOptions): Ro
   router.use(listAndRpcRoutes(backend));
   router.use(clientRequestRoutes(backend));
   router.use(configRoutes(backend));
+  router.use(findingRoutes(backend));
   router.use(eventRoutes(backend, options.heartbeatMs));
   router.use(function mcpscopeUnknownApiRoute(req, res) {
     sendError(res, { code: 'not_found', message: `No API route ${req.method} /api${req.path}.` });

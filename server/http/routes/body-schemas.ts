@@ -102,7 +102,7 @@ export function parseListKind(kind: string): Result<ListKind> {
   return err('bad_request', `Unknown list ${JSON.stringify(kind)}; expected one of ${Object.keys(LIST_METHODS).join(', ')}.`);
 }
 
-function parseWith<T>(schema: z.ZodType<T>, input: unknown): Result<T> {
+export function parseWith<T>(schema: z.ZodType<T>, input: unknown): Result<T> {
   if (input === undefined) {
     return err('bad_request', 'Expected a JSON body (Content-Type: application/json).');
   }

@@ -1,0 +1,100 @@
+/**
+ * Integration: live analysis in the bridge against the real demo server (normal, evolved and
+ * --suspicious): definition findings, drift from pinned definitions across two connects, findings
+ * in a call's result, and triage that survives a restart.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LiveFinding } from '../../src/core/findings-api';
+import { demoServerTarget } from '../demo/target';
+import { FAKE_GITHUB_TOKEN } from '../demo/suspicious-tools';
+import { callAndWait, connectAndWait, createHarness, waitForState, type Harness } from '../connections/test-support';
+import { openPinStore } from './pin-store';
+import { TriageStore } from './triage-store';
+
+let configDir: string;
+let harness: Harness;
+
+async function openHarness(): Promise<Harness> {
+  const warn = (line: string) => {
+    throw new Error(line);
+  };
+  return createHarness({ analysis: { triage: await TriageStore.open(configDir, warn), pins: await openPinStore(configDir, warn) } });
+}
+
+function findingsOf(conn: string): LiveFinding[] {
+  return harness.manager.findings().filter((finding) => finding.conn === conn);
+}
+
+beforeEach(async () => {
+  configDir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-findings-test-'));
+  harness = await openHarness();
+});
+
+afterEach(async () => {
+  await harness.dispose();
+  rmSync(configDir, { recursive: true, force: true });
+});
+
+describe('live findings', () => {
+  it("flags delete_files' read-only claim in the demo server's definitions, at its description", async () => {
+    const { id } = await connectAndWait(harness.manager, demoServerTarget());
+    await expect.poll(() => findingsOf(id).map((finding) => finding.ruleId)).toContain('annotations/read-only-contradiction');
+    const contradiction = findingsOf(id).find((finding) => finding.ruleId === 'annotations/read-only-contradiction')!;
+    expect(contradiction).toMatchObject({ source: 'definitions', severity: 'high', triage: { status: 'open' } });
+    expect(contradiction.location.path).toMatch(/^tools\/delete_files\//);
+  });
+
+  it('pins the first connect and reports drift, with a diff, when the same server comes back with a changed schema', async () => {
+    const first = await connectAndWait(harness.manager, demoServerTarget());
+    await expect.poll(() => findingsOf(first.id).length).toBeGreaterThan(0);
+    expect(findingsOf(first.id).filter((finding) => finding.source === 'drift')).toEqual([]);
+    await harness.manager.remove(first.id);
+
+    const evolved = await connectAndWait(harness.manager, { ...demoServerTarget(), env: { MCPSCOPE_DEMO_EVOLVED: '1' } });
+    await expect.poll(() => findingsOf(evolved.id).filter((finding) => finding.source === 'drift').map((finding) => finding.ruleId).sort()).toEqual([
+      'drift/tool-added',
+      'drift/tool-changed',
+    ]);
+    const changed = findingsOf(evolved.id).find((finding) => finding.ruleId === 'drift/tool-changed')!;
+    expect(changed.severity).toBe('high');
+    expect(changed.message).toMatch(/units/);
+    const details = harness.manager.drift(evolved.id);
+    if (!details.ok) throw new Error(details.error.message);
+    const weather = details.value.find((change) => change.subject === 'tools/get_weather')!;
+    expect(weather.before).not.toContain('"units"');
+    expect(weather.after).toContain('"units"');
+
+    expect(await harness.manager.acceptDrift(evolved.id)).toEqual({ ok: true, value: [] });
+    expect(findingsOf(evolved.id).filter((finding) => finding.source === 'drift')).toEqual([]);
+  });
+
+  it('finds the secret in a --suspicious result, at its exact span, tied to the call', async () => {
+    const { id } = await connectAndWait(harness.manager, demoServerTarget(['--suspicious']));
+    const call = await callAndWait(harness.manager, id, { tool: 'get_config', arguments: {} });
+    await expect.poll(() => findingsOf(id).filter((finding) => finding.source === 'call')).not.toEqual([]);
+    const secret = findingsOf(id).find((finding) => finding.source === 'call' && finding.family === 'output')!;
+    expect(secret.callId).toBe(call.id);
+    const text = (call.result as { content: { text: string }[] }).content[0]!.text;
+    expect(secret.location.path).toBe(`results/${String(call.requestId)}/content/0/text`);
+    expect(text.slice(secret.location.span!.start, secret.location.span!.end)).toBe(FAKE_GITHUB_TOKEN);
+    expect(secret.evidence).not.toContain(FAKE_GITHUB_TOKEN);
+  });
+
+  it('keeps a triage across a bridge restart', async () => {
+    const { id } = await connectAndWait(harness.manager, demoServerTarget());
+    await expect.poll(() => findingsOf(id).some((finding) => finding.ruleId === 'annotations/read-only-contradiction')).toBe(true);
+    const finding = findingsOf(id).find((candidate) => candidate.ruleId === 'annotations/read-only-contradiction')!;
+    expect(await harness.manager.triageFinding({ key: finding.key, status: 'acknowledged' })).toMatchObject({ ok: false });
+    const triaged = await harness.manager.triageFinding({ key: finding.key, status: 'acknowledged', reason: 'the demo lies on purpose' });
+    expect(triaged.ok && triaged.value[0]?.triage).toMatchObject({ status: 'acknowledged', reason: 'the demo lies on purpose' });
+
+    await harness.dispose();
+    harness = await openHarness();
+    const again = await connectAndWait(harness.manager, demoServerTarget());
+    await waitForState(harness.manager, again.id, 'ready');
+    await expect.poll(() => findingsOf(again.id).find((candidate) => candidate.key === finding.key)?.triage.status).toBe('acknowledged');
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * Live analysis in the bridge (issue 4): watches the connection events and runs the engine on
+ * what each server hands a model. Definitions of all connections are analysed together (a
+ * description may shadow another server's tools); each finished call's result, each request a
+ * server sends us, and each stdio launch command are analysed as they come. Every change to a
+ * connection's findings goes out as one `findings` event with that connection's whole set.
+ */
+import { analyzeClientRequest, analyzeLaunch, analyzeSurfaces, analyzeToolOutcome } from '../../src/core/analysis/analyze';
+import { compareWithPins, driftDetails, pinSurface, serverIdentity, type DriftChange, type DriftContext } from '../../src/core/analysis/drift';
+import { findingKey, type Finding } from '../../src/core/analysis/finding';
+import type { ServerSurface } from '../../src/core/analysis/inputs';
+import type { BridgeEvent, CallRecord, ClientRequestRecord, ConnectionSummary, ConnectionTarget, ListKind, Listing } from '../../src/core/bridge-api';
+import type { FindingsEvent, FindingSource, LiveFinding, TriageRequest } from '../../src/core/findings-api';
+import { err, ok, type Result } from '../../src/core/result';
+import { collectSurface } from './surface';
+import type { PinStore } from './pin-store';
+import type { TriageStore } from './triage-store';
+
+export interface FindingsTrackerDeps {
+  connection(id: string): ConnectionSummary | undefined;
+  target(id: string): ConnectionTarget | undefined;
+  listAll(id: string, kind: ListKind): Promise<Result<Listing>>;
+  emit(event: FindingsEvent): void;
+  triage: TriageStore;
+  pins: PinStore;
+}
+
+interface Extra {
+  callId?: string;
+  clientRequestId?: string;
+}
+
+interface ConnectionFindings {
+  launch: LiveFinding[];
+  definitions: LiveFinding[];
+  /** Differences from the pinned definitions, and the changes behind them (for a diff). */
+  drift: LiveFinding[];
+  driftChanges: DriftChange[];
+  /** By call id: a call is analysed once, when it ends. */
+  calls: Map<string, LiveFinding[]>;
+  /** By client request id: analysed once, when it arrives. */
+  requests: Map<string, LiveFinding[]>;
+}
+
+const emptySet = (): ConnectionFindings => ({ launch: [], definitions: [], drift: [], driftChanges: [], calls: new Map(), requests: new Map() });
+
+export class FindingsTracker {
+  private readonly byConnection = new Map<string, ConnectionFindings>();
+  /** The latest surface of each connection that reached ready; kept after it closes (its tools were offered). */
+  private readonly surfaces = new Map<string, ServerSurface>();
+  /** Surface refreshes run one after another, so two list changes cannot interleave their analyses. */
+  private surfaceQueue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: FindingsTrackerDeps) {}
+
+  observe(event: BridgeEvent): void {
+    if (event.type === 'connection') this.connectionChanged(event.connection);
+    else if (event.type === 'list-change') this.refreshSurface(event.change.conn, 'list-changed');
+    else if (event.type === 'call') this.callChanged(event.call);
+    else if (event.type === 'client-request') this.clientRequestChanged(event.request);
+    else if (event.type === 'connection-removed') this.removed(event.id);
+  }
+
+  list(): LiveFinding[] {
+    return [...this.byConnection.keys()].flatMap((conn) => this.flatten(conn));
+  }
+
+  /** Sets the triage of every finding with that key, on every connection, and re-emits those connections. */
+  async triage(request: TriageRequest): Promise<Result<LiveFinding[]>> {
+    const matching = this.list().filter((finding) => finding.key === request.key);
+    if (matching.length === 0) return err('not_found', 'no finding with that key');
+    const saved = await this.deps.triage.set(request);
+    if (!saved.ok) return saved;
+    for (const conn of new Set(matching.map((finding) => finding.conn))) this.emit(conn);
+    return ok(this.list().filter((finding) => finding.key === request.key));
+  }
+
+  /** Resolves once every surface analysis asked for so far has finished (tests, scan). */
+  settled(): Promise<unknown> {
+    return this.surfaceQueue;
+  }
+
+  private connectionChanged(connection: ConnectionSummary): void {
+    if (!this.byConnection.has(connection.id)) {
+      this.byConnection.set(connection.id, emptySet());
+      this.analyzeLaunch(connection);
+    }
+    if (connection.state === 'ready') this.refreshSurface(connection.id, 'reconnect');
+  }
+
+  /** How this connection's definitions differ from the pinned ones, for a side-by-side diff. */
+  driftChanges(conn: string): DriftChange[] {
+    return this.byConnection.get(conn)?.driftChanges ?? [];
+  }
+
+  /** The person accepts the current definitions: they become the pins, and the drift findings go. */
+  async acceptDrift(conn: string): Promise<Result<DriftChange[]>> {
+    const surface = this.surfaces.get(conn);
+    const identity = this.identityOf(conn);
+    if (!surface || identity === undefined) return err('not_connected', `${conn} has not listed its tools yet`);
+    const saved = await this.deps.pins.set(identity, pinSurface(surface));
+    if (!saved.ok) return saved;
+    Object.assign(this.setOf(conn), { drift: [], driftChanges: [] });
+    this.emit(conn);
+    return ok([]);
+  }
+
+  private analyzeLaunch(connection: ConnectionSummary): void {
+    const target = this.deps.target(connection.id);
+    if (target?.transport !== 'stdio') return;
+    const set = this.setOf(connection.id);
+    set.launch = this.live(connection.id, 'launch', analyzeLaunch({ server: connection.name, command: target.command, args: target.args }));
+    this.emit(connection.id);
+  }
+
+  private refreshSurface(conn: string, context: DriftContext): void {
+    this.surfaceQueue = this.surfaceQueue.then(async () => {
+      const connection = this.deps.connection(conn);
+      if (connection?.state !== 'ready') return;
+      const surface = await collectSurface(this.deps, connection);
+      if (!surface.ok) return;
+      this.surfaces.set(conn, surface.value);
+      await this.checkDrift(conn, surface.value, context);
+      this.analyzeDefinitions();
+    });
+  }
+
+  private identityOf(conn: string): string | undefined {
+    const target = this.deps.target(conn);
+    return target && serverIdentity(this.deps.connection(conn)?.lifecycle.serverInfo, target);
+  }
+
+  /** Trust on first use: a server never seen is pinned; one seen before is compared with its pins. */
+  private async checkDrift(conn: string, surface: ServerSurface, context: DriftContext): Promise<void> {
+    const identity = this.identityOf(conn);
+    if (identity === undefined) return;
+    const pins = this.deps.pins.get(identity);
+    if (!pins) {
+      await this.deps.pins.set(identity, pinSurface(surface));
+      return;
+    }
+    Object.assign(this.setOf(conn), {
+      drift: this.live(conn, 'drift', compareWithPins(surface, pins, context)),
+      driftChanges: driftDetails(surface, pins, context),
+    });
+  }
+
+  /**
+   * All surfaces at once. Two connections to servers with the same name get distinct names here,
+   * or their findings could not be told apart.
+   */
+  private analyzeDefinitions(): void {
+    const named = [...this.surfaces].map(([conn, surface], index, all) => {
+      const clash = all.some(([other, candidate]) => other !== conn && candidate.server === surface.server);
+      return { conn, surface: clash ? { ...surface, server: `${surface.server} (${this.deps.connection(conn)?.name ?? conn}, #${index + 1})` } : surface };
+    });
+    const findings = analyzeSurfaces(named.map((entry) => entry.surface));
+    for (const { conn, surface } of named) {
+      const own = findings.filter((finding) => finding.location.server === surface.server);
+      this.setOf(conn).definitions = this.live(conn, 'definitions', own);
+      this.emit(conn);
+    }
+  }
+
+  private callChanged(call: CallRecord): void {
+    if (call.status === 'running' || call.requestId === undefined) return;
+    const set = this.setOf(call.conn);
+    if (set.calls.has(call.id) || (call.result === undefined && call.rpcError === undefined)) return;
+    const server = this.deps.connection(call.conn)?.name ?? call.conn;
+    const outcome = call.rpcError ? { error: call.rpcError } : { result: call.result };
+    const findings = analyzeToolOutcome({ server, requestId: call.requestId, tool: call.tool, ...outcome });
+    set.calls.set(call.id, this.live(call.conn, 'call', findings, { callId: call.id }));
+    this.emit(call.conn);
+  }
+
+  private clientRequestChanged(request: ClientRequestRecord): void {
+    const set = this.setOf(request.conn);
+    if (set.requests.has(request.id)) return;
+    const server = this.deps.connection(request.conn)?.name ?? request.conn;
+    const findings = analyzeClientRequest({ server, requestId: request.requestId, method: request.method, params: request.params });
+    set.requests.set(request.id, this.live(request.conn, 'client-request', findings, { clientRequestId: request.id }));
+    this.emit(request.conn);
+  }
+
+  private removed(conn: string): void {
+    this.byConnection.delete(conn);
+    this.deps.emit({ type: 'findings', conn, findings: [] });
+    if (this.surfaces.delete(conn)) this.surfaceQueue = this.surfaceQueue.then(() => this.analyzeDefinitions());
+  }
+
+  private setOf(conn: string): ConnectionFindings {
+    let set = this.byConnection.get(conn);
+    if (!set) this.byConnection.set(conn, (set = emptySet()));
+    return set;
+  }
+
+  private live(conn: string, source: FindingSource, findings: readonly Finding[], extra: Extra = {}): LiveFinding[] {
+    return findings.map((finding) => {
+      const key = findingKey(finding);
+      return { ...finding, key, conn, source, ...extra, triage: this.deps.triage.get(key) };
+    });
+  }
+
+  /** Current triage applied on the way out, so a triage change needs no re-analysis. */
+  private flatten(conn: string): LiveFinding[] {
+    const set = this.byConnection.get(conn);
+    if (!set) return [];
+    const all = [...set.launch, ...set.definitions, ...set.drift, ...[...set.calls.values()].flat(), ...[...set.requests.values()].flat()];
+    return all.map((finding) => ({ ...finding, triage: this.deps.triage.get(finding.key) }));
+  }
+
+  private emit(conn: string): void {
+    this.deps.emit({ type: 'findings', conn, findings: this.flatten(conn) });
+  }
+}

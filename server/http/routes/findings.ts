@@ -1,0 +1,36 @@
+/** Live findings and their triage (src/core/findings-api.ts). */
+import { Router } from 'express';
+import { z } from 'zod';
+import type { TriageRequest } from '../../../src/core/findings-api';
+import type { BridgeBackend } from '../../connections/backend';
+import { parseWith } from './body-schemas';
+import { sendResult } from './respond';
+
+const triageRequest: z.ZodType<TriageRequest> = z.object({
+  key: z.string().min(1),
+  status: z.enum(['open', 'acknowledged', 'suppressed']),
+  reason: z.string().max(2_000).optional(),
+});
+
+export function findingRoutes(backend: BridgeBackend): Router {
+  const router = Router();
+
+  router.get('/findings', (_req, res) => {
+    res.json(backend.findings());
+  });
+
+  router.post('/findings/triage', async (req, res) => {
+    const request = parseWith(triageRequest, req.body);
+    sendResult(res, request.ok ? await backend.triageFinding(request.value) : request);
+  });
+
+  router.get('/connections/:id/drift', (req, res) => {
+    sendResult(res, backend.drift(req.params.id));
+  });
+
+  router.post('/connections/:id/drift/accept', async (req, res) => {
+    sendResult(res, await backend.acceptDrift(req.params.id));
+  });
+
+  return router;
+}

@@ -1,0 +1,50 @@
+/**
+ * The findings part of the bridge contract (issue 4): what the bridge's live analysis found on
+ * each connection, and the person's triage of it. Routes (under /api, token required):
+ *
+ *   GET  /api/findings                          -> LiveFinding[]   (every connection)
+ *   POST /api/findings/triage  TriageRequest    -> LiveFinding[]   (the findings with that key, updated)
+ *   GET  /api/connections/:id/drift             -> DriftChange[]   (vs the pinned definitions; src/core/analysis/drift.ts)
+ *   POST /api/connections/:id/drift/accept      -> DriftChange[]   (pins the current definitions: [])
+ *
+ * and the event `{ type: 'findings', conn, findings }`, which replaces that connection's set.
+ */
+import type { Finding } from './analysis/finding';
+import type { ConnectionId } from './wire';
+
+/** What the finding was found in. */
+export type FindingSource = 'definitions' | 'launch' | 'call' | 'client-request' | 'drift' | 'flow';
+
+export type TriageStatus = 'open' | 'acknowledged' | 'suppressed';
+
+export interface Triage {
+  status: TriageStatus;
+  reason?: string;
+  /** When the person set it (ms since epoch); absent while open. */
+  at?: number;
+}
+
+export interface LiveFinding extends Finding {
+  /** findingKey(): the same rule, place and evidence across sessions. Triage is kept by it. */
+  key: string;
+  conn: ConnectionId;
+  source: FindingSource;
+  /** The call (CallRecord id) a 'call' or 'flow' finding is about. */
+  callId?: string;
+  /** The server-to-client request (ClientRequestRecord id) a 'client-request' finding is about. */
+  clientRequestId?: string;
+  triage: Triage;
+}
+
+export interface TriageRequest {
+  key: string;
+  status: TriageStatus;
+  /** Required to acknowledge or suppress: the person says why. */
+  reason?: string;
+}
+
+export interface FindingsEvent {
+  type: 'findings';
+  conn: ConnectionId;
+  findings: LiveFinding[];
+}

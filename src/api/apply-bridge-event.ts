@@ -9,6 +9,7 @@
  */
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import type { BridgeEvent, CallRecord, ClientRequestRecord, ConnectionSummary, ListChange } from '../core/bridge-api';
+import type { LiveFinding } from '../core/findings-api';
 import type { FrameScheduler, MessageStore } from './message-store';
 import { queryKeys } from './query-keys';
 
@@ -62,6 +63,7 @@ function applyCacheEvents(queryClient: QueryClient, events: readonly BridgeEvent
     if (event.type === 'connection') upsertConnection(queryClient, event.connection);
     else if (event.type === 'connection-removed') removeConnection(queryClient, event.id);
     else if (event.type === 'list-change') applyListChange(queryClient, event.change);
+    else if (event.type === 'findings') replaceFindings(queryClient, event.conn, event.findings);
   }
   flushCalls();
 }
@@ -87,6 +89,13 @@ function applyListChange(queryClient: QueryClient, change: ListChange): void {
   upsertById(queryClient, queryKeys.listChanges(change.conn), [change]);
   void queryClient.invalidateQueries({ queryKey: queryKeys.list(change.conn, change.kind) });
   if (change.kind === 'tools') void queryClient.invalidateQueries({ queryKey: queryKeys.tools(change.conn) });
+}
+
+/** A findings event carries the connection's whole set: replace what the cache holds for it. */
+function replaceFindings(queryClient: QueryClient, conn: string, findings: readonly LiveFinding[]): void {
+  queryClient.setQueryData<LiveFinding[]>(queryKeys.findings, (old) => (old ? [...old.filter((finding) => finding.conn !== conn), ...findings] : old));
+  // Drift findings come with their changes (the diff), which the bridge keeps beside them.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.drift(conn) });
 }
 
 export function removeConnection(queryClient: QueryClient, id: string): void {

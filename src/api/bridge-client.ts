@@ -29,6 +29,8 @@ import type {
   ToolListing,
 } from '../core/bridge-api';
 import type { BridgeErrorValue } from '../core/bridge-api';
+import type { DriftChange } from '../core/analysis/drift';
+import type { LiveFinding, TriageRequest } from '../core/findings-api';
 
 /** Thrown by the client so react-query sees a failure; carries the bridge's error value. */
 export class BridgeRequestError extends Error {
@@ -72,6 +74,10 @@ export interface BridgeClient {
   saveFromConnection(request: SaveConnectionRequest): Promise<SavedConnections>;
   renameSaved(name: string, newName: string): Promise<SavedConnections>;
   deleteSaved(name: string): Promise<SavedConnections>;
+  findings(): Promise<LiveFinding[]>;
+  triageFinding(request: TriageRequest): Promise<LiveFinding[]>;
+  drift(id: string): Promise<DriftChange[]>;
+  acceptDrift(id: string): Promise<DriftChange[]>;
   /** Opens the event stream; the caller parses it (see event-stream.ts). */
   openEventStream(signal: AbortSignal): Promise<Response>;
 }
@@ -139,6 +145,10 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
     saveFromConnection: (body) => request('POST', '/api/config/saved/from-connection', body),
     renameSaved: (name, newName) => request('POST', `${saved(name)}/rename`, { name: newName }),
     deleteSaved: (name) => request('DELETE', saved(name)),
+    findings: () => request('GET', '/api/findings'),
+    triageFinding: (body) => request('POST', '/api/findings/triage', body),
+    drift: (id) => request('GET', `${conn(id)}/drift`),
+    acceptDrift: (id) => request('POST', `${conn(id)}/drift/accept`),
     openEventStream: (signal) =>
       fetch(`${baseUrl}/api/events`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },

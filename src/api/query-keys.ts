@@ -15,6 +15,9 @@ export const queryKeys = {
   allClientRequests: ['client-requests'] as const,
   roots: (connectionId: string) => ['roots', connectionId] as const,
   listChanges: (connectionId: string) => ['list-changes', connectionId] as const,
+  /** Every connection's live findings, in one list (the Findings panel spans connections). */
+  findings: ['findings'] as const,
+  drift: (connectionId: string) => ['drift', connectionId] as const,
   /** Prefix of every connection's calls key, to invalidate them all at once. */
   allCalls: ['calls'] as const,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hintWarnings, leadingWord, resolveHints } from './tool-annotations';
+import { resolveHints } from './tool-annotations';
 
 describe('resolveHints', () => {
   it('applies the spec defaults when the server says nothing', () => {
@@ -21,32 +21,5 @@ describe('resolveHints', () => {
   it('treats a non-boolean hint as absent', () => {
     const [readOnly] = resolveHints({ readOnlyHint: 'yes' as unknown as boolean });
     expect(readOnly).toMatchObject({ value: false, isDefault: true });
-  });
-});
-
-describe('leadingWord', () => {
-  it('finds the verb in snake, kebab and camel case', () => {
-    expect(leadingWord('delete_file')).toBe('delete');
-    expect(leadingWord('send-email')).toBe('send');
-    expect(leadingWord('removeUser')).toBe('remove');
-    expect(leadingWord('EXEC')).toBe('exec');
-  });
-});
-
-describe('hintWarnings', () => {
-  it('warns when a delete tool claims to be read-only', () => {
-    expect(hintWarnings('delete_records', { readOnlyHint: true })).toHaveLength(1);
-    expect(hintWarnings('execCommand', { readOnlyHint: true })).toHaveLength(1);
-  });
-
-  it('warns when a destructive-sounding tool claims not to be destructive', () => {
-    expect(hintWarnings('drop_table', { destructiveHint: false })).toHaveLength(1);
-  });
-
-  it('stays quiet for benign look-alikes', () => {
-    expect(hintWarnings('list_deleted_items', { readOnlyHint: true })).toEqual([]);
-    expect(hintWarnings('delete_file', { readOnlyHint: false, destructiveHint: true })).toEqual([]);
-    expect(hintWarnings('delete_file', undefined)).toEqual([]);
-    expect(hintWarnings('settings_get', { readOnlyHint: true })).toEqual([]);
   });
 });

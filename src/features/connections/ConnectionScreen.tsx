@@ -3,9 +3,13 @@ import type { ConnectionSummary } from '../../core/bridge-api';
 import { Badge } from '../../ui/Badge';
 import { TabPanel, Tabs, type TabSpec } from '../../ui/Tabs';
 import { countPending } from '../../core/client-requests';
+import { badgeSummary, unsuppressed } from '../../core/findings-view';
+import { FindingBadge } from '../../ui/FindingBadge';
 import { RequestsScreen } from '../client-requests/RequestsScreen';
 import { useClientRequests } from '../client-requests/use-client-requests';
 import { LifecycleScreen } from '../lifecycle/LifecycleScreen';
+import { FindingsScreen } from '../findings/FindingsScreen';
+import { useConnectionFindings } from '../findings/use-findings';
 import { ChangesScreen } from '../list-changes/ChangesScreen';
 import { ListChangedNotice } from '../list-changes/ListChangedNotice';
 import { useUnseenListChanges } from '../list-changes/use-unseen-list-changes';
@@ -19,7 +23,7 @@ import { CrashPanel } from './CrashPanel';
 import { StderrConsole } from './StderrConsole';
 import { useStderrLines } from './useStderrLines';
 
-export type ConnectionTab = 'lifecycle' | 'tools' | 'resources' | 'prompts' | 'logging' | 'requests' | 'changes' | 'stderr' | 'settings';
+export type ConnectionTab = 'lifecycle' | 'tools' | 'resources' | 'prompts' | 'logging' | 'requests' | 'changes' | 'findings' | 'stderr' | 'settings';
 
 /**
  * Everything about the selected connection except the message log, which spans all of them.
@@ -39,6 +43,7 @@ export function ConnectionScreen({
   const pending = countPending(useClientRequests(connection.id).data);
   const ended = connection.state === 'closed' || connection.state === 'failed';
   const listChanges = useUnseenListChanges(connection.id, tab === 'changes');
+  const findings = badgeSummary(unsuppressed(useConnectionFindings(connection.id)));
 
   const tabs: TabSpec<ConnectionTab>[] = [
     { id: 'lifecycle', label: 'Lifecycle' },
@@ -66,6 +71,7 @@ export function ConnectionScreen({
           </span>
         ) : undefined,
     },
+    { id: 'findings', label: 'Findings', badge: <FindingBadge summary={findings} /> },
     ...(connection.target.transport === 'stdio'
       ? [{ id: 'stderr' as const, label: 'Stderr', badge: stderr.count > 0 ? <Badge tone="neutral">{stderr.count}</Badge> : undefined }]
       : []),
@@ -105,6 +111,7 @@ export function ConnectionScreen({
         {shown === 'logging' && <LoggingScreen connection={connection} />}
         {shown === 'requests' && <RequestsScreen connection={connection} />}
         {shown === 'changes' && <ChangesScreen connection={connection} />}
+        {shown === 'findings' && <FindingsScreen connection={connection} />}
         {shown === 'stderr' && <StderrConsole lines={stderr.lines} count={stderr.count} />}
         {shown === 'settings' && <SettingsScreen connection={connection} />}
       </TabPanel>

@@ -5,7 +5,10 @@
  */
 import { memo, type ReactNode } from 'react';
 import type { CallRecord, LateResponse } from '../../core/bridge-api';
+import type { LiveFinding } from '../../core/findings-api';
+import { marksAt } from '../../core/findings-view';
 import { errorCodeName, type JsonRpcErrorObject } from '../../core/jsonrpc';
+import { FindingsInline } from '../findings/FindingsInline';
 import { Badge } from '../../ui/Badge';
 import { JsonView } from '../../ui/JsonView';
 import { TaskPanel } from '../tasks/TaskPanel';
@@ -20,10 +23,12 @@ export interface CallViewProps {
   outputSchema: Record<string, unknown> | undefined;
   onCancel: () => void;
   cancelling: boolean;
+  /** What the analysis found in this call's result or error. */
+  findings?: readonly LiveFinding[];
 }
 
 // Memoised: a progress update on another call must not re-render this one's result.
-export const CallView = memo(function CallView({ call, outputSchema, onCancel, cancelling }: CallViewProps) {
+export const CallView = memo(function CallView({ call, outputSchema, onCancel, cancelling, findings = NO_FINDINGS }: CallViewProps) {
   const latency = callLatency(call);
   const status = STATUS_DISPLAY[call.status];
   return (
@@ -48,24 +53,28 @@ export const CallView = memo(function CallView({ call, outputSchema, onCancel, c
         {call.requestId !== undefined && <span className="font-mono text-zinc-500">id {String(call.requestId)}</span>}
       </div>
       {call.task && <TaskPanel task={call.task} note={call.status === 'running' ? 'Cancel sends tasks/cancel.' : undefined} />}
-      <CallBody call={call} outputSchema={outputSchema} onCancel={onCancel} cancelling={cancelling} />
+      <FindingsInline findings={findings} label="Findings in this result" />
+      <CallBody call={call} outputSchema={outputSchema} onCancel={onCancel} cancelling={cancelling} findings={findings} />
     </section>
   );
 });
 
-function CallBody({ call, outputSchema, onCancel, cancelling }: CallViewProps) {
+const NO_FINDINGS: readonly LiveFinding[] = [];
+
+function CallBody({ call, outputSchema, onCancel, cancelling, findings = NO_FINDINGS }: CallViewProps) {
+  const textMarks = (index: number) => marksAt(findings, `results/${String(call.requestId)}/content/${index}/text`);
   switch (call.status) {
     case 'running':
       return <CallProgress call={call} onCancel={onCancel} cancelling={cancelling} />;
     case 'ok':
-      return call.result ? <ResultBody result={call.result} outputSchema={outputSchema} checkOutput /> : null;
+      return call.result ? <ResultBody result={call.result} outputSchema={outputSchema} checkOutput textMarks={textMarks} /> : null;
     case 'tool-error':
       return (
         <>
           <Banner tone="warning" title="Tool reported an error (isError: true)">
             The request succeeded and the tool ran, but it reports a failure. Its content is shown below.
           </Banner>
-          {call.result && <ResultBody result={call.result} outputSchema={outputSchema} checkOutput={false} />}
+          {call.result && <ResultBody result={call.result} outputSchema={outputSchema} checkOutput={false} textMarks={textMarks} />}
         </>
       );
     case 'rpc-error':
@@ -94,7 +103,7 @@ function CallBody({ call, outputSchema, onCancel, cancelling }: CallViewProps) {
           </Banner>
           {/* A failed task may still have a result or error from tasks/result. */}
           {call.rpcError && <RpcError error={call.rpcError} />}
-          {call.result && <ResultBody result={call.result} outputSchema={outputSchema} checkOutput={false} />}
+          {call.result && <ResultBody result={call.result} outputSchema={outputSchema} checkOutput={false} textMarks={textMarks} />}
         </>
       );
   }

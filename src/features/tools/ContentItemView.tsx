@@ -1,11 +1,14 @@
 /** One item of a CallToolResult's content array, rendered by kind (spec 2025-06-18 server/tools). */
+import type { TextMark } from '../../core/findings-view';
 import type { ContentItem } from '../../core/tool-result';
+import { AnnotatedText } from '../../ui/AnnotatedText';
 import { CappedText, JsonView } from '../../ui/JsonView';
 import { CopyButton } from '../../ui/CopyButton';
 import { Badge } from '../../ui/Badge';
 import { formatBytes } from './call-format';
 
-export function ContentItemView({ item, index }: { item: ContentItem; index: number }) {
+/** `marks`: findings inside a text item (src/core/findings-view.ts), e.g. a secret to mask. */
+export function ContentItemView({ item, index, marks = [] }: { item: ContentItem; index: number; marks?: readonly TextMark[] }) {
   return (
     <div
       data-testid="content-item"
@@ -20,7 +23,14 @@ export function ContentItemView({ item, index }: { item: ContentItem; index: num
         {copyText(item) !== undefined && <CopyButton text={copyText(item)!} />}
       </div>
       <div className="p-2">
-        <ContentBody item={item} />
+        {item.kind === 'text' && marks.length > 0 ? (
+          // Marked text is shown as text, even when it parses as JSON: a masked secret must stay masked.
+          <pre className="max-h-[32rem] overflow-auto font-mono text-xs leading-5 break-words whitespace-pre-wrap">
+            <AnnotatedText text={item.text} marks={marks} />
+          </pre>
+        ) : (
+          <ContentBody item={item} />
+        )}
       </div>
     </div>
   );

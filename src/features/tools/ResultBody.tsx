@@ -1,5 +1,6 @@
 /** A CallToolResult: every content item, structuredContent with its outputSchema check, and the raw JSON. */
 import { useMemo } from 'react';
+import type { TextMark } from '../../core/findings-view';
 import { checkStructuredOutput, type OutputCheck } from '../../core/output-validation';
 import { formatIssuePath } from '../../core/schema-validation';
 import { readResultContent } from '../../core/tool-result';
@@ -13,9 +14,11 @@ export interface ResultBodyProps {
   outputSchema: Record<string, unknown> | undefined;
   /** Check structuredContent against outputSchema (skipped for isError results). */
   checkOutput: boolean;
+  /** Findings inside the text of content item `index`. */
+  textMarks?: (index: number) => TextMark[];
 }
 
-export function ResultBody({ result, outputSchema, checkOutput }: ResultBodyProps) {
+export function ResultBody({ result, outputSchema, checkOutput, textMarks }: ResultBodyProps) {
   const { items, problem } = useMemo(() => readResultContent(result), [result]);
   const check = useMemo<OutputCheck>(
     () => (checkOutput ? checkStructuredOutput(outputSchema, result) : { status: 'no-schema' }),
@@ -25,7 +28,7 @@ export function ResultBody({ result, outputSchema, checkOutput }: ResultBodyProp
     <div className="space-y-2">
       {problem && <p className="text-xs text-amber-700 dark:text-amber-400">{problem}</p>}
       {items.map((item, index) => (
-        <ContentItemView key={index} item={item} index={index} />
+        <ContentItemView key={index} item={item} index={index} marks={textMarks?.(index)} />
       ))}
       {items.length === 0 && !problem && <p className="text-xs text-zinc-500 italic">Empty content array.</p>}
       {(result.structuredContent !== undefined || check.status === 'missing') && (

@@ -1,10 +1,11 @@
 /**
  * Annotations are hints the server claims about its own tool; the spec says clients must not
- * trust them. So they are captioned as claims, absent hints show their spec default in a muted
- * style, and a name that contradicts a hint gets a visible warning.
+ * trust them. So they are captioned as claims, and absent hints show their spec default in a muted
+ * style. Hints that contradict the tool are findings of the analysis engine (annotations family),
+ * shown with the tool's other findings.
  */
 import type { ToolDefinition } from '../../core/bridge-api';
-import { hintWarnings, resolveHints } from '../../core/tool-annotations';
+import { resolveHints } from '../../core/tool-annotations';
 import { Badge } from '../../ui/Badge';
 
 const CLAIM_TOOLTIP =
@@ -13,7 +14,6 @@ const CLAIM_TOOLTIP =
 
 export function ToolAnnotations({ tool }: { tool: ToolDefinition }) {
   const hints = resolveHints(tool.annotations);
-  const warnings = hintWarnings(tool.name, tool.annotations);
   return (
     <div data-testid="tool-annotations" className="space-y-2">
       <div className="flex flex-wrap items-center gap-1.5">
@@ -41,16 +41,6 @@ export function ToolAnnotations({ tool }: { tool: ToolDefinition }) {
           ),
         )}
       </div>
-      {warnings.map((warning) => (
-        <p
-          key={warning.message}
-          role="alert"
-          data-testid="annotation-warning"
-          className="rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-200"
-        >
-          ⚠ Suspicious hint: {warning.message} Don't trust this tool's annotations.
-        </p>
-      ))}
     </div>
   );
 }

@@ -1,11 +1,15 @@
 /** Name, title, description, annotations and schemas of the selected tool. */
 import type { ToolDefinition } from '../../core/bridge-api';
+import type { LiveFinding } from '../../core/findings-api';
+import { marksAt } from '../../core/findings-view';
+import { AnnotatedText } from '../../ui/AnnotatedText';
 import { CodeEditor } from '../../ui/CodeEditor';
+import { FindingsInline } from '../findings/FindingsInline';
 import { CopyButton } from '../../ui/CopyButton';
 import { Collapsible } from '../../ui/Collapsible';
 import { ToolAnnotations } from './ToolAnnotations';
 
-export function ToolHeader({ tool }: { tool: ToolDefinition }) {
+export function ToolHeader({ tool, findings }: { tool: ToolDefinition; findings: readonly LiveFinding[] }) {
   const title = tool.title ?? tool.annotations?.title;
   return (
     <header className="space-y-3" data-testid="tool-detail" data-detail-tool={tool.name}>
@@ -21,11 +25,12 @@ export function ToolHeader({ tool }: { tool: ToolDefinition }) {
           data-testid="tool-description"
           className="max-h-48 overflow-y-auto text-sm break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300"
         >
-          {tool.description}
+          <AnnotatedText text={tool.description} marks={marksAt(findings, `tools/${tool.name}/description`)} />
         </p>
       ) : (
         <p className="text-xs text-zinc-500 italic">No description.</p>
       )}
+      <FindingsInline findings={findings} label="Findings in this tool's definition" />
       <ToolAnnotations tool={tool} />
       <SchemaSection label="inputSchema" schema={tool.inputSchema} testId="input-schema" />
       {tool.outputSchema && <SchemaSection label="outputSchema" schema={tool.outputSchema} testId="output-schema" />}

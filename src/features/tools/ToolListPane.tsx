@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ConnectionSummary, ToolListing } from '../../core/bridge-api';
+import type { LiveFinding } from '../../core/findings-api';
 import { ToolList } from './ToolList';
 
 export interface ToolListPaneProps {
@@ -9,9 +10,11 @@ export interface ToolListPaneProps {
   listing: UseQueryResult<ToolListing>;
   selectedName: string | null;
   onSelect: (name: string) => void;
+  /** The connection's definition findings, for each row's badge. */
+  findings: readonly LiveFinding[];
 }
 
-export function ToolListPane({ connection, listing, selectedName, onSelect }: ToolListPaneProps) {
+export function ToolListPane({ connection, listing, selectedName, onSelect, findings }: ToolListPaneProps) {
   if (listing.data) {
     return (
       <>
@@ -19,7 +22,7 @@ export function ToolListPane({ connection, listing, selectedName, onSelect }: To
         {listing.data.tools.length === 0 ? (
           <EmptyTools connection={connection} />
         ) : (
-          <ToolList tools={listing.data.tools} selectedName={selectedName} onSelect={onSelect} />
+          <ToolList tools={listing.data.tools} selectedName={selectedName} onSelect={onSelect} findings={findings} />
         )}
       </>
     );

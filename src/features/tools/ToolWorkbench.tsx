@@ -1,16 +1,20 @@
 /** The selected tool: its definition at once, then the argument editor, call options and Run button. */
 import { memo } from 'react';
+import type { LiveFinding } from '../../core/findings-api';
 import type { CallComposerProps } from './CallComposer';
 import { CallComposer } from './lazy-tool-views';
 import { ToolHeader } from './ToolHeader';
 
-export type ToolWorkbenchProps = CallComposerProps;
+export interface ToolWorkbenchProps extends CallComposerProps {
+  /** What the analysis found in this tool's definition. */
+  findings: readonly LiveFinding[];
+}
 
 // Memoised so a progress update elsewhere on the screen does not re-render the tool's schemas.
-export const ToolWorkbench = memo(function ToolWorkbench(props: ToolWorkbenchProps) {
+export const ToolWorkbench = memo(function ToolWorkbench({ findings, ...props }: ToolWorkbenchProps) {
   return (
     <div className="space-y-4">
-      <ToolHeader tool={props.tool} />
+      <ToolHeader tool={props.tool} findings={findings} />
       <CallComposer {...props} />
     </div>
   );

@@ -6,6 +6,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { CallOptions, CallRecord, ConnectionSummary } from '../../core/bridge-api';
 import { serverRunsToolsAsTasks, taskRequestFor, toolTaskSupport, type TaskChoice } from '../../core/tool-tasks';
+import { findingsUnder, unsuppressed } from '../../core/findings-view';
+import { useConnectionFindings } from '../findings/use-findings';
 import { CallHistory } from './CallHistory';
 import { callToShow } from './call-selection';
 import { CallView } from './CallView';
@@ -28,6 +30,8 @@ interface LoadedArguments {
 
 function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   const listing = useToolListing(connection);
+  const allFindings = useConnectionFindings(connection.id);
+  const definitionFindings = useMemo(() => unsuppressed(allFindings).filter((finding) => finding.source !== 'call'), [allFindings]);
   const calls = useCallRecords(connection.id).data ?? [];
   const tools = useMemo(() => listing.data?.tools ?? [], [listing.data]);
 
@@ -86,6 +90,8 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   );
 
   const callId = call?.id;
+  const toolFindings = useMemo(() => (toolName === undefined ? [] : findingsUnder(definitionFindings, `tools/${toolName}`)), [definitionFindings, toolName]);
+  const callFindings = useMemo(() => unsuppressed(allFindings).filter((finding) => finding.callId !== undefined && finding.callId === callId), [allFindings, callId]);
   const cancelShownCall = useCallback(() => {
     if (callId !== undefined) cancelCall(callId);
   }, [callId, cancelCall]);
@@ -95,7 +101,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   return (
     <div data-testid="tools-screen" className="flex h-full min-h-0">
       <aside className="flex w-72 shrink-0 flex-col border-r border-zinc-200 dark:border-zinc-800">
-        <ToolListPane connection={connection} listing={listing} selectedName={tool?.name ?? null} onSelect={selectTool} />
+        <ToolListPane connection={connection} listing={listing} selectedName={tool?.name ?? null} onSelect={selectTool} findings={definitionFindings} />
       </aside>
       <div className="grid min-h-0 min-w-0 flex-1 grid-cols-1 overflow-y-auto xl:grid-cols-2 xl:overflow-hidden">
         {/* Keyed by tool so a newly selected tool starts scrolled to its top. */}
@@ -113,6 +119,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
               onRun={runTool}
               starting={start.isPending}
               startError={start.error ? start.error.message : null}
+              findings={toolFindings}
             />
           ) : (
             <p className="text-sm text-zinc-500">Select a tool.</p>
@@ -125,6 +132,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
               outputSchema={callTool?.outputSchema}
               onCancel={cancelShownCall}
               cancelling={cancel.isPending && cancel.variables === call.id}
+              findings={callFindings}
             />
           ) : (
             <p className="text-sm text-zinc-500">Run the tool to see its result here.</p>

@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { FAKE_GITHUB_TOKEN, HIDDEN_TAG_MESSAGE } from '../server/demo/suspicious-tools';
+import { test, expect } from './support/fixtures';
+import { latestCallResult, runTool } from './support/tool-ui';
+
+/**
+ * Inline findings (issue 4, acceptance) on the demo server's --suspicious mode: the hidden
+ * tag-character message decoded in place, the contradiction badge on a read-only delete tool, a
+ * masked secret in a result, and triage in the Findings tab.
+ */
+const DEMO = fileURLToPath(new URL('../bin/mcpscope-demo.js', import.meta.url));
+
+test.use({ mcpscopeArgs: ['--stdio', `node "${DEMO}" --suspicious`] });
+
+async function openTool(page: Page, url: string, name: string) {
+  await page.goto(url);
+  await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
+  await page.getByRole('tab', { name: /^tools/i }).click();
+  await page.locator(`[data-testid="tool-row"][data-tool-name="${name}"]`).click();
+}
+
+test('the hidden tag-character message of a poisoned tool is decoded and shown in its description', async ({ page, mcpscope }) => {
+  await openTool(page, mcpscope.url, 'fact_of_the_day');
+  const description = page.getByTestId('tool-description');
+  const hidden = description.locator('[data-testid="finding-mark"][data-kind="hidden"]');
+  await expect(hidden.getByTestId('decoded-hidden')).toHaveText(HIDDEN_TAG_MESSAGE);
+  await expect(hidden).toHaveAttribute('data-severity', 'critical');
+  await expect(description).toContainText('Returns a fun fact.');
+  await expect(page.locator('[data-testid="inline-finding"][data-rule="hidden-content/unicode-tags"]')).toBeVisible();
+  await expect(page.locator('[data-testid="tool-row"][data-tool-name="fact_of_the_day"] [data-testid="finding-badge"]')).toHaveAttribute('data-severity', 'critical');
+});
+
+test('a read-only delete tool carries a contradiction badge, and the claim is called server-claimed', async ({ page, mcpscope }) => {
+  await openTool(page, mcpscope.url, 'delete_records');
+  await expect(page.locator('[data-testid="tool-row"][data-tool-name="delete_records"] [data-testid="finding-badge"]')).toHaveAttribute('data-severity', 'high');
+  const contradiction = page.locator('[data-testid="inline-finding"][data-rule="annotations/read-only-contradiction"]');
+  await expect(contradiction).toContainText(/server-claimed/i);
+  await expect(page.getByTestId('tool-description').locator('[data-testid="finding-mark"]').first()).toContainText('Permanently deletes');
+});
+
+test('a secret in a result is masked until revealed', async ({ page, mcpscope }) => {
+  await openTool(page, mcpscope.url, 'get_config');
+  await runTool(page, 'get_config');
+  const result = await latestCallResult(page);
+  await expect(result).toHaveAttribute('data-status', 'ok');
+  const secret = result.locator('[data-testid="finding-mark"][data-kind="secret"]');
+  await expect(secret).toBeVisible();
+  await expect(result.getByTestId('content-item')).not.toContainText(FAKE_GITHUB_TOKEN);
+  await expect(result.getByTestId('content-item')).toContainText('region: eu-west-1');
+  await secret.getByTestId('reveal-secret').click();
+  await expect(secret).toContainText(FAKE_GITHUB_TOKEN);
+  await expect(result.locator('[data-testid="inline-finding"][data-rule="output/secret"]')).toBeVisible();
+});
+
+test('the Findings tab lists everything by rule, and an acknowledgement needs a reason and sticks', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  await page.getByRole('tab', { name: /^findings/i }).click();
+  const group = page.locator('[data-testid="finding-group"][data-rule="hidden-content/unicode-tags"]');
+  await expect(group).toBeVisible();
+  await expect(page.locator('[data-testid="finding-group"]').first()).toHaveAttribute('data-rule', /^(hidden-content|injected-instructions)\//);
+
+  const finding = page.locator('[data-testid="finding"][data-rule="tool-design/vague-name"]').first();
+  await expect(finding.getByTestId('acknowledge-finding')).toBeDisabled();
+  await finding.getByTestId('triage-reason').fill('do_it is a demo of a vague name');
+  await finding.getByTestId('acknowledge-finding').click();
+  await expect(page.locator('[data-testid="finding"][data-rule="tool-design/vague-name"]')).toHaveCount(0);
+
+  await page.getByTestId('findings-status-filter').selectOption('acknowledged');
+  const acknowledged = page.locator('[data-testid="finding"][data-rule="tool-design/vague-name"]');
+  await expect(acknowledged.getByTestId('triage-state')).toContainText('do_it is a demo of a vague name');
+  await page.reload();
+  await page.getByRole('tab', { name: /^findings/i }).click();
+  await page.getByTestId('findings-status-filter').selectOption('acknowledged');
+  await expect(page.locator('[data-testid="finding"][data-rule="tool-design/vague-name"]')).toHaveCount(1);
+});

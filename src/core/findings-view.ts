@@ -1,0 +1,64 @@
+/**
+ * Reading live findings for display: which belong to a tool, a prompt, a call or one text, and
+ * the count and worst severity a row's badge shows. Pure, so the rules for "what counts" live in
+ * one tested place rather than in each component.
+ */
+import { compareFindings, worstSeverity, type Severity, type Span } from './analysis/finding';
+import type { LiveFinding } from './findings-api';
+
+/** Suppressed findings are hidden everywhere but the Findings panel's "suppressed" filter. */
+export function unsuppressed(findings: readonly LiveFinding[]): LiveFinding[] {
+  return findings.filter((finding) => finding.triage.status !== 'suppressed');
+}
+
+/** Findings located at `prefix` or below it: `tools/echo` covers `tools/echo/description`. */
+export function findingsUnder(findings: readonly LiveFinding[], prefix: string): LiveFinding[] {
+  return findings.filter((finding) => finding.location.path === prefix || finding.location.path.startsWith(`${prefix}/`));
+}
+
+export interface BadgeSummary {
+  /** Open findings: what still needs a look. */
+  open: number;
+  acknowledged: number;
+  /** Worst severity among the open ones. */
+  worst: Severity | undefined;
+}
+
+export function badgeSummary(findings: readonly LiveFinding[]): BadgeSummary {
+  const open = findings.filter((finding) => finding.triage.status === 'open');
+  return { open: open.length, acknowledged: findings.filter((finding) => finding.triage.status === 'acknowledged').length, worst: worstSeverity(open) };
+}
+
+/** A part of a text to mark, and how: hidden content is shown decoded, secrets are masked. */
+export interface TextMark extends Span {
+  severity: Severity;
+  kind: 'highlight' | 'hidden' | 'secret';
+  /** The rule title and message, for the tooltip. */
+  label: string;
+  /** What hidden content decodes to (the finding's evidence). */
+  decoded?: string;
+}
+
+/** The rule whose spans are credentials: masked until the person reveals them. */
+export const SECRET_RULE_ID = 'output/secret';
+
+function markKind(finding: LiveFinding): TextMark['kind'] {
+  if (finding.family === 'hidden-content') return 'hidden';
+  return finding.ruleId === SECRET_RULE_ID ? 'secret' : 'highlight';
+}
+
+/**
+ * The marks for the text at exactly `path`, worst first; an overlapping, less severe mark is
+ * dropped, so one character is never marked twice.
+ */
+export function marksAt(findings: readonly LiveFinding[], path: string): TextMark[] {
+  const marks: TextMark[] = [];
+  for (const finding of [...findings].sort(compareFindings)) {
+    const span = finding.location.span;
+    if (finding.location.path !== path || !span || span.end <= span.start) continue;
+    if (marks.some((mark) => span.start < mark.end && mark.start < span.end)) continue;
+    const kind = markKind(finding);
+    marks.push({ ...span, severity: finding.severity, kind, label: `${finding.title}: ${finding.message}`, ...(kind === 'hidden' ? { decoded: finding.evidence } : {}) });
+  }
+  return marks.sort((a, b) => a.start - b.start);
+}

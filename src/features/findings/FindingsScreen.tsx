@@ -1,0 +1,83 @@
+/**
+ * The Findings tab (issue 4, "UI"): everything the analysis found on this connection, worst first
+ * and grouped by rule, with triage. The same findings also appear inline, next to their evidence.
+ */
+import { useMemo, useState } from 'react';
+import { atLeast, compareFindings, SEVERITIES, type Severity } from '../../core/analysis/finding';
+import type { ConnectionSummary } from '../../core/bridge-api';
+import type { LiveFinding, TriageStatus } from '../../core/findings-api';
+import { EmptyState } from '../../ui/EmptyState';
+import { FindingCard } from './FindingCard';
+import { useConnectionFindings, useTriage } from './use-findings';
+
+type StatusFilter = TriageStatus | 'all';
+
+const SELECT = 'rounded border border-zinc-300 bg-white px-1 py-0.5 text-xs dark:border-zinc-700 dark:bg-zinc-900';
+
+export function FindingsScreen({ connection }: { connection: ConnectionSummary }) {
+  const findings = useConnectionFindings(connection.id);
+  const { state, triage } = useTriage();
+  const [status, setStatus] = useState<StatusFilter>('open');
+  const [minimum, setMinimum] = useState<Severity>('info');
+  const shown = useMemo(
+    () => findings.filter((finding) => (status === 'all' || finding.triage.status === status) && atLeast(finding.severity, minimum)).sort(compareFindings),
+    [findings, status, minimum],
+  );
+  const byRule = groupByRule(shown);
+  return (
+    <div className="space-y-3 p-3 text-xs">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="min-w-0 flex-1 text-zinc-600 dark:text-zinc-400" data-testid="findings-summary">
+          {findings.length === 0
+            ? 'Nothing found yet.'
+            : `${findings.filter((finding) => finding.triage.status === 'open').length} open, ${findings.filter((finding) => finding.triage.status === 'acknowledged').length} acknowledged, ${findings.filter((finding) => finding.triage.status === 'suppressed').length} suppressed. Analysed locally: nothing leaves this machine.`}
+        </p>
+        <label className="flex items-center gap-1">
+          Show
+          <select className={SELECT} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} data-testid="findings-status-filter">
+            <option value="open">open</option>
+            <option value="acknowledged">acknowledged</option>
+            <option value="suppressed">suppressed</option>
+            <option value="all">all</option>
+          </select>
+        </label>
+        <label className="flex items-center gap-1">
+          at least
+          <select className={SELECT} value={minimum} onChange={(event) => setMinimum(event.target.value as Severity)} data-testid="findings-severity-filter">
+            {SEVERITIES.map((severity) => (
+              <option key={severity} value={severity}>
+                {severity}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {state.status === 'error' && <p role="alert" className="text-red-700 dark:text-red-400">Could not save the triage: {state.message}</p>}
+      {shown.length === 0 ? (
+        <EmptyState title={findings.length === 0 ? `No findings on ${connection.name}` : 'No findings match these filters'} testId="findings-empty">
+          <p>Tool, prompt and resource definitions, results, server requests and the launch command are checked as they arrive.</p>
+        </EmptyState>
+      ) : (
+        byRule.map(([ruleId, group]) => (
+          <section key={ruleId} data-testid="finding-group" data-rule={ruleId} className="space-y-1">
+            <h3 className="font-semibold text-zinc-700 dark:text-zinc-300">
+              {group[0]!.title} <span className="font-normal text-zinc-500">({group.length})</span>
+            </h3>
+            <ul className="space-y-1">
+              {group.map((finding) => (
+                <FindingCard key={`${finding.source}:${finding.key}`} finding={finding} busy={state.status === 'pending'} onTriage={triage} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+/** Rules in the order of their worst finding (the list is already worst first). */
+function groupByRule(findings: readonly LiveFinding[]): [string, LiveFinding[]][] {
+  const groups = new Map<string, LiveFinding[]>();
+  for (const finding of findings) groups.set(finding.ruleId, [...(groups.get(finding.ruleId) ?? []), finding]);
+  return [...groups];
+}

@@ -11,6 +11,7 @@ import type { LiveFinding } from '../../src/core/findings-api';
 import { demoServerTarget } from '../demo/target';
 import { FAKE_GITHUB_TOKEN } from '../demo/suspicious-tools';
 import { callAndWait, connectAndWait, createHarness, waitForState, type Harness } from '../connections/test-support';
+import { FlowPolicyStore } from './flow-policy-store';
 import { openPinStore } from './pin-store';
 import { TriageStore } from './triage-store';
 
@@ -21,7 +22,9 @@ async function openHarness(): Promise<Harness> {
   const warn = (line: string) => {
     throw new Error(line);
   };
-  return createHarness({ analysis: { triage: await TriageStore.open(configDir, warn), pins: await openPinStore(configDir, warn) } });
+  return createHarness({
+    analysis: { triage: await TriageStore.open(configDir, warn), pins: await openPinStore(configDir, warn), flowPolicy: await FlowPolicyStore.open(configDir, warn) },
+  });
 }
 
 function findingsOf(conn: string): LiveFinding[] {
@@ -96,5 +99,25 @@ describe('live findings', () => {
     const again = await connectAndWait(harness.manager, demoServerTarget());
     await waitForState(harness.manager, again.id, 'ready');
     await expect.poll(() => findingsOf(again.id).find((candidate) => candidate.key === finding.key)?.triage.status).toBe('acknowledged');
+  });
+
+  it('flags a write to a low sink after a high read in the same session, once the tools are labelled', async () => {
+    const { id } = await connectAndWait(harness.manager, demoServerTarget());
+    await callAndWait(harness.manager, id, { tool: 'get_weather', arguments: { city: 'Oslo' } });
+    const sink = await callAndWait(harness.manager, id, { tool: 'echo', arguments: { message: 'it is cold in Oslo' } });
+    expect(findingsOf(id).filter((finding) => finding.source === 'flow')).toEqual([]);
+
+    const bad = await harness.manager.setFlowPolicy({ version: 1, servers: { 'mcpscope-demo': { echo: { write: 'public' } } } });
+    expect(bad.ok).toBe(false);
+    const policy = { version: 1, servers: { 'mcpscope-demo': { get_weather: { read: 'high' }, echo: { write: 'low' } } } };
+    expect(await harness.manager.setFlowPolicy(policy)).toMatchObject({ ok: true });
+    const flow = findingsOf(id).filter((finding) => finding.ruleId === 'flow/high-read-to-low-write');
+    expect(flow).toMatchObject([{ source: 'flow', callId: sink.id, severity: 'high' }]);
+    expect(flow[0]!.message).toMatch(/echo.*get_weather/);
+    // With a private source and a public sink labelled, failing_tool (server-claimed open-world
+    // reader) completes a lethal trifecta, as a guess: medium, and it says so.
+    const trifecta = findingsOf(id).find((finding) => finding.ruleId === 'flow/lethal-trifecta');
+    expect(trifecta).toMatchObject({ severity: 'medium' });
+    expect(trifecta?.message).toMatch(/failing_tool.*\[guessed\]/);
   });
 });

@@ -12,7 +12,10 @@ import type { ServerSurface } from '../../src/core/analysis/inputs';
 import type { BridgeEvent, CallRecord, ClientRequestRecord, ConnectionSummary, ConnectionTarget, ListKind, Listing } from '../../src/core/bridge-api';
 import type { FindingsEvent, FindingSource, LiveFinding, TriageRequest } from '../../src/core/findings-api';
 import { err, ok, type Result } from '../../src/core/result';
-import { collectSurface } from './surface';
+import type { FlowPolicy } from '../../src/core/analysis/flow';
+import { flowFindings, type SessionCall } from './flow-findings';
+import type { FlowPolicyStore } from './flow-policy-store';
+import { collectSurface, surfaceName } from './surface';
 import type { PinStore } from './pin-store';
 import type { TriageStore } from './triage-store';
 
@@ -23,6 +26,7 @@ export interface FindingsTrackerDeps {
   emit(event: FindingsEvent): void;
   triage: TriageStore;
   pins: PinStore;
+  flowPolicy: FlowPolicyStore;
 }
 
 interface Extra {
@@ -33,6 +37,8 @@ interface Extra {
 interface ConnectionFindings {
   launch: LiveFinding[];
   definitions: LiveFinding[];
+  /** Information-flow findings: a low write after a high read, the lethal trifecta. */
+  flow: LiveFinding[];
   /** Differences from the pinned definitions, and the changes behind them (for a diff). */
   drift: LiveFinding[];
   driftChanges: DriftChange[];
@@ -42,12 +48,14 @@ interface ConnectionFindings {
   requests: Map<string, LiveFinding[]>;
 }
 
-const emptySet = (): ConnectionFindings => ({ launch: [], definitions: [], drift: [], driftChanges: [], calls: new Map(), requests: new Map() });
+const emptySet = (): ConnectionFindings => ({ launch: [], definitions: [], flow: [], drift: [], driftChanges: [], calls: new Map(), requests: new Map() });
 
 export class FindingsTracker {
   private readonly byConnection = new Map<string, ConnectionFindings>();
   /** The latest surface of each connection that reached ready; kept after it closes (its tools were offered). */
   private readonly surfaces = new Map<string, ServerSurface>();
+  /** Every call of every connection, in the order they were sent: one information-flow session. */
+  private readonly sessionCalls: SessionCall[] = [];
   /** Surface refreshes run one after another, so two list changes cannot interleave their analyses. */
   private surfaceQueue: Promise<unknown> = Promise.resolve();
 
@@ -73,6 +81,17 @@ export class FindingsTracker {
     if (!saved.ok) return saved;
     for (const conn of new Set(matching.map((finding) => finding.conn))) this.emit(conn);
     return ok(this.list().filter((finding) => finding.key === request.key));
+  }
+
+  flowPolicy(): FlowPolicy {
+    return this.deps.flowPolicy.get();
+  }
+
+  /** Replaces the labels (validated strictly) and re-checks the session's flows with them. */
+  async setFlowPolicy(json: unknown): Promise<Result<FlowPolicy>> {
+    const saved = await this.deps.flowPolicy.replace(json);
+    if (saved.ok) this.analyzeFlow();
+    return saved;
   }
 
   /** Resolves once every surface analysis asked for so far has finished (tests, scan). */
@@ -158,11 +177,33 @@ export class FindingsTracker {
     for (const { conn, surface } of named) {
       const own = findings.filter((finding) => finding.location.server === surface.server);
       this.setOf(conn).definitions = this.live(conn, 'definitions', own);
+    }
+    // Emitted with the flow findings, which depend on the same surfaces.
+    this.analyzeFlow();
+  }
+
+  /** Flow findings for the whole session; every connection's set is replaced and sent. */
+  private analyzeFlow(): void {
+    const surfaces = new Map([...this.surfaces].map(([conn, surface]) => [conn, { ...surface, serverIdentity: this.identityOf(conn) }]));
+    const attributed = flowFindings(this.sessionCalls, surfaces, this.deps.flowPolicy.get());
+    for (const conn of this.byConnection.keys()) {
+      const own = attributed.filter((entry) => entry.conn === conn);
+      this.setOf(conn).flow = own.flatMap(({ finding, callId }) => this.live(conn, 'flow', [finding], callId === undefined ? {} : { callId }));
       this.emit(conn);
     }
   }
 
+  /** Records a call once its request id is known: the order calls were sent in is the flow. */
+  private noteSessionCall(call: CallRecord): boolean {
+    if (call.requestId === undefined || this.sessionCalls.some((known) => known.conn === call.conn && known.callId === call.id)) return false;
+    const connection = this.deps.connection(call.conn);
+    const server = connection ? surfaceName(connection) : call.conn;
+    this.sessionCalls.push({ conn: call.conn, callId: call.id, server, serverIdentity: this.identityOf(call.conn), tool: call.tool, requestId: call.requestId, at: call.startedAt });
+    return true;
+  }
+
   private callChanged(call: CallRecord): void {
+    if (this.noteSessionCall(call)) this.analyzeFlow();
     if (call.status === 'running' || call.requestId === undefined) return;
     const set = this.setOf(call.conn);
     if (set.calls.has(call.id) || (call.result === undefined && call.rpcError === undefined)) return;
@@ -205,7 +246,7 @@ export class FindingsTracker {
   private flatten(conn: string): LiveFinding[] {
     const set = this.byConnection.get(conn);
     if (!set) return [];
-    const all = [...set.launch, ...set.definitions, ...set.drift, ...[...set.calls.values()].flat(), ...[...set.requests.values()].flat()];
+    const all = [...set.launch, ...set.definitions, ...set.drift, ...set.flow, ...[...set.calls.values()].flat(), ...[...set.requests.values()].flat()];
     return all.map((finding) => ({ ...finding, triage: this.deps.triage.get(finding.key) }));
   }
 

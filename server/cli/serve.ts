@@ -4,6 +4,7 @@
  */
 import open from 'open';
 import type { ConnectRequest } from '../../src/core/bridge-api';
+import { FlowPolicyStore } from '../analysis/flow-policy-store';
 import { openPinStore } from '../analysis/pin-store';
 import { TriageStore } from '../analysis/triage-store';
 import { readMcpConfigFile } from '../config/config-file';
@@ -48,7 +49,11 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
   const { server, port } = listening.value;
 
   const token = generateToken();
-  const analysis = { triage: await TriageStore.open(configDir(), io.stderr), pins: await openPinStore(configDir(), io.stderr) };
+  const analysis = {
+    triage: await TriageStore.open(configDir(), io.stderr),
+    pins: await openPinStore(configDir(), io.stderr),
+    flowPolicy: await FlowPolicyStore.open(configDir(), io.stderr),
+  };
   const backend = new ConnectionManager({ tracesDir: options.tracesDir ?? defaultTracesDir(), version, analysis });
   const policy = createAccessPolicy({ port, host: options.host, allowRemote: options.allowRemote, extraOrigins: options.allowOrigins });
   server.on('request', createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr }));

@@ -3,6 +3,7 @@
  * they parse, call one of these, and turn the Result into a status code.
  */
 import type { DriftChange } from '../../src/core/analysis/drift';
+import type { FlowPolicy } from '../../src/core/analysis/flow';
 import type { LiveFinding, TriageRequest } from '../../src/core/findings-api';
 import type {
   BridgeEvent,
@@ -71,6 +72,9 @@ export interface BridgeBackend {
   drift(id: string): Result<DriftChange[]>;
   /** Pins the connection's current definitions: the person accepts the drift. */
   acceptDrift(id: string): Promise<Result<DriftChange[]>>;
+  /** The information-flow labels (src/core/analysis/flow.ts) and their replacement, checked strictly. */
+  flowPolicy(): Result<FlowPolicy>;
+  setFlowPolicy(json: unknown): Promise<Result<FlowPolicy>>;
   /** Events for the SPA. Wire records arrive batched (one event per batch, not per message). */
   subscribe(listener: (event: BridgeEvent) => void): () => void;
   /** Graceful: close stdin, SIGTERM, SIGKILL for every server, within a bounded time. */

@@ -25,8 +25,10 @@ import { DEFAULT_CLIENT_FEATURES, DEFAULT_CONNECTION_SETTINGS } from '../../src/
 import { err, ok, type Result } from '../../src/core/result';
 import { describeTarget, validateTarget } from '../../src/core/target';
 import type { DriftChange } from '../../src/core/analysis/drift';
+import type { FlowPolicy } from '../../src/core/analysis/flow';
 import type { LiveFinding, TriageRequest } from '../../src/core/findings-api';
 import { FindingsTracker } from '../analysis/findings-tracker';
+import type { FlowPolicyStore } from '../analysis/flow-policy-store';
 import type { PinStore } from '../analysis/pin-store';
 import type { TriageStore } from '../analysis/triage-store';
 import { WireLog } from '../log/wire-log';
@@ -39,7 +41,7 @@ export interface ConnectionManagerOptions {
   /** mcpscope's version: clientInfo.version and the trace header. */
   version: string;
   /** Where triage and pins are kept; without them the bridge runs no live analysis (scan does its own). */
-  analysis?: { triage: TriageStore; pins: PinStore };
+  analysis?: { triage: TriageStore; pins: PinStore; flowPolicy: FlowPolicyStore };
 }
 
 const ANALYSIS_OFF = err('not_found', 'live analysis is off in this bridge');
@@ -85,6 +87,14 @@ export class ConnectionManager implements BridgeBackend {
     const connection = this.find(id);
     if (!connection.ok) return connection;
     return this.findingsTracker ? ok(this.findingsTracker.driftChanges(id)) : ANALYSIS_OFF;
+  }
+
+  flowPolicy(): Result<FlowPolicy> {
+    return this.findingsTracker ? ok(this.findingsTracker.flowPolicy()) : ANALYSIS_OFF;
+  }
+
+  setFlowPolicy(json: unknown): Promise<Result<FlowPolicy>> {
+    return this.findingsTracker ? this.findingsTracker.setFlowPolicy(json) : Promise.resolve(ANALYSIS_OFF);
   }
 
   acceptDrift(id: string): Promise<Result<DriftChange[]>> {

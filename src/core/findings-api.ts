@@ -6,6 +6,8 @@
  *   POST /api/findings/triage  TriageRequest    -> LiveFinding[]   (the findings with that key, updated)
  *   GET  /api/connections/:id/drift             -> DriftChange[]   (vs the pinned definitions; src/core/analysis/drift.ts)
  *   POST /api/connections/:id/drift/accept      -> DriftChange[]   (pins the current definitions: [])
+ *   GET  /api/flow-policy                       -> FlowPolicy      (src/core/analysis/flow.ts)
+ *   PUT  /api/flow-policy      FlowPolicy       -> FlowPolicy      (replaces it; findings re-checked)
  *
  * and the event `{ type: 'findings', conn, findings }`, which replaces that connection's set.
  */

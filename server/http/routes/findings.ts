@@ -24,6 +24,15 @@ export function findingRoutes(backend: BridgeBackend): Router {
     sendResult(res, request.ok ? await backend.triageFinding(request.value) : request);
   });
 
+  router.get('/flow-policy', (_req, res) => {
+    sendResult(res, backend.flowPolicy());
+  });
+
+  // The body is the policy file itself; the backend checks it strictly and names every problem.
+  router.put('/flow-policy', async (req, res) => {
+    sendResult(res, await backend.setFlowPolicy(req.body));
+  });
+
   router.get('/connections/:id/drift', (req, res) => {
     sendResult(res, backend.drift(req.params.id));
   });

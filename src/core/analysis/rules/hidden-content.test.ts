@@ -196,6 +196,11 @@ describe('hidden-content/encoded-text', () => {
   ])('does not fire on %s', (_name, text) => {
     expect(hits(text, 'output')).toEqual([]);
   });
+
+  it("does not fire on a resource's blob, which is base64 by definition", () => {
+    const blob = btoa('Resource 2: This is a base64 blob created at noon');
+    expect(textHits(hiddenContentRules, blob, 'output', 'results/3/content/1/resource/blob')).toEqual([]);
+  });
 });
 
 describe('decodeHidden', () => {

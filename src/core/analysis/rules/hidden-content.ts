@@ -373,11 +373,12 @@ const encodedText: TextRule = {
     'encoded-text',
     'medium',
     'Encoded text',
-    'Fires on base64 (20+ characters) and hex (24+ digits) blobs that decode to readable text, and says what they decode to; the engine rescans the decoded text with every rule. Medium in definitions, low in results and requests. Blobs that decode to binary (hashes, UUIDs, keys, images) or to JSON (cursors, JWT parts) do not fire.',
+    'Fires on base64 (20+ characters) and hex (24+ digits) blobs that decode to readable text, and says what they decode to; the engine rescans the decoded text with every rule. Medium in definitions, low in results and requests. Blobs that decode to binary (hashes, UUIDs, keys, images) or to JSON (cursors, JWT parts) do not fire, nor does the `blob` field of a resource, which the spec requires to be base64 (its decoded text is still rescanned).',
     'Send the text as plain text, or explain in the description why it is encoded.',
   ),
-  check: ({ text, kind }) =>
-    blobSegments(text)
+  // A resource's `blob` is base64 by definition (spec: BlobResourceContents), not a hiding place.
+  check: ({ text, kind, path }) =>
+    (path.endsWith('/blob') ? [] : blobSegments(text))
       .filter((segment) => !isJson(segment.decoded))
       .slice(0, MAX_HITS)
       .map(({ span, encoding, decoded }): Hit => ({

@@ -1,0 +1,53 @@
+/**
+ * The information-flow policy (issue 4, "Information-flow labels"): which tools read private data
+ * or write to public sinks, labelled by the person. One file, `<config dir>/flow-policy.json`, in
+ * the same format the UI imports and exports, so a team can share it.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseFlowPolicy, serializeFlowPolicy, type FlowPolicy } from '../../src/core/analysis/flow';
+import { err, ok, type Result } from '../../src/core/result';
+import { writeFileAtomic } from '../config/atomic-write';
+
+export const FLOW_POLICY_FILE = 'flow-policy.json';
+
+const EMPTY: FlowPolicy = { version: 1, servers: {} };
+
+export class FlowPolicyStore {
+  private policy: FlowPolicy = EMPTY;
+  private writes: Promise<unknown> = Promise.resolve();
+
+  private constructor(readonly file: string) {}
+
+  /** A missing file is an empty policy; an invalid one is reported and ignored, never half-applied. */
+  static async open(dir: string, warn: (line: string) => void): Promise<FlowPolicyStore> {
+    const store = new FlowPolicyStore(path.join(dir, FLOW_POLICY_FILE));
+    try {
+      const parsed = parseFlowPolicy(JSON.parse(await readFile(store.file, 'utf8')));
+      if (parsed.ok) store.policy = parsed.value;
+      else warn(`mcpscope: ignoring ${store.file}: ${parsed.error.message}`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn(`mcpscope: ignoring ${store.file}: ${(error as Error).message}`);
+    }
+    return store;
+  }
+
+  get(): FlowPolicy {
+    return this.policy;
+  }
+
+  /** Validates, keeps and writes a whole new policy. */
+  async replace(json: unknown): Promise<Result<FlowPolicy>> {
+    const parsed = parseFlowPolicy(json);
+    if (!parsed.ok) return parsed;
+    this.policy = parsed.value;
+    const write = this.writes.then(() => writeFileAtomic(this.file, serializeFlowPolicy(parsed.value)));
+    this.writes = write.catch(() => undefined);
+    try {
+      await write;
+    } catch (error) {
+      return err('internal', `could not save ${this.file}: ${(error as Error).message}`);
+    }
+    return ok(parsed.value);
+  }
+}

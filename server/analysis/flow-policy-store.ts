@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFlowPolicy, serializeFlowPolicy, type FlowPolicy } from '../../src/core/analysis/flow';
-import { err, ok, type Result } from '../../src/core/result';
-import { writeFileAtomic } from '../config/atomic-write';
+import { ok, type Result } from '../../src/core/result';
+import { FileWriteQueue } from '../config/write-queue';
 
 export const FLOW_POLICY_FILE = 'flow-policy.json';
 
@@ -15,9 +15,11 @@ const EMPTY: FlowPolicy = { version: 1, servers: {} };
 
 export class FlowPolicyStore {
   private policy: FlowPolicy = EMPTY;
-  private writes: Promise<unknown> = Promise.resolve();
+  private readonly saver: FileWriteQueue;
 
-  private constructor(readonly file: string) {}
+  private constructor(readonly file: string) {
+    this.saver = new FileWriteQueue(file);
+  }
 
   /** A missing file is an empty policy; an invalid one is reported and ignored, never half-applied. */
   static async open(dir: string, warn: (line: string) => void): Promise<FlowPolicyStore> {
@@ -41,13 +43,7 @@ export class FlowPolicyStore {
     const parsed = parseFlowPolicy(json);
     if (!parsed.ok) return parsed;
     this.policy = parsed.value;
-    const write = this.writes.then(() => writeFileAtomic(this.file, serializeFlowPolicy(parsed.value)));
-    this.writes = write.catch(() => undefined);
-    try {
-      await write;
-    } catch (error) {
-      return err('internal', `could not save ${this.file}: ${(error as Error).message}`);
-    }
-    return ok(parsed.value);
+    const saved = await this.saver.write(serializeFlowPolicy(parsed.value));
+    return saved.ok ? ok(parsed.value) : saved;
   }
 }

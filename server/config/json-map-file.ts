@@ -6,17 +6,18 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Result } from '../../src/core/result';
-import { err, ok } from '../../src/core/result';
-import { writeFileAtomic } from './atomic-write';
+import { FileWriteQueue } from './write-queue';
 
 export class JsonMapFile<T> {
   private readonly entries = new Map<string, T>();
-  private writes: Promise<unknown> = Promise.resolve();
+  private readonly saver: FileWriteQueue;
 
   private constructor(
     readonly file: string,
     private readonly field: string,
-  ) {}
+  ) {
+    this.saver = new FileWriteQueue(file);
+  }
 
   static async open<T>(file: string, field: string, parse: (json: unknown) => Result<T>, warn: (line: string) => void): Promise<JsonMapFile<T>> {
     const map = new JsonMapFile<T>(file, field);
@@ -39,17 +40,9 @@ export class JsonMapFile<T> {
   }
 
   /** `undefined` removes the entry. Resolves once the file holds this change. */
-  async set(key: string, value: T | undefined): Promise<Result<void>> {
+  set(key: string, value: T | undefined): Promise<Result<void>> {
     if (value === undefined) this.entries.delete(key);
     else this.entries.set(key, value);
-    const text = `${JSON.stringify({ version: 1, [this.field]: Object.fromEntries(this.entries) }, null, 2)}\n`;
-    const write = this.writes.then(() => writeFileAtomic(this.file, text));
-    this.writes = write.catch(() => undefined);
-    try {
-      await write;
-      return ok(undefined);
-    } catch (error) {
-      return err('internal', `could not save ${this.file}: ${(error as Error).message}`);
-    }
+    return this.saver.write(`${JSON.stringify({ version: 1, [this.field]: Object.fromEntries(this.entries) }, null, 2)}\n`);
   }
 }

@@ -100,6 +100,20 @@ function topicWords(words: readonly string[]): string[] {
   return (topical.length > 0 ? topical : words).map(singular);
 }
 
+/** A tool's input parameter, with the words of its name and of the tool's stated purpose. */
+interface NamedParameter extends Property {
+  words: string[];
+  purpose: Set<string>;
+}
+
+/** Runs `check` on every input parameter of every tool: the parameter-name rules all look at the same things. */
+function eachParameter(surface: ServerSurface, check: (parameter: NamedParameter) => Hit[]): Hit[] {
+  return surface.tools.flatMap((tool, index) => {
+    const purpose = purposeWords(tool);
+    return toolProperties(tool, index).properties.flatMap((property) => check({ ...property, words: identifierWords(property.name), purpose }));
+  });
+}
+
 const exfiltrationParameter: SurfaceRule = {
   rule: {
     id: 'schema-bait/exfiltration-parameter',
@@ -112,18 +126,12 @@ const exfiltrationParameter: SurfaceRule = {
     remediation:
       'Check what the tool description asks the model to put here. If the parameter has no clear use for this tool, remove it or do not call the tool.',
   },
-  check(surface) {
-    return surface.tools.flatMap((tool, index) => {
-      const { properties } = toolProperties(tool, index);
-      const purpose = purposeWords(tool);
-      return properties.flatMap(({ path, name, schema }): Hit[] => {
-        const words = identifierWords(name);
-        if (!EXFILTRATION_NAMES.has(words.join('_')) || !holdsFreeText(schema)) return [];
-        if (topicWords(words).some((word) => purpose.has(word))) return [];
-        return [{ message: `"${name}" is a free-text catch-all the tool does not need for what it says it does; a model can be told to put files or the conversation in it.`, evidence: name, path }];
-      });
-    });
-  },
+  check: (surface) =>
+    eachParameter(surface, ({ path, name, schema, words, purpose }) => {
+      if (!EXFILTRATION_NAMES.has(words.join('_')) || !holdsFreeText(schema)) return [];
+      if (topicWords(words).some((word) => purpose.has(word))) return [];
+      return [{ message: `"${name}" is a free-text catch-all the tool does not need for what it says it does; a model can be told to put files or the conversation in it.`, evidence: name, path }];
+    }),
 };
 
 // ---- parameters that ask for the model's context ----
@@ -145,27 +153,21 @@ const contextExtractionParameter: SurfaceRule = {
     remediation:
       'Do not let the model fill this parameter unless you mean to share the whole conversation with this server. Remove it from the tool or deny the tool.',
   },
-  check(surface) {
-    return surface.tools.flatMap((tool, index) => {
-      const { properties } = toolProperties(tool, index);
-      const purpose = purposeWords(tool);
-      return properties.flatMap(({ path, name, schema }): Hit[] => {
-        const words = identifierWords(name);
-        if (!CONTEXT_EXTRACTION.test(words.join('_')) || schema.type === 'number' || schema.type === 'integer' || schema.type === 'boolean') return [];
-        const stated = words.some((word) => !QUANTIFIER_WORDS.has(word) && purpose.has(singular(word)));
-        return [
-          {
-            message: stated
-              ? `"${name}" asks for the model's own context; the tool says that is its purpose, so confirm you mean to share it with this server.`
-              : `"${name}" asks the model for its own conversation or instructions, which this tool has no stated need for.`,
-            evidence: name,
-            path,
-            ...(stated ? { severity: 'low' as const } : {}),
-          },
-        ];
-      });
-    });
-  },
+  check: (surface) =>
+    eachParameter(surface, ({ path, name, schema, words, purpose }) => {
+      if (!CONTEXT_EXTRACTION.test(words.join('_')) || schema.type === 'number' || schema.type === 'integer' || schema.type === 'boolean') return [];
+      const stated = words.some((word) => !QUANTIFIER_WORDS.has(word) && purpose.has(singular(word)));
+      return [
+        {
+          message: stated
+            ? `"${name}" asks for the model's own context; the tool says that is its purpose, so confirm you mean to share it with this server.`
+            : `"${name}" asks the model for its own conversation or instructions, which this tool has no stated need for.`,
+          evidence: name,
+          path,
+          ...(stated ? { severity: 'low' as const } : {}),
+        },
+      ];
+    }),
 };
 
 // ---- instructions, sensitive paths and foreign addresses in defaults and enums ----

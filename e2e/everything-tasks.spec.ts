@@ -60,21 +60,22 @@ async function cancelEndsTheTask(page: Page) {
   await expect(page.locator('[data-testid="message-row"][data-method="tasks/cancel"][data-dir="out"]').first()).toBeAttached();
 }
 
-/** The server asks mcpscope to run sampling as a task, polls our tasks/get and reads tasks/result. */
-async function hostedSamplingTask(page: Page) {
+/**
+ * The server asks mcpscope to run a sampling or elicitation request as a task: the request shows
+ * as a working task, the person answers it, the task completes, and the tool's result (read by
+ * the server through our tasks/get and tasks/result) carries the answer.
+ */
+async function hostedTask(page: Page, { tool, method, fillTool, answer, expected }: { tool: string; method: string; fillTool?: () => Promise<void>; answer: () => Promise<void>; expected: string }) {
   await page.getByRole('tab', { name: /^tools/i }).click();
-  await page.locator('[data-testid="tool-row"][data-tool-name="trigger-sampling-request-async"]').click();
-  await expect(page.getByTestId('option-run-as-task')).not.toBeChecked();
-  await page.locator('[id="tool-trigger-sampling-request-async_prompt"]').fill('Say hi as a task');
+  await page.locator(`[data-testid="tool-row"][data-tool-name="${tool}"]`).click();
+  await fillTool?.();
   await page.getByTestId('run-tool').click();
 
   await page.getByTestId('pending-requests-banner').getByRole('button').first().click();
-  const row = page.locator('[data-testid="client-request-row"][data-method="sampling/createMessage"][data-status="pending"]').first();
+  const row = page.locator(`[data-testid="client-request-row"][data-method="${method}"][data-status="pending"]`).first();
   await expect(row.getByTestId('task-status')).toHaveAttribute('data-status', 'working');
   await row.click();
-  await expect(page.getByTestId('task-panel')).toContainText('CreateTaskResult');
-  await page.getByTestId('sampling-reply-text').fill('Hello from a hosted task.');
-  await page.getByTestId('sampling-send').click();
+  await answer();
   const answered = page.locator('[data-testid="client-request-row"][data-status="answered"]').first();
   await expect(answered.getByTestId('task-status')).toHaveAttribute('data-status', 'completed');
 
@@ -83,31 +84,35 @@ async function hostedSamplingTask(page: Page) {
   const call = page.getByTestId('call-result').first();
   await expect(call).toHaveAttribute('data-status', 'ok', { timeout: 20_000 });
   await expect(call).toContainText('[COMPLETED]');
-  await expect(call).toContainText('Hello from a hosted task.');
+  await expect(call).toContainText(expected);
 }
 
-/** The same for an elicitation: the person's form answer becomes the hosted task's result. */
-async function hostedElicitationTask(page: Page) {
-  await page.getByRole('tab', { name: /^tools/i }).click();
-  await page.locator('[data-testid="tool-row"][data-tool-name="trigger-elicitation-request-async"]').click();
-  await page.getByTestId('run-tool').click();
+const hostedSamplingTask = (page: Page) =>
+  hostedTask(page, {
+    tool: 'trigger-sampling-request-async',
+    method: 'sampling/createMessage',
+    fillTool: async () => {
+      await expect(page.getByTestId('option-run-as-task')).not.toBeChecked();
+      await page.locator('[id="tool-trigger-sampling-request-async_prompt"]').fill('Say hi as a task');
+    },
+    answer: async () => {
+      await expect(page.getByTestId('task-panel')).toContainText('CreateTaskResult');
+      await page.getByTestId('sampling-reply-text').fill('Hello from a hosted task.');
+      await page.getByTestId('sampling-send').click();
+    },
+    expected: 'Hello from a hosted task.',
+  });
 
-  await page.getByTestId('pending-requests-banner').getByRole('button').first().click();
-  const row = page.locator('[data-testid="client-request-row"][data-method="elicitation/create"][data-status="pending"]').first();
-  await expect(row.getByTestId('task-status')).toHaveAttribute('data-status', 'working');
-  await row.click();
-  await page.getByTestId('elicitation-form').getByRole('textbox').first().fill('Grace Hopper');
-  await page.getByTestId('elicitation-accept').click();
-  const answered = page.locator('[data-testid="client-request-row"][data-status="answered"]').first();
-  await expect(answered.getByTestId('task-status')).toHaveAttribute('data-status', 'completed');
-
-  await page.getByRole('tab', { name: /^tools/i }).click();
-  await page.getByTestId('history-row').first().click();
-  const call = page.getByTestId('call-result').first();
-  await expect(call).toHaveAttribute('data-status', 'ok', { timeout: 20_000 });
-  await expect(call).toContainText('[COMPLETED]');
-  await expect(call).toContainText('Grace Hopper');
-}
+const hostedElicitationTask = (page: Page) =>
+  hostedTask(page, {
+    tool: 'trigger-elicitation-request-async',
+    method: 'elicitation/create',
+    answer: async () => {
+      await page.getByTestId('elicitation-form').getByRole('textbox').first().fill('Grace Hopper');
+      await page.getByTestId('elicitation-accept').click();
+    },
+    expected: 'Grace Hopper',
+  });
 
 const AREAS: Record<string, (page: Page) => Promise<void>> = {
   'the research query runs as a task from working to completed, and its report is shown': researchCompletes,

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/core/analysis/finding';
-import { HIDDEN_TAG_MESSAGE } from '../demo/suspicious-tools';
+import { HIDDEN_TAG_MESSAGE, ONBOARDING_NOTES_URI } from '../demo/suspicious-tools';
 
 const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
 const DEMO = fileURLToPath(new URL('../../bin/mcpscope-demo.js', import.meta.url));
@@ -64,8 +64,11 @@ describe('mcpscope scan', () => {
       ['tool-design/too-many-parameters', 'tools/do_it/inputSchema/properties'],
       ['injected-instructions/cross-tool-coercion', 'instructions'],
       ['injected-instructions/pseudo-tags', 'prompts/daily_brief/description'],
+      ['injected-instructions/sensitive-files', `resources/${ONBOARDING_NOTES_URI}/description`],
     ];
     for (const [ruleId, path] of planted) expect(has(findings, ruleId, path), `${ruleId} at ${path}`).toBe(true);
+    // verify_account's problem is the elicitation it sends when called (e2e/findings.spec.ts); as listed it is clean.
+    expect(findings.filter((finding) => finding.location.path.startsWith('tools/verify_account/'))).toEqual([]);
     // The hidden message is decoded, and every finding has the shape DESIGN.md promises.
     expect(findings.find((finding) => finding.ruleId === 'hidden-content/unicode-tags')?.evidence).toContain(HIDDEN_TAG_MESSAGE);
     for (const finding of findings) {

@@ -7,7 +7,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { registerReadme } from './readme-resource';
 import { registerReviewPrompt } from './review-prompt';
 import { DemoToolCatalogue } from './tool-catalogue';
-import { registerSuspiciousPrompt, SUSPICIOUS_INSTRUCTIONS, suspiciousTools } from './suspicious-tools';
+import { registerSuspiciousPrompt, registerSuspiciousResource, SUSPICIOUS_INSTRUCTIONS, suspiciousTools } from './suspicious-tools';
 import { serveTools } from './tool-router';
 
 export const DEMO_SERVER_NAME = 'mcpscope-demo';
@@ -34,5 +34,6 @@ function createSuspiciousServer(): McpServer {
   const server = new McpServer({ name: `${DEMO_SERVER_NAME}-suspicious`, version: packageJson.version }, { instructions: SUSPICIOUS_INSTRUCTIONS });
   serveTools(server.server, () => suspiciousTools);
   registerSuspiciousPrompt(server);
+  registerSuspiciousResource(server);
   return server;
 }

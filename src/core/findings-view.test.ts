@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveFinding } from './findings-api';
-import { badgeSummary, findingsUnder, marksAt, SECRET_RULE_ID, unsuppressed } from './findings-view';
+import { badgeSummary, clientRequestPath, findingsOfClientRequest, findingsOfDefinition, findingsUnder, listedFindings, marksAt, SECRET_RULE_ID, unsuppressed } from './findings-view';
 
 function finding(overrides: Partial<LiveFinding> & Pick<LiveFinding, 'ruleId' | 'family' | 'severity'>): LiveFinding {
   return {
@@ -45,5 +45,33 @@ describe('findings for display', () => {
   it('masks a secret found in an output', () => {
     const secret = finding({ ruleId: SECRET_RULE_ID, family: 'output', severity: 'high', location: { path: 'results/5/content/0/text', span: { start: 3, end: 43 } } });
     expect(marksAt([secret], 'results/5/content/0/text')[0]?.kind).toBe('secret');
+  });
+
+  it('keeps a resource apart from another whose URI extends it (URIs contain "/")', () => {
+    const at = (path: string) => finding({ ruleId: `r/${path}`, family: 'injected-instructions', severity: 'high', location: { path } });
+    const own = [at('resources/file:///a/description'), at('resources/file:///a/uri'), at('resources/file:///a')];
+    const longer = [at('resources/file:///a/b/description'), at('resources/file:///a/b')];
+    const all = [...own, ...longer, at('resourceTemplates/file:///a/name')];
+    expect(findingsOfDefinition(all, 'resources', 'file:///a')).toEqual(own);
+    expect(findingsOfDefinition(all, 'resources', 'file:///a/b')).toEqual(longer);
+    expect(findingsOfDefinition(all, 'resourceTemplates', 'file:///a').map((f) => f.location.path)).toEqual(['resourceTemplates/file:///a/name']);
+    // A resource whose URI ends in a field's name is still only itself.
+    expect(findingsOfDefinition([at('resources/file:///a/description/title')], 'resources', 'file:///a')).toEqual([]);
+  });
+
+  it("takes a prompt's own fields and its arguments, not those of a prompt named below it", () => {
+    const at = (path: string) => finding({ ruleId: `r/${path}`, family: 'injected-instructions', severity: 'high', location: { path } });
+    const own = [at('prompts/brief/description'), at('prompts/brief/arguments/topic/description'), at('prompts/brief/arguments/a/b/name')];
+    expect(findingsOfDefinition([...own, at('prompts/brief/daily/description'), at('prompts/briefing/name')], 'prompts', 'brief')).toEqual(own);
+  });
+
+  it('tells listed-definition findings from those of a call or request, and finds a request\'s own', () => {
+    const definition = finding({ ruleId: 'a/b', family: 'injected-instructions', severity: 'high', location: { path: 'prompts/p/description' } });
+    const call = { ...definition, source: 'call' as const, callId: 'call-1' };
+    const request = { ...definition, source: 'client-request' as const, clientRequestId: 'req-1', location: { path: clientRequestPath(7, 'message') } };
+    const suppressedRequest = { ...request, key: 'other', triage: { status: 'suppressed' as const, reason: 'demo' } };
+    expect(listedFindings([definition, call, request])).toEqual([definition]);
+    expect(findingsOfClientRequest([definition, call, request, suppressedRequest], 'req-1')).toEqual([request]);
+    expect(request.location.path).toBe('requests/7/message');
   });
 });

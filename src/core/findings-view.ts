@@ -1,10 +1,11 @@
 /**
- * Reading live findings for display: which belong to a tool, a prompt, a call or one text, and
- * the count and worst severity a row's badge shows. Pure, so the rules for "what counts" live in
- * one tested place rather than in each component.
+ * Reading live findings for display: which belong to a tool, a prompt, a resource, a call, a
+ * server-to-client request or one text, and the count and worst severity a row's badge shows.
+ * Pure, so the rules for "what counts" live in one tested place rather than in each component.
  */
 import { compareFindings, worstSeverity, type Severity, type Span } from './analysis/finding';
 import type { LiveFinding } from './findings-api';
+import type { RequestId } from './jsonrpc';
 
 /** Suppressed findings are hidden everywhere but the Findings panel's "suppressed" filter. */
 export function unsuppressed(findings: readonly LiveFinding[]): LiveFinding[] {
@@ -14,6 +15,45 @@ export function unsuppressed(findings: readonly LiveFinding[]): LiveFinding[] {
 /** Findings located at `prefix` or below it: `tools/echo` covers `tools/echo/description`. */
 export function findingsUnder(findings: readonly LiveFinding[], prefix: string): LiveFinding[] {
   return findings.filter((finding) => finding.location.path === prefix || finding.location.path.startsWith(`${prefix}/`));
+}
+
+/** Findings about what a server lists, not about one call or request: the rows' badges show these. */
+export function listedFindings(findings: readonly LiveFinding[]): LiveFinding[] {
+  return unsuppressed(findings).filter((finding) => finding.source === 'definitions' || finding.source === 'drift');
+}
+
+export type DefinitionKind = 'prompts' | 'resources' | 'resourceTemplates';
+
+/** The fields src/core/analysis/text-fields.ts files a definition's findings under, after `<kind>/<key>/`. */
+const OWN_FIELDS: Record<DefinitionKind, RegExp> = {
+  prompts: /^(?:name|title|description|arguments\/.+\/(?:name|description))$/s,
+  resources: /^(?:uri|name|title|description)$/,
+  resourceTemplates: /^(?:uriTemplate|name|title|description)$/,
+};
+
+/**
+ * The findings of one prompt (by name), resource (by URI) or template (by URI template). Names and
+ * URIs may contain "/", so lying below the prefix is not enough: `resources/file:///a` must not
+ * take `resources/file:///a/b/description`, which is another resource's. A path is the item's
+ * when the rest of it is one of that kind's own fields.
+ */
+export function findingsOfDefinition(findings: readonly LiveFinding[], kind: DefinitionKind, key: string): LiveFinding[] {
+  const prefix = `${kind}/${key}`;
+  return findings.filter((finding) => {
+    const path = finding.location.path;
+    if (path === prefix) return true;
+    return path.startsWith(`${prefix}/`) && OWN_FIELDS[kind].test(path.slice(prefix.length + 1));
+  });
+}
+
+/** A server-to-client request's findings (issue 4, "Client requests"), by ClientRequestRecord id. */
+export function findingsOfClientRequest(findings: readonly LiveFinding[], clientRequestId: string): LiveFinding[] {
+  return unsuppressed(findings).filter((finding) => finding.source === 'client-request' && finding.clientRequestId === clientRequestId);
+}
+
+/** Where analyze.ts files the texts of a request it was sent with this JSON-RPC id. */
+export function clientRequestPath(requestId: RequestId, field: string): string {
+  return `requests/${String(requestId)}/${field}`;
 }
 
 export interface BadgeSummary {

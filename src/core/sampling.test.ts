@@ -22,6 +22,7 @@ describe('readSamplingParams', () => {
       ['user', ['text']],
       ['user', ['text', 'image']],
     ]);
+    expect(view.messages.map((m) => m.contentPaths)).toEqual([['messages/0/content'], ['messages/1/content/0', 'messages/1/content/1']]);
     expect(view.modelPreferences).toEqual({ hints: ['claude'], costPriority: 0.2, speedPriority: undefined, intelligencePriority: 0.9 });
     expect(view).toMatchObject({ systemPrompt: 'Be brief', maxTokens: 100, includeContext: 'thisServer', temperature: 0.5, stopSequences: ['END'], toolChoice: { mode: 'auto' } });
   });

@@ -9,6 +9,8 @@ import { classifyContentItem, type ContentItem } from './tool-result';
 export interface SamplingMessageView {
   role: string;
   content: ContentItem[];
+  /** Where each block sits in the params (`messages/0/content`, or `messages/1/content/2` in an array), which findings name. */
+  contentPaths: string[];
 }
 
 export interface ModelPreferencesView {
@@ -54,10 +56,13 @@ export function readSamplingParams(params: Record<string, unknown>): SamplingVie
   const messages = (Array.isArray(params.messages) ? params.messages : []).map((message: unknown, index): SamplingMessageView => {
     if (!isRecord(message)) {
       problems.push(`messages[${index}] is not an object.`);
-      return { role: 'unknown', content: [classifyContentItem(message)] };
+      return { role: 'unknown', content: [classifyContentItem(message)], contentPaths: [`messages/${index}`] };
     }
-    const blocks: unknown[] = Array.isArray(message.content) ? message.content : [message.content];
-    return { role: str(message.role) ?? 'unknown', content: blocks.map(classifyContentItem) };
+    const base = `messages/${index}/content`;
+    if (Array.isArray(message.content)) {
+      return { role: str(message.role) ?? 'unknown', content: message.content.map(classifyContentItem), contentPaths: message.content.map((_, block) => `${base}/${block}`) };
+    }
+    return { role: str(message.role) ?? 'unknown', content: [classifyContentItem(message.content)], contentPaths: [base] };
   });
   return {
     messages,

@@ -4,7 +4,11 @@ import type { MutationState } from '../../api/mutation-state';
 import type { ClientRequestAnswer, ClientRequestRecord } from '../../core/bridge-api';
 import { METHOD_LABELS } from '../../core/client-requests';
 import { readElicitationParams } from '../../core/elicitation';
+import type { LiveFinding } from '../../core/findings-api';
+import { clientRequestPath, marksAt, type TextMark } from '../../core/findings-view';
+import { AnnotatedText } from '../../ui/AnnotatedText';
 import { Badge } from '../../ui/Badge';
+import { FindingsInline } from '../findings/FindingsInline';
 import { TaskPanel } from '../tasks/TaskPanel';
 import { ClientRequestAnswerView } from './ClientRequestAnswerView';
 import { ElicitationFormPanel } from './ElicitationFormPanel';
@@ -19,14 +23,18 @@ export function ClientRequestDetail({
   state,
   onSend,
   onOpenUrl,
+  findings,
 }: {
   record: ClientRequestRecord;
   serverName: string;
   state: MutationState<ClientRequestRecord, ClientRequestAnswer>;
   onSend: (answer: ClientRequestAnswer) => void;
   onOpenUrl: (href: string) => void;
+  /** This request's findings (issue 4, "Client requests"). */
+  findings: readonly LiveFinding[];
 }) {
   const pending = record.status === 'pending';
+  const textMarks = (field: string) => marksAt(findings, clientRequestPath(record.requestId, field));
   return (
     <article className="space-y-3 p-3" aria-label={`${METHOD_LABELS[record.method]} request`}>
       <header className="flex flex-wrap items-center gap-2 text-xs">
@@ -49,13 +57,14 @@ export function ClientRequestDetail({
       ) : (
         pending && <p className="text-[11px] text-zinc-500">The server’s own request waits until you answer.</p>
       )}
+      <FindingsInline findings={findings} label="Findings in this request" />
       {record.method === 'sampling/createMessage' ? (
         <section data-testid="sampling-request" className="space-y-3">
-          <SamplingRequestView params={record.params} />
+          <SamplingRequestView params={record.params} textMarks={textMarks} />
           {pending && <SamplingReplyForm state={state} onSend={onSend} />}
         </section>
       ) : (
-        <ElicitationSection record={record} state={state} onSend={onSend} onOpenUrl={onOpenUrl} />
+        <ElicitationSection record={record} state={state} onSend={onSend} onOpenUrl={onOpenUrl} messageMarks={textMarks('message')} />
       )}
       {!pending && <ClientRequestAnswerView record={record} />}
     </article>
@@ -67,11 +76,13 @@ function ElicitationSection({
   state,
   onSend,
   onOpenUrl,
+  messageMarks,
 }: {
   record: ClientRequestRecord;
   state: MutationState<ClientRequestRecord, ClientRequestAnswer>;
   onSend: (answer: ClientRequestAnswer) => void;
   onOpenUrl: (href: string) => void;
+  messageMarks: readonly TextMark[];
 }) {
   const view = useMemo(() => readElicitationParams(record.params), [record.params]);
   const pending = record.status === 'pending';
@@ -79,7 +90,9 @@ function ElicitationSection({
     <section data-testid="elicitation-request" data-mode={view.mode} className="space-y-3">
       <div className="flex items-start gap-2">
         <Badge tone="info">{view.mode === 'url' ? 'URL mode' : 'form mode'}</Badge>
-        <p className="text-sm whitespace-pre-wrap">{view.message || <span className="text-zinc-500">(no message)</span>}</p>
+        <p data-testid="elicitation-message" className="text-sm break-words whitespace-pre-wrap">
+          {view.message ? <AnnotatedText text={view.message} marks={messageMarks} /> : <span className="text-zinc-500">(no message)</span>}
+        </p>
       </div>
       {view.mode === 'url' ? (
         pending ? (

@@ -1,7 +1,11 @@
 /** The connection's server-to-client requests: pending first (newest first), then the history. */
+import { useMemo } from 'react';
 import type { ClientRequestRecord } from '../../core/bridge-api';
 import { METHOD_LABELS } from '../../core/client-requests';
+import type { LiveFinding } from '../../core/findings-api';
+import { badgeSummary, findingsOfClientRequest } from '../../core/findings-view';
 import { Badge } from '../../ui/Badge';
+import { FindingBadge } from '../../ui/FindingBadge';
 import { TaskStatusBadge } from '../tasks/TaskStatusBadge';
 import { formatTime, STATUS_TONES } from './request-format';
 
@@ -10,17 +14,22 @@ export function ClientRequestList({
   serverName,
   selectedId,
   onSelect,
+  findings,
 }: {
   /** Already ordered (orderClientRequests). */
   records: readonly ClientRequestRecord[];
   serverName: string;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** The connection's findings; each row's badge counts its request's. */
+  findings: readonly LiveFinding[];
 }) {
+  const summaries = useMemo(() => new Map(records.map((record) => [record.id, badgeSummary(findingsOfClientRequest(findings, record.id))])), [records, findings]);
   return (
     <ul className="divide-y divide-zinc-200 dark:divide-zinc-800" aria-label="Requests from the server">
       {records.map((record) => {
         const selected = record.id === selectedId;
+        const summary = summaries.get(record.id);
         return (
           <li key={record.id}>
             <button
@@ -50,6 +59,7 @@ export function ClientRequestList({
                 <span className="truncate" title={`Asked by ${serverName}`}>
                   {serverName}
                 </span>
+                {summary && <FindingBadge summary={summary} />}
                 {/* On the second line, so the method keeps its room on the first. */}
                 {record.task && <TaskStatusBadge status={record.task.status} />}
                 <span className="ml-auto shrink-0 font-mono whitespace-nowrap">{formatTime(record.receivedAt)}</span>

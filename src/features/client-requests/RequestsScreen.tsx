@@ -5,8 +5,11 @@
 import { useMemo, useState } from 'react';
 import type { ClientRequestAnswer, ClientRequestRecord, ConnectionSummary } from '../../core/bridge-api';
 import { orderClientRequests } from '../../core/client-requests';
+import type { LiveFinding } from '../../core/findings-api';
+import { findingsOfClientRequest } from '../../core/findings-view';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
+import { useConnectionFindings } from '../findings/use-findings';
 import { ClientRequestDetail } from './ClientRequestDetail';
 import { ClientRequestList } from './ClientRequestList';
 import { openElicitationUrl } from './ElicitationUrlConsent';
@@ -15,6 +18,7 @@ import { useAnswerClientRequest, useClientRequests, useRoots, useSaveRoots } fro
 
 export function RequestsScreen({ connection }: { connection: ConnectionSummary }) {
   const query = useClientRequests(connection.id);
+  const findings = useConnectionFindings(connection.id);
   const ordered = useMemo(() => orderClientRequests(query.data ?? []), [query.data]);
   const [selection, setSelection] = useState<{ id: string; at: number } | null>(null);
   const selected = pickShown(ordered, selection);
@@ -40,11 +44,17 @@ export function RequestsScreen({ connection }: { connection: ConnectionSummary }
         ) : (
           <div className="flex min-h-64">
             <div className="w-64 shrink-0 border-r border-zinc-200 dark:border-zinc-800">
-              <ClientRequestList records={ordered} serverName={connection.name} selectedId={selected?.id ?? null} onSelect={select} />
+              <ClientRequestList records={ordered} serverName={connection.name} selectedId={selected?.id ?? null} onSelect={select} findings={findings} />
             </div>
             <div className="min-w-0 flex-1">
               {selected && (
-                <AnswerableDetail key={selected.id} record={selected} serverName={connection.name} onAnswer={() => select(selected.id)} />
+                <AnswerableDetail
+                  key={selected.id}
+                  record={selected}
+                  serverName={connection.name}
+                  onAnswer={() => select(selected.id)}
+                  findings={findingsOfClientRequest(findings, selected.id)}
+                />
               )}
             </div>
           </div>
@@ -72,13 +82,13 @@ function pickShown(ordered: readonly ClientRequestRecord[], selection: { id: str
  * Keyed per request, so a half-written reply never carries over to another request. Answering
  * pins the selection, so the view stays on what was just sent instead of jumping to the next one.
  */
-function AnswerableDetail({ record, serverName, onAnswer }: { record: ClientRequestRecord; serverName: string; onAnswer: () => void }) {
+function AnswerableDetail({ record, serverName, onAnswer, findings }: { record: ClientRequestRecord; serverName: string; onAnswer: () => void; findings: readonly LiveFinding[] }) {
   const { state, send } = useAnswerClientRequest(record);
   const answer = (value: ClientRequestAnswer) => {
     onAnswer();
     send(value);
   };
-  return <ClientRequestDetail record={record} serverName={serverName} state={state} onSend={answer} onOpenUrl={openElicitationUrl} />;
+  return <ClientRequestDetail record={record} serverName={serverName} state={state} onSend={answer} onOpenUrl={openElicitationUrl} findings={findings} />;
 }
 
 function RootsSection({ connection }: { connection: ConnectionSummary }) {

@@ -1,6 +1,8 @@
 /** What a sampling/createMessage request asks for (spec 2025-11-25 client/sampling), read-only. */
 import { useMemo, type ReactNode } from 'react';
+import type { TextMark } from '../../core/findings-view';
 import { readSamplingParams, type ModelPreferencesView } from '../../core/sampling';
+import { AnnotatedText } from '../../ui/AnnotatedText';
 import { Badge } from '../../ui/Badge';
 import { JsonView } from '../../ui/JsonView';
 // The tools screen's renderer, reused as is (as the prompts screen does).
@@ -29,7 +31,10 @@ function Preferences({ prefs }: { prefs: ModelPreferencesView }) {
   );
 }
 
-export function SamplingRequestView({ params }: { params: Record<string, unknown> }) {
+const NO_MARKS = (): readonly TextMark[] => [];
+
+/** `textMarks`: findings inside the text at a path of the params (`systemPrompt`, `messages/0/content/text`). */
+export function SamplingRequestView({ params, textMarks = NO_MARKS }: { params: Record<string, unknown>; textMarks?: (path: string) => readonly TextMark[] }) {
   const view = useMemo(() => readSamplingParams(params), [params]);
   return (
     <div className="space-y-3">
@@ -37,7 +42,7 @@ export function SamplingRequestView({ params }: { params: Record<string, unknown
         <p key={problem} className="text-xs text-amber-700 dark:text-amber-400">{problem}</p>
       ))}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
-        {view.systemPrompt !== undefined && <Row label="systemPrompt"><span className="whitespace-pre-wrap font-sans">{view.systemPrompt}</span></Row>}
+        {view.systemPrompt !== undefined && <Row label="systemPrompt"><span data-testid="sampling-system-prompt" className="whitespace-pre-wrap font-sans"><AnnotatedText text={view.systemPrompt} marks={textMarks('systemPrompt')} /></span></Row>}
         {view.modelPreferences && <Row label="modelPreferences"><Preferences prefs={view.modelPreferences} /></Row>}
         <Row label="maxTokens">{view.maxTokens ?? '—'}</Row>
         {view.includeContext !== undefined && <Row label="includeContext">{view.includeContext}</Row>}
@@ -49,7 +54,7 @@ export function SamplingRequestView({ params }: { params: Record<string, unknown
           <li key={index} className="space-y-1" data-testid="sampling-message" data-role={message.role}>
             <Badge tone={message.role === 'assistant' ? 'info' : 'neutral'}>{message.role}</Badge>
             {message.content.map((item, i) => (
-              <ContentItemView key={i} item={item} index={i} />
+              <ContentItemView key={i} item={item} index={i} marks={textMarks(`${message.contentPaths[i] ?? ''}/text`)} />
             ))}
           </li>
         ))}

@@ -8,6 +8,7 @@ import { useBridgeClient } from '../../api/BridgeContext';
 import { mutationState } from '../../api/mutation-state';
 import { queryKeys } from '../../api/query-keys';
 import type { LiveFinding, TriageRequest } from '../../core/findings-api';
+import { listedFindings } from '../../core/findings-view';
 
 export function useFindings() {
   const client = useBridgeClient();
@@ -19,6 +20,12 @@ const NONE: LiveFinding[] = [];
 export function useConnectionFindings(connectionId: string): LiveFinding[] {
   const all = useFindings().data ?? NONE;
   return useMemo(() => all.filter((finding) => finding.conn === connectionId), [all, connectionId]);
+}
+
+/** The connection's unsuppressed findings about its listed definitions, for row badges and details. */
+export function useListedFindings(connectionId: string): LiveFinding[] {
+  const findings = useConnectionFindings(connectionId);
+  return useMemo(() => listedFindings(findings), [findings]);
 }
 
 export function useTriage() {

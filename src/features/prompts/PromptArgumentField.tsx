@@ -5,7 +5,9 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { CompletionRef } from '../../core/completion';
+import type { TextMark } from '../../core/findings-view';
 import type { PromptArgument } from '../../core/prompts';
+import { AnnotatedText } from '../../ui/AnnotatedText';
 import { useCompletion, type CompletionState } from './use-prompts-data';
 
 export interface PromptArgumentFieldProps {
@@ -17,6 +19,8 @@ export interface PromptArgumentFieldProps {
   onChange: (name: string, value: string) => void;
   completions: boolean;
   onCompletionUnsupported: () => void;
+  /** Findings inside the argument's description. */
+  descriptionMarks: readonly TextMark[];
 }
 
 export function PromptArgumentField({
@@ -28,6 +32,7 @@ export function PromptArgumentField({
   onChange,
   completions,
   onCompletionUnsupported,
+  descriptionMarks,
 }: PromptArgumentFieldProps) {
   const id = useId();
   const [focused, setFocused] = useState(false);
@@ -78,7 +83,11 @@ export function PromptArgumentField({
           <span className="text-[11px] text-zinc-400">optional</span>
         )}
       </label>
-      {argument.description && <p className="text-[11px] text-zinc-500 dark:text-zinc-400">{argument.description}</p>}
+      {argument.description && (
+        <p className="text-[11px] break-words text-zinc-500 dark:text-zinc-400">
+          <AnnotatedText text={argument.description} marks={descriptionMarks} />
+        </p>
+      )}
       <div className="relative">
         <input
           id={id}

@@ -1,9 +1,13 @@
 /** The selected prompt: its description, one input per declared argument, Get, and the answer. */
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { CompletionRef } from '../../core/completion';
+import type { LiveFinding } from '../../core/findings-api';
+import { marksAt } from '../../core/findings-view';
 import { missingRequired, promptArgumentsToSend, type PromptView } from '../../core/prompts';
+import { AnnotatedText } from '../../ui/AnnotatedText';
 import { Button } from '../../ui/Button';
 import { JsonView } from '../../ui/JsonView';
+import { FindingsInline } from '../findings/FindingsInline';
 import { PromptArgumentField } from './PromptArgumentField';
 import { PromptResult } from './PromptResult';
 import { useGetPrompt } from './use-prompts-data';
@@ -14,9 +18,11 @@ export interface PromptDetailProps {
   ready: boolean;
   completions: boolean;
   onCompletionUnsupported: () => void;
+  /** This prompt's definition findings (issue 4): marked in the description and listed. */
+  findings: readonly LiveFinding[];
 }
 
-export function PromptDetail({ connectionId, prompt, ready, completions, onCompletionUnsupported }: PromptDetailProps) {
+export function PromptDetail({ connectionId, prompt, ready, completions, onCompletionUnsupported, findings }: PromptDetailProps) {
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(prompt.arguments.map((arg) => [arg.name, ''])));
   const { state, get } = useGetPrompt(connectionId, prompt.name);
   const reference = useMemo<CompletionRef>(() => ({ type: 'ref/prompt', name: prompt.name }), [prompt.name]);
@@ -34,13 +40,19 @@ export function PromptDetail({ connectionId, prompt, ready, completions, onCompl
       <header className="space-y-1">
         <h2 className="font-mono text-sm font-semibold break-all">{prompt.name}</h2>
         {prompt.title && <p className="text-xs text-zinc-600 dark:text-zinc-300">{prompt.title}</p>}
-        {prompt.description && <p className="text-xs whitespace-pre-wrap text-zinc-600 dark:text-zinc-300">{prompt.description}</p>}
+        {/* Plain text on purpose: descriptions are server-controlled and must never render as HTML. */}
+        {prompt.description && (
+          <p data-testid="prompt-description" className="text-xs break-words whitespace-pre-wrap text-zinc-600 dark:text-zinc-300">
+            <AnnotatedText text={prompt.description} marks={marksAt(findings, `prompts/${prompt.name}/description`)} />
+          </p>
+        )}
         {prompt.problems.map((problem) => (
           <p key={problem} className="text-xs text-amber-700 dark:text-amber-400">
             {problem}
           </p>
         ))}
       </header>
+      <FindingsInline findings={findings} label="Findings in this prompt's definition" />
       {/* noValidate: sending without a required argument is allowed, to see how the server reacts. */}
       <form onSubmit={submit} noValidate className="space-y-3" aria-label={`Arguments of ${prompt.name}`}>
         {prompt.arguments.length === 0 ? (
@@ -57,6 +69,7 @@ export function PromptDetail({ connectionId, prompt, ready, completions, onCompl
               onChange={setValue}
               completions={completions}
               onCompletionUnsupported={onCompletionUnsupported}
+              descriptionMarks={marksAt(findings, `prompts/${prompt.name}/arguments/${argument.name}/description`)}
             />
           ))
         )}

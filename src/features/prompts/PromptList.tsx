@@ -1,26 +1,34 @@
 /** The left column: every prompt the server listed, with a filter and a count. */
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
+import type { LiveFinding } from '../../core/findings-api';
+import { badgeSummary, findingsOfDefinition, type BadgeSummary } from '../../core/findings-view';
 import { promptMatches, type PromptView } from '../../core/prompts';
 import { Badge } from '../../ui/Badge';
+import { FindingBadge } from '../../ui/FindingBadge';
 import { FilterableList, SelectableRow } from '../../ui/FilterableList';
 
 export interface PromptListProps {
   prompts: readonly PromptView[];
   selectedName: string | null;
   onSelect: (name: string) => void;
+  /** The connection's listed-definition findings, for each row's badge. */
+  findings: readonly LiveFinding[];
 }
 
-export const PromptList = memo(function PromptList({ prompts, selectedName, onSelect }: PromptListProps) {
+export const PromptList = memo(function PromptList({ prompts, selectedName, onSelect, findings }: PromptListProps) {
+  const summaries = useMemo(() => new Map(prompts.map((prompt) => [prompt.name, badgeSummary(findingsOfDefinition(findings, 'prompts', prompt.name))])), [prompts, findings]);
   return (
     <FilterableList items={prompts} matches={promptMatches} noun="prompts" testIdPrefix="prompt">
       {(visible) =>
-        visible.map((prompt) => <PromptRow key={prompt.name} prompt={prompt} selected={prompt.name === selectedName} onSelect={onSelect} />)
+        visible.map((prompt) => (
+          <PromptRow key={prompt.name} prompt={prompt} selected={prompt.name === selectedName} onSelect={onSelect} findings={summaries.get(prompt.name)} />
+        ))
       }
     </FilterableList>
   );
 });
 
-function PromptRow({ prompt, selected, onSelect }: { prompt: PromptView; selected: boolean; onSelect: (name: string) => void }) {
+function PromptRow({ prompt, selected, onSelect, findings }: { prompt: PromptView; selected: boolean; onSelect: (name: string) => void; findings?: BadgeSummary }) {
   const count = prompt.arguments.length;
   return (
     <SelectableRow selected={selected} onSelect={() => onSelect(prompt.name)} data-testid="prompt-row" data-prompt-name={prompt.name}>
@@ -28,6 +36,7 @@ function PromptRow({ prompt, selected, onSelect }: { prompt: PromptView; selecte
         <span className="min-w-0 flex-1 truncate font-mono text-xs font-medium" title={prompt.name}>
           {prompt.name}
         </span>
+        {findings && <FindingBadge summary={findings} />}
         <Badge tone="neutral" title={prompt.arguments.map((arg) => arg.name).join(', ') || undefined}>
           {count === 1 ? '1 arg' : `${count} args`}
         </Badge>

@@ -2,10 +2,12 @@
  * The Prompts screen (issue 3, section 2): the prompt list and the selected prompt's detail.
  * It wires hooks to components and owns only the selection and whether completions are on.
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { ConnectionSummary } from '../../core/bridge-api';
+import { findingsOfDefinition } from '../../core/findings-view';
 import { declaresCapability } from '../../core/server-capabilities';
 import { EmptyState } from '../../ui/EmptyState';
+import { useListedFindings } from '../findings/use-findings';
 import { PromptDetail } from './PromptDetail';
 import { PromptList } from './PromptList';
 import { usePromptListing } from './use-prompts-data';
@@ -17,6 +19,7 @@ export function PromptsScreen({ connection }: { connection: ConnectionSummary })
 
 function ConnectionPrompts({ connection }: { connection: ConnectionSummary }) {
   const { query, prompts } = usePromptListing(connection);
+  const findings = useListedFindings(connection.id);
   const [chosen, setChosen] = useState<string | null>(null);
   // Set after a -32601 answer: the server does not implement completion/complete after all.
   const [completionUnsupported, setCompletionUnsupported] = useState(false);
@@ -26,6 +29,8 @@ function ConnectionPrompts({ connection }: { connection: ConnectionSummary }) {
   const declaresPrompts = declaresCapability(capabilities, 'prompts');
   const completions = declaresCapability(capabilities, 'completions') === true && !completionUnsupported;
   const prompt = prompts.find((candidate) => candidate.name === chosen) ?? prompts[0];
+  const promptName = prompt?.name;
+  const promptFindings = useMemo(() => (promptName === undefined ? [] : findingsOfDefinition(findings, 'prompts', promptName)), [findings, promptName]);
 
   return (
     <div data-testid="prompts-screen" className="flex h-full min-h-0">
@@ -40,7 +45,7 @@ function ConnectionPrompts({ connection }: { connection: ConnectionSummary }) {
                   : 'The server lists no prompts.'}
               </EmptyState>
             ) : (
-              <PromptList prompts={prompts} selectedName={prompt?.name ?? null} onSelect={setChosen} />
+              <PromptList prompts={prompts} selectedName={prompt?.name ?? null} onSelect={setChosen} findings={findings} />
             )}
           </>
         ) : query.isError ? (
@@ -76,6 +81,7 @@ function ConnectionPrompts({ connection }: { connection: ConnectionSummary }) {
               ready={connection.state === 'ready'}
               completions={completions}
               onCompletionUnsupported={onCompletionUnsupported}
+              findings={promptFindings}
             />
           </>
         ) : (

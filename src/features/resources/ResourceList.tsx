@@ -1,7 +1,9 @@
 /** The rows of the list pane: resources, then templates, both narrowed by one filter. */
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import type { BadgeSummary } from '../../core/findings-view';
 import { displayName, type ResourceEntry, type TemplateEntry } from '../../core/resource-listing';
 import { Badge } from '../../ui/Badge';
+import { FindingBadge } from '../../ui/FindingBadge';
 import { formatBytes, formatClock } from '../tools/call-format';
 
 export type Selection = { kind: 'resource'; uri: string } | { kind: 'template'; uriTemplate: string };
@@ -16,11 +18,13 @@ export const ResourceRow = memo(function ResourceRow({
   entry,
   selected,
   marks,
+  findings,
   onSelect,
 }: {
   entry: ResourceEntry;
   selected: boolean;
   marks: ResourceRowMarks;
+  findings?: BadgeSummary;
   onSelect: (selection: Selection) => void;
 }) {
   const name = displayName(entry, entry.uri);
@@ -38,6 +42,7 @@ export const ResourceRow = memo(function ResourceRow({
         {entry.uri}
       </div>
       <div className="mt-1 flex flex-wrap gap-1">
+        {findings && <FindingBadge summary={findings} />}
         {entry.mimeType && <Badge tone="neutral">{entry.mimeType}</Badge>}
         {entry.size !== undefined && <Badge tone="neutral">{formatBytes(entry.size)}</Badge>}
         {marks.subscribed && <Badge tone="info">subscribed</Badge>}
@@ -50,10 +55,12 @@ export const ResourceRow = memo(function ResourceRow({
 export const TemplateRow = memo(function TemplateRow({
   entry,
   selected,
+  findings,
   onSelect,
 }: {
   entry: TemplateEntry;
   selected: boolean;
+  findings?: BadgeSummary;
   onSelect: (selection: Selection) => void;
 }) {
   const name = displayName(entry, entry.uriTemplate);
@@ -70,11 +77,11 @@ export const TemplateRow = memo(function TemplateRow({
       <div className="truncate font-mono text-[11px] text-zinc-500 dark:text-zinc-400" title={entry.uriTemplate}>
         {entry.uriTemplate}
       </div>
-      {entry.mimeType && (
-        <div className="mt-1 flex flex-wrap gap-1">
-          <Badge tone="neutral">{entry.mimeType}</Badge>
-        </div>
-      )}
+      {/* empty:hidden: FindingBadge renders nothing when there are no findings. */}
+      <div className="mt-1 flex flex-wrap gap-1 empty:hidden">
+        {findings && <FindingBadge summary={findings} />}
+        {entry.mimeType && <Badge tone="neutral">{entry.mimeType}</Badge>}
+      </div>
     </Row>
   );
 });

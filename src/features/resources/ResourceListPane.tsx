@@ -2,6 +2,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ConnectionSummary, Listing } from '../../core/bridge-api';
+import type { LiveFinding } from '../../core/findings-api';
+import { badgeSummary, findingsOfDefinition, type BadgeSummary, type DefinitionKind } from '../../core/findings-view';
 import {
   parseResource,
   parseTemplate,
@@ -21,6 +23,8 @@ export interface ResourceListPaneProps {
   watch: ResourceWatch;
   selection: Selection | null;
   onSelect: (selection: Selection) => void;
+  /** The connection's listed-definition findings, for each row's badge. */
+  findings: readonly LiveFinding[];
 }
 
 function parseAll<T>(listing: Listing | undefined, parse: (raw: Record<string, unknown>) => Parsed<T>) {
@@ -34,10 +38,16 @@ function parseAll<T>(listing: Listing | undefined, parse: (raw: Record<string, u
   return { entries, problems };
 }
 
-export function ResourceListPane({ connection, resources, templates, watch, selection, onSelect }: ResourceListPaneProps) {
+function summariesBy(findings: readonly LiveFinding[], kind: DefinitionKind, keys: readonly string[]): Map<string, BadgeSummary> {
+  return new Map(keys.map((key) => [key, badgeSummary(findingsOfDefinition(findings, kind, key))]));
+}
+
+export function ResourceListPane({ connection, resources, templates, watch, selection, onSelect, findings }: ResourceListPaneProps) {
   const [query, setQuery] = useState('');
   const parsedResources = useMemo(() => parseAll(resources.data, parseResource), [resources.data]);
   const parsedTemplates = useMemo(() => parseAll(templates.data, parseTemplate), [templates.data]);
+  const resourceFindings = useMemo(() => summariesBy(findings, 'resources', parsedResources.entries.map((entry) => entry.uri)), [findings, parsedResources]);
+  const templateFindings = useMemo(() => summariesBy(findings, 'resourceTemplates', parsedTemplates.entries.map((entry) => entry.uriTemplate)), [findings, parsedTemplates]);
 
   const declared = resourcesDeclared(connection);
   if (declared === false) {
@@ -90,6 +100,7 @@ export function ResourceListPane({ connection, resources, templates, watch, sele
                   entry={entry}
                   selected={selection?.kind === 'resource' && selection.uri === entry.uri}
                   marks={{ subscribed: watch.subscribed.has(entry.uri), updatedAt: pendingUpdate(watch, entry.uri) }}
+                  findings={resourceFindings.get(entry.uri)}
                   onSelect={onSelect}
                 />
               ))}
@@ -114,6 +125,7 @@ export function ResourceListPane({ connection, resources, templates, watch, sele
                   key={entry.uriTemplate}
                   entry={entry}
                   selected={selection?.kind === 'template' && selection.uriTemplate === entry.uriTemplate}
+                  findings={templateFindings.get(entry.uriTemplate)}
                   onSelect={onSelect}
                 />
               ))}

@@ -4,8 +4,10 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { ConnectionSummary } from '../../core/bridge-api';
+import { findingsOfDefinition } from '../../core/findings-view';
 import { parseResource, parseTemplate } from '../../core/resource-listing';
 import { pendingUpdate } from '../../core/resource-watch';
+import { useListedFindings } from '../findings/use-findings';
 import type { Selection } from './ResourceList';
 import { ResourceDetail } from './ResourceDetail';
 import { ResourceListPane } from './ResourceListPane';
@@ -28,6 +30,7 @@ function ConnectionResources({ connection }: { connection: ConnectionSummary }) 
   const subscriptions = useKeyedRpc(connection.id);
   const [completionSupport, markCompletionUnsupported] = useCompletionSupport(connection);
   const [chosen, setChosen] = useState<Selection | null>(null);
+  const findings = useListedFindings(connection.id);
 
   const resourceEntries = useMemo(
     () => (resources.data?.items ?? []).flatMap((raw) => {
@@ -76,6 +79,11 @@ function ConnectionResources({ connection }: { connection: ConnectionSummary }) 
   const resource = selection?.kind === 'resource' ? resourceEntries.find((entry) => entry.uri === selection.uri) : undefined;
   const template =
     selection?.kind === 'template' ? templateEntries.find((entry) => entry.uriTemplate === selection.uriTemplate) : undefined;
+  const selectedFindings = selection
+    ? selection.kind === 'resource'
+      ? findingsOfDefinition(findings, 'resources', selection.uri)
+      : findingsOfDefinition(findings, 'resourceTemplates', selection.uriTemplate)
+    : [];
 
   return (
     <div data-testid="resources-screen" className="flex h-full min-h-0">
@@ -87,12 +95,13 @@ function ConnectionResources({ connection }: { connection: ConnectionSummary }) 
           watch={watch}
           selection={selection}
           onSelect={setChosen}
+          findings={findings}
         />
       </aside>
       {/* Keyed by the selection so a newly selected item starts scrolled to its top with a fresh form. */}
       <div key={selection ? `${selection.kind}:${selection.kind === 'resource' ? selection.uri : selection.uriTemplate}` : 'none'} className="min-w-0 flex-1 overflow-y-auto p-4">
         {resource ? (
-          <ResourceDetail entry={resource} reader={readerFor(resource.uri)} />
+          <ResourceDetail entry={resource} reader={readerFor(resource.uri)} findings={selectedFindings} />
         ) : template ? (
           <TemplateDetail
             connectionId={connection.id}
@@ -100,6 +109,7 @@ function ConnectionResources({ connection }: { connection: ConnectionSummary }) 
             completionSupport={completionSupport}
             onCompletionUnsupported={markCompletionUnsupported}
             readerFor={readerFor}
+            findings={selectedFindings}
           />
         ) : (
           <p className="text-sm text-zinc-500">Select a resource or a template.</p>

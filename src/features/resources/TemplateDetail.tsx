@@ -3,6 +3,7 @@
  * live expanded URI, and the reader for that URI.
  */
 import { useMemo, useState } from 'react';
+import type { LiveFinding } from '../../core/findings-api';
 import { displayName, type TemplateEntry } from '../../core/resource-listing';
 import { completionContext, expandTemplate, missingVariables, parseUriTemplate } from '../../core/uri-template-form';
 import { Badge } from '../../ui/Badge';
@@ -18,14 +19,23 @@ export interface TemplateDetailProps {
   onCompletionUnsupported: () => void;
   /** The reader for a URI; the screen owns read and subscription state per URI. */
   readerFor: (uri: string) => ResourceReaderProps;
+  /** The template's definition findings. */
+  findings: readonly LiveFinding[];
 }
 
-export function TemplateDetail({ connectionId, entry, completionSupport, onCompletionUnsupported, readerFor }: TemplateDetailProps) {
+export function TemplateDetail({ connectionId, entry, completionSupport, onCompletionUnsupported, readerFor, findings }: TemplateDetailProps) {
   const parsed = useMemo(() => parseUriTemplate(entry.uriTemplate), [entry.uriTemplate]);
   const [values, setValues] = useState<Record<string, string>>({});
 
   const header = (
-    <DetailHeader name={displayName(entry, entry.uriTemplate)} address={entry.uriTemplate} description={entry.description} raw={entry.raw}>
+    <DetailHeader
+      name={displayName(entry, entry.uriTemplate)}
+      address={entry.uriTemplate}
+      description={entry.description}
+      raw={entry.raw}
+      findings={findings}
+      descriptionPath={`resourceTemplates/${entry.uriTemplate}/description`}
+    >
       <Badge tone="neutral">template</Badge>
       {entry.mimeType && <Badge tone="neutral">{entry.mimeType}</Badge>}
     </DetailHeader>

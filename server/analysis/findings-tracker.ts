@@ -42,13 +42,15 @@ interface ConnectionFindings {
   /** Differences from the pinned definitions, and the changes behind them (for a diff). */
   drift: LiveFinding[];
   driftChanges: DriftChange[];
+  /** What the latest client-info probe found (listed differently to another client); kept until the next probe or session. */
+  clientProbe: LiveFinding[];
   /** By call id: a call is analysed once, when it ends. */
   calls: Map<string, LiveFinding[]>;
   /** By client request id: analysed once, when it arrives. */
   requests: Map<string, LiveFinding[]>;
 }
 
-const emptySet = (): ConnectionFindings => ({ launch: [], definitions: [], flow: [], drift: [], driftChanges: [], calls: new Map(), requests: new Map() });
+const emptySet = (): ConnectionFindings => ({ launch: [], definitions: [], flow: [], drift: [], driftChanges: [], clientProbe: [], calls: new Map(), requests: new Map() });
 
 export class FindingsTracker {
   private readonly byConnection = new Map<string, ConnectionFindings>();
@@ -104,6 +106,8 @@ export class FindingsTracker {
       this.byConnection.set(connection.id, emptySet());
       this.analyzeLaunch(connection);
     }
+    // A new session may list differently: the last probe's verdict was about the one before.
+    if (connection.state === 'connecting') this.recordClientProbe(connection.id, []);
     if (connection.state === 'ready') this.refreshSurface(connection.id, 'reconnect');
   }
 
@@ -122,6 +126,15 @@ export class FindingsTracker {
     Object.assign(this.setOf(conn), { drift: [], driftChanges: [] });
     this.emit(conn);
     return ok([]);
+  }
+
+  /** Replaces the connection's client-info probe findings (drift/client-dependent-listing) and sends the set. */
+  recordClientProbe(conn: string, findings: readonly Finding[]): LiveFinding[] {
+    const set = this.setOf(conn);
+    if (findings.length === 0 && set.clientProbe.length === 0) return [];
+    set.clientProbe = this.live(conn, 'drift', findings);
+    this.emit(conn);
+    return set.clientProbe;
   }
 
   private analyzeLaunch(connection: ConnectionSummary): void {
@@ -246,7 +259,7 @@ export class FindingsTracker {
   private flatten(conn: string): LiveFinding[] {
     const set = this.byConnection.get(conn);
     if (!set) return [];
-    const all = [...set.launch, ...set.definitions, ...set.drift, ...set.flow, ...[...set.calls.values()].flat(), ...[...set.requests.values()].flat()];
+    const all = [...set.launch, ...set.definitions, ...set.drift, ...set.clientProbe, ...set.flow, ...[...set.calls.values()].flat(), ...[...set.requests.values()].flat()];
     return all.map((finding) => ({ ...finding, triage: this.deps.triage.get(finding.key) }));
   }
 

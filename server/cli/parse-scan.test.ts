@@ -22,7 +22,13 @@ describe('mcpscope scan arguments', () => {
       format: 'text',
       failOn: null,
       timeoutMs: 30_000,
+      asClients: [],
     });
+  });
+
+  it('takes --as-client once or repeated, trimmed, in order', () => {
+    expect(scanOptions(['--stdio', 'x', '--as-client', 'claude-ai']).asClients).toEqual([{ name: 'claude-ai' }]);
+    expect(scanOptions(['--stdio', 'x', '--as-client', ' cursor ', '--as-client', 'copilot']).asClients).toEqual([{ name: 'cursor' }, { name: 'copilot' }]);
   });
 
   it('takes a config path relative to the working directory, a format and a threshold', () => {
@@ -41,6 +47,8 @@ describe('mcpscope scan arguments', () => {
     [['--stdio', 'x', '--url', 'http://127.0.0.1:1/mcp'], 'either --stdio or --url'],
     [['--stdio', 'a | sh'], 'shell'],
     [['--stdio', 'x', '--timeout', 'soon'], '--timeout must be a positive number'],
+    [['--stdio', 'x', '--as-client', ''], '--as-client: clientInfo.name must be a non-empty string'],
+    [['--stdio', 'x', '--as-client', 'x'.repeat(101)], '--as-client: clientInfo.name must be at most 100 characters'],
   ])('refuses %j', (argv, mention) => {
     expect(usageErrorOf(argv)).toContain(mention);
   });

@@ -1,10 +1,12 @@
 /**
  * `mcpscope scan` arguments (DESIGN.md, CLI contract):
  *   mcpscope scan (--stdio "…" | --url … | --config <mcp.json>) [--format text|json|sarif] [--fail-on <severity>]
+ *                 [--as-client <name>]…
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ConnectionTarget } from '../../src/core/bridge-api';
+import type { ClientInfo, ConnectionTarget } from '../../src/core/bridge-api';
+import { validateClientInfo } from '../../src/core/client-info';
 import { SEVERITIES, type Severity } from '../../src/core/analysis/finding';
 import { targetFromFlags } from './target-flags';
 
@@ -20,6 +22,8 @@ export interface ScanOptions {
   failOn: Severity | null;
   /** How long each server may take to connect and list, in ms. */
   timeoutMs: number;
+  /** Also list each server as these clients, and report where that differs (drift/client-dependent-listing). */
+  asClients: ClientInfo[];
 }
 
 const SCAN_FLAGS = {
@@ -31,6 +35,7 @@ const SCAN_FLAGS = {
   format: { type: 'string' },
   'fail-on': { type: 'string' },
   timeout: { type: 'string' },
+  'as-client': { type: 'string', multiple: true },
 } as const;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -51,6 +56,12 @@ export function parseScan(argv: readonly string[], cwd: string): { ok: true; opt
   if (failOn !== undefined && !isOneOf(SEVERITIES, failOn)) return { ok: false, usageError: `scan: --fail-on must be one of ${SEVERITIES.join(', ')}, not "${failOn}"` };
   const timeoutMs = values.timeout === undefined ? DEFAULT_TIMEOUT_MS : Number(values.timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) return { ok: false, usageError: `scan: --timeout must be a positive number of milliseconds, not "${values.timeout}"` };
+  const asClients: ClientInfo[] = [];
+  for (const name of values['as-client'] ?? []) {
+    const clientInfo = validateClientInfo({ name });
+    if (!clientInfo.ok) return { ok: false, usageError: `scan: --as-client: ${clientInfo.error.message}` };
+    asClients.push(clientInfo.value);
+  }
   return {
     ok: true,
     options: {
@@ -59,6 +70,7 @@ export function parseScan(argv: readonly string[], cwd: string): { ok: true; opt
       format,
       failOn: failOn ?? null,
       timeoutMs,
+      asClients,
     },
   };
 }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/core/analysis/finding';
+import { CLOAKED_TOOL } from '../demo/cloaking';
 import { HIDDEN_TAG_MESSAGE, ONBOARDING_NOTES_URI } from '../demo/suspicious-tools';
 
 const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
@@ -107,5 +108,39 @@ describe('mcpscope scan', () => {
   it('exits 3 when the server cannot be started, and 2 on a usage error', async () => {
     expect((await scan(['--stdio', 'definitely-not-a-command-mcpscope'])).code).toBe(3);
     expect((await scan(['--format', 'json'])).code).toBe(2);
+  });
+});
+
+/** The demo's --suspicious mode shows assistants a tool it hides from everyone else (server/demo/cloaking.ts). */
+describe('mcpscope scan --as-client', () => {
+  const cloakingOf = (stdout: string) => findingsOf(stdout).filter((finding) => finding.ruleId === 'drift/client-dependent-listing');
+
+  it('reports the tool shown only to claude-ai, and nothing for a client the server does not single out', async () => {
+    const { code, stdout } = await scan(['--stdio', `node ${DEMO} --suspicious`, '--format', 'json', '--as-client', 'claude-ai', '--as-client', 'some-ide']);
+    expect(code).toBe(0);
+    const findings = cloakingOf(stdout);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ severity: 'high', location: { server: 'mcpscope-demo-suspicious', path: 'tools' } });
+    expect(findings[0]!.message).toContain(`'mcpscope' and 'claude-ai'`);
+    expect(findings[0]!.message).toContain(`only for claude-ai: ${CLOAKED_TOOL}`);
+  });
+
+  it('names the finding after the mcp.json key, prints it in the text report, and fails --fail-on high', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-scan-test-'));
+    tempDirs.push(dir);
+    const config = path.join(dir, 'mcp.json');
+    writeFileSync(config, JSON.stringify({ mcpServers: { notes: { command: 'node', args: [DEMO, '--suspicious'] } } }));
+    const text = await scan(['--config', config, '--as-client', 'cursor', '--fail-on', 'high']);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain('drift/client-dependent-listing');
+    expect(text.stdout).toContain(`only for cursor: ${CLOAKED_TOOL}`);
+    const json = await scan(['--config', config, '--as-client', 'cursor', '--format', 'json']);
+    expect(cloakingOf(json.stdout).map((finding) => finding.location.server)).toEqual(['notes']);
+  });
+
+  it('reports no cloaking without --as-client: listed as mcpscope, the server hides it', async () => {
+    const { stdout } = await scan(['--stdio', `node ${DEMO} --suspicious`, '--format', 'json']);
+    expect(cloakingOf(stdout)).toEqual([]);
+    expect(stdout).not.toContain(CLOAKED_TOOL);
   });
 });

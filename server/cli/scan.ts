@@ -16,6 +16,7 @@ import type { ConnectRequest, ConnectionSummary } from '../../src/core/bridge-ap
 import { collectSurface, surfaceName } from '../analysis/surface';
 import { readMcpConfigFile } from '../config/config-file';
 import { ConnectionManager } from '../connections/manager';
+import { whenListsQuiet } from '../connections/quiet-lists';
 import type { ScanOptions } from './parse-scan';
 import { readPackageVersion, REPO_ROOT } from './repo';
 import type { CliIo } from './serve';
@@ -23,8 +24,15 @@ import type { CliIo } from './serve';
 const EXIT = { ok: 0, findings: 1, usage: 2, connect: 3 } as const;
 
 interface Scanned {
+  id: string;
   surface: ServerSurface;
   request: ConnectRequest;
+}
+
+interface Compared {
+  findings: Finding[];
+  /** Lines for stderr: a listing as another client that failed. */
+  failures: string[];
 }
 
 export async function scan(options: ScanOptions, io: CliIo): Promise<number> {
@@ -38,9 +46,11 @@ export async function scan(options: ScanOptions, io: CliIo): Promise<number> {
     const outcomes = await Promise.all(requests.map((request) => connectAndCollect(manager, request, options.timeoutMs)));
     const scanned = outcomes.filter((outcome): outcome is Scanned => typeof outcome !== 'string');
     for (const failure of outcomes.filter((outcome): outcome is string => typeof outcome === 'string')) io.stderr(`mcpscope scan: ${failure}`);
-    const findings = analyze(scanned);
+    const compared = await Promise.all(scanned.map((entry) => listAsClients(manager, entry, options)));
+    for (const failure of compared.flatMap((entry) => entry.failures)) io.stderr(`mcpscope scan: ${failure}`);
+    const findings = [...analyze(scanned), ...compared.flatMap((entry) => entry.findings)].sort(compareFindings);
     io.stdout(render(findings, scanned, options, version).trimEnd());
-    if (scanned.length < requests.length) return EXIT.connect;
+    if (scanned.length < requests.length || compared.some((entry) => entry.failures.length > 0)) return EXIT.connect;
     return options.failOn !== null && findings.some((finding) => atLeast(finding.severity, options.failOn!)) ? EXIT.findings : EXIT.ok;
   } finally {
     await manager.shutdown();
@@ -64,7 +74,21 @@ function analyze(scanned: readonly Scanned[]): Finding[] {
   for (const { surface, request } of scanned) {
     if (request.target.transport === 'stdio') findings.push(...analyzeLaunch({ server: surface.server, command: request.target.command, args: request.target.args }));
   }
-  return findings.sort(compareFindings);
+  return findings;
+}
+
+/**
+ * --as-client: the server listed once more as each of those clients (client-info-probe.ts), one
+ * after another, since a connection runs one probe at a time.
+ */
+async function listAsClients(manager: ConnectionManager, entry: Scanned, options: ScanOptions): Promise<Compared> {
+  const compared: Compared = { findings: [], failures: [] };
+  for (const clientInfo of options.asClients) {
+    const result = await manager.compareAsClient(entry.id, clientInfo, { givenName: entry.request.name, timeoutMs: options.timeoutMs });
+    if (result.ok) compared.findings.push(...result.value.findings);
+    else compared.failures.push(`${entry.surface.server}: ${result.error.message}`);
+  }
+  return compared;
 }
 
 function render(findings: readonly Finding[], scanned: readonly Scanned[], options: ScanOptions, version: string): string {
@@ -83,33 +107,14 @@ async function connectAndCollect(manager: ConnectionManager, request: ConnectReq
   if (!started.ok) return `${label}: ${started.error.message}`;
   const ready = await settled(manager, started.value.id, timeoutMs);
   if (ready.state !== 'ready') return `${label}: could not connect (${ready.error?.message ?? ready.state})`;
-  await quietLists(manager, ready.id);
+  await whenListsQuiet((changed) =>
+    manager.subscribe((event) => {
+      if (event.type === 'list-change' && event.change.conn === ready.id) changed();
+    }),
+  );
   const surface = await collectSurface(manager, ready, request.name);
   if (!surface.ok) return `${surfaceName(ready, request.name)}: listing failed: ${surface.error.message}`;
-  return { surface: surface.value, request };
-}
-
-/** A server may still change its lists right after initializing (server-everything adds tools then). */
-const LIST_QUIET_MS = 500;
-const LIST_QUIET_MAX_MS = 3_000;
-
-/** Resolves once the connection's lists have not changed for LIST_QUIET_MS (at most LIST_QUIET_MAX_MS). */
-function quietLists(manager: ConnectionManager, id: string): Promise<void> {
-  return new Promise((resolve) => {
-    let quiet = setTimeout(finish, LIST_QUIET_MS);
-    const limit = setTimeout(finish, LIST_QUIET_MAX_MS);
-    const unsubscribe = manager.subscribe((event) => {
-      if (event.type !== 'list-change' || event.change.conn !== id) return;
-      clearTimeout(quiet);
-      quiet = setTimeout(finish, LIST_QUIET_MS);
-    });
-    function finish() {
-      clearTimeout(quiet);
-      clearTimeout(limit);
-      unsubscribe();
-      resolve();
-    }
-  });
+  return { id: ready.id, surface: surface.value, request };
 }
 
 /** Resolves with the connection once it is ready, failed or closed, or when `timeoutMs` runs out. */

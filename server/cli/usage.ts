@@ -32,11 +32,15 @@ export const USAGE = `Usage:
   mcpscope scan (--stdio "<command line>" | --url <url> [--transport http|sse] [--header …]…
                 | --config <mcp.json>)
                 [--format text|json|sarif] [--fail-on info|low|medium|high|critical] [--timeout <ms>]
+                [--as-client <name>]…
 
   Connects, lists every tool, prompt, resource and template, and reports security and
   tool-design findings (docs/rules.md). --config scans every server in the file together, so
   cross-server shadowing and name collisions are found. --format json prints
   { "findings": [...] }; sarif prints SARIF 2.1.0. Without --fail-on, findings never fail.
+  --as-client <name> (repeatable) lists each server once more, in a second session that says it
+  is that client (clientInfo.name, e.g. claude-ai), and reports a server that shows it other tools
+  or instructions (drift/client-dependent-listing). It starts each server again.
 
 Later: mcpscope record | replay | mock | open (not implemented yet)
 

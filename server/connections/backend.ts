@@ -4,11 +4,12 @@
  */
 import type { DriftChange } from '../../src/core/analysis/drift';
 import type { FlowPolicy } from '../../src/core/analysis/flow';
-import type { LiveFinding, TriageRequest } from '../../src/core/findings-api';
+import type { ClientInfoProbeResult, LiveFinding, TriageRequest } from '../../src/core/findings-api';
 import type {
   BridgeEvent,
   CallRecord,
   CallRequest,
+  ClientInfo,
   ClientRequestAnswer,
   ClientRequestRecord,
   ConnectionSettings,
@@ -72,6 +73,11 @@ export interface BridgeBackend {
   drift(id: string): Result<DriftChange[]>;
   /** Pins the connection's current definitions: the person accepts the drift. */
   acceptDrift(id: string): Promise<Result<DriftChange[]>>;
+  /**
+   * Starts a short-lived second session to the connection's server that claims `clientInfo`, and
+   * compares its listing with the connection's; the findings join the connection's (source 'drift').
+   */
+  probeClientInfo(id: string, clientInfo: ClientInfo): Promise<Result<ClientInfoProbeResult>>;
   /** The information-flow labels (src/core/analysis/flow.ts) and their replacement, checked strictly. */
   flowPolicy(): Result<FlowPolicy>;
   setFlowPolicy(json: unknown): Promise<Result<FlowPolicy>>;

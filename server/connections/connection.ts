@@ -10,11 +10,13 @@ import type {
   CallRecord,
   CallRequest,
   ClientFeatures,
+  ClientInfo,
   ClientRequestAnswer,
   ClientRequestRecord,
   ConnectionSettings,
   ConnectionSummary,
   ConnectionTarget,
+  Implementation,
   ListChange,
   ListKind,
   Listing,
@@ -93,6 +95,8 @@ export class Connection {
     /** Timeouts and auto-reply rules; kept across reconnects, replaced by setSettings. */
     private settings: ConnectionSettings,
     private readonly deps: ConnectionDeps,
+    /** Who we say we are in initialize, when not mcpscope (ConnectRequest.clientInfo). */
+    readonly clientInfo?: ClientInfo,
   ) {
     this.lifecycle = this.newLifecycle();
     this.lists = new ListWatcher({ conn: id, fetch: (kind) => this.fetchList(kind), emit: (change) => deps.emitListChange(change) });
@@ -135,6 +139,7 @@ export class Connection {
       tracePath: this.session?.trace.path,
       clientFeatures: { ...this.features },
       settings: structuredClone(this.settings),
+      ...(this.clientInfo ? { clientInfo: { ...this.clientInfo } } : {}),
     };
   }
 
@@ -254,8 +259,12 @@ export class Connection {
   }
 
   private newLifecycle(): LifecycleTracker {
-    const clientInfo = { name: 'mcpscope', version: this.deps.version };
-    return new LifecycleTracker({ requestedProtocolVersion: LATEST_PROTOCOL_VERSION, clientInfo, clientCapabilities: declaredCapabilities(this.features) }, Date.now());
+    return new LifecycleTracker({ requestedProtocolVersion: LATEST_PROTOCOL_VERSION, clientInfo: this.implementation(), clientCapabilities: declaredCapabilities(this.features) }, Date.now());
+  }
+
+  /** The clientInfo sent in initialize: the claimed one, else mcpscope's; the spec requires a version. */
+  private implementation(): Implementation {
+    return { name: this.clientInfo?.name ?? 'mcpscope', version: this.clientInfo?.version ?? this.deps.version };
   }
 
   private async open(): Promise<void> {
@@ -297,7 +306,7 @@ export class Connection {
     });
     // The SDK answers the server's tasks/* requests from the store we give it (spec 2025-11-25, tasks).
     session.hostedTasks = this.features.tasks ? new HostedTaskStore((task) => this.clientRequests.taskChanged(task)) : undefined;
-    const client = new Client({ name: 'mcpscope', version: this.deps.version }, { capabilities: declaredCapabilities(this.features), taskStore: session.hostedTasks });
+    const client = new Client(this.implementation(), { capabilities: declaredCapabilities(this.features), taskStore: session.hostedTasks });
     this.clientRequests.install(client, this.features);
     if (this.features.roots) this.roots.install(client);
     // Transport failures and messages the SDK could not use reach only onerror: keep them in the log.

@@ -6,6 +6,7 @@ import type {
   BridgeEvent,
   CallRecord,
   CallRequest,
+  ClientInfo,
   ClientRequestAnswer,
   ClientRequestRecord,
   ConnectionSettings,
@@ -24,6 +25,8 @@ import type {
 import { DEFAULT_CLIENT_FEATURES, DEFAULT_CONNECTION_SETTINGS } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 import { describeTarget, validateTarget } from '../../src/core/target';
+import { validateClientInfo } from '../../src/core/client-info';
+import type { ClientInfoProbeResult } from '../../src/core/findings-api';
 import type { DriftChange } from '../../src/core/analysis/drift';
 import type { FlowPolicy } from '../../src/core/analysis/flow';
 import type { LiveFinding, TriageRequest } from '../../src/core/findings-api';
@@ -33,6 +36,7 @@ import type { PinStore } from '../analysis/pin-store';
 import type { TriageStore } from '../analysis/triage-store';
 import { WireLog } from '../log/wire-log';
 import type { BridgeBackend, LogQuery } from './backend';
+import { ClientInfoProbes, type ClientComparison, type CompareOptions } from './client-info-probe';
 import { Connection } from './connection';
 
 export interface ConnectionManagerOptions {
@@ -57,10 +61,12 @@ export class ConnectionManager implements BridgeBackend {
   private readonly listeners = new Set<(event: BridgeEvent) => void>();
   private nextId = 1;
   private readonly findingsTracker: FindingsTracker | undefined;
+  private readonly probes: ClientInfoProbes;
 
   constructor(options: ConnectionManagerOptions) {
     this.tracesDir = options.tracesDir;
     this.version = options.version;
+    this.probes = new ClientInfoProbes({ tracesDir: this.tracesDir, version: this.version, surfaces: this });
     this.wireLog.subscribe((records) => this.emit({ type: 'records', records }));
     if (options.analysis) {
       const tracker = new FindingsTracker({
@@ -101,6 +107,19 @@ export class ConnectionManager implements BridgeBackend {
     return this.findingsTracker ? this.findingsTracker.acceptDrift(id) : Promise.resolve(ANALYSIS_OFF);
   }
 
+  /** The connection's server listed as another client, compared with its own listing (client-info-probe.ts). */
+  compareAsClient(id: string, clientInfo: ClientInfo, options?: CompareOptions): Promise<Result<ClientComparison>> {
+    const connection = this.find(id);
+    return connection.ok ? this.probes.compare(connection.value, clientInfo, options) : Promise.resolve(connection);
+  }
+
+  async probeClientInfo(id: string, clientInfo: ClientInfo): Promise<Result<ClientInfoProbeResult>> {
+    const tracker = this.findingsTracker;
+    if (!tracker) return ANALYSIS_OFF;
+    const compared = await this.compareAsClient(id, clientInfo);
+    return compared.ok ? ok({ ...compared.value, findings: tracker.recordClientProbe(id, compared.value.findings) }) : compared;
+  }
+
   lastSeq(): number {
     return this.wireLog.lastSeq();
   }
@@ -122,6 +141,8 @@ export class ConnectionManager implements BridgeBackend {
   connect(request: ConnectRequest): Result<ConnectionSummary> {
     const target = validateTarget(request.target);
     if (!target.ok) return target;
+    const clientInfo = request.clientInfo === undefined ? undefined : validateClientInfo(request.clientInfo);
+    if (clientInfo && !clientInfo.ok) return clientInfo;
     const id = `c${this.nextId++}`;
     const features = { ...DEFAULT_CLIENT_FEATURES, ...request.clientFeatures };
     const settings = { ...DEFAULT_CONNECTION_SETTINGS, ...request.settings };
@@ -133,7 +154,7 @@ export class ConnectionManager implements BridgeBackend {
       emitCall: (call) => this.emit({ type: 'call', call }),
       emitClientRequest: (request) => this.emit({ type: 'client-request', request }),
       emitListChange: (change) => this.emit({ type: 'list-change', change }),
-    });
+    }, clientInfo?.value);
     this.connections.set(id, connection);
     connection.connect();
     return ok(connection.summary());
@@ -248,6 +269,7 @@ export class ConnectionManager implements BridgeBackend {
 
   killAllNow(): void {
     for (const connection of this.connections.values()) connection.killNow();
+    this.probes.killAllNow();
   }
 
   private find(id: string): Result<Connection> {

@@ -4,6 +4,7 @@
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import packageJson from '../../package.json' with { type: 'json' };
+import { cloakedFor } from './cloaking';
 import { registerReadme } from './readme-resource';
 import { registerReviewPrompt } from './review-prompt';
 import { DemoToolCatalogue } from './tool-catalogue';
@@ -32,7 +33,7 @@ export function createDemoServer({ suspicious = false, evolved = false }: { susp
 
 function createSuspiciousServer(): McpServer {
   const server = new McpServer({ name: `${DEMO_SERVER_NAME}-suspicious`, version: packageJson.version }, { instructions: SUSPICIOUS_INSTRUCTIONS });
-  serveTools(server.server, () => suspiciousTools);
+  serveTools(server.server, () => cloakedFor(server.server, suspiciousTools));
   registerSuspiciousPrompt(server);
   registerSuspiciousResource(server);
   return server;

@@ -5,6 +5,7 @@
 import type {
   CallRecord,
   CallRequest,
+  ClientInfo,
   ConfigExportResult,
   ConfigImportRequest,
   ConfigImportResult,
@@ -30,7 +31,7 @@ import type {
 } from '../core/bridge-api';
 import type { BridgeErrorValue } from '../core/bridge-api';
 import type { DriftChange } from '../core/analysis/drift';
-import type { LiveFinding, TriageRequest } from '../core/findings-api';
+import type { ClientInfoProbeResult, LiveFinding, TriageRequest } from '../core/findings-api';
 
 /** Thrown by the client so react-query sees a failure; carries the bridge's error value. */
 export class BridgeRequestError extends Error {
@@ -78,6 +79,8 @@ export interface BridgeClient {
   triageFinding(request: TriageRequest): Promise<LiveFinding[]>;
   drift(id: string): Promise<DriftChange[]>;
   acceptDrift(id: string): Promise<DriftChange[]>;
+  /** Starts a short-lived second session that claims `clientInfo` and compares its listing: only on the person's request. */
+  probeClientInfo(id: string, clientInfo: ClientInfo): Promise<ClientInfoProbeResult>;
   /** Opens the event stream; the caller parses it (see event-stream.ts). */
   openEventStream(signal: AbortSignal): Promise<Response>;
 }
@@ -149,6 +152,7 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
     triageFinding: (body) => request('POST', '/api/findings/triage', body),
     drift: (id) => request('GET', `${conn(id)}/drift`),
     acceptDrift: (id) => request('POST', `${conn(id)}/drift/accept`),
+    probeClientInfo: (id, clientInfo) => request('POST', `${conn(id)}/client-info-probe`, { clientInfo }),
     openEventStream: (signal) =>
       fetch(`${baseUrl}/api/events`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },

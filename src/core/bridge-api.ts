@@ -99,6 +99,18 @@ export interface ConnectRequest {
   clientFeatures?: ClientFeatures;
   /** Timeouts and auto-reply rules; defaults to DEFAULT_CONNECTION_SETTINGS. */
   settings?: Partial<ConnectionSettings>;
+  /** Who mcpscope says it is in initialize (src/core/client-info.ts); defaults to mcpscope itself. */
+  clientInfo?: ClientInfo;
+}
+
+/**
+ * The clientInfo a connection claims in initialize instead of mcpscope's own. A server may list
+ * different tools to different clients (issue 4, "Drift"); claiming another name shows it.
+ */
+export interface ClientInfo {
+  name: string;
+  /** Absent: mcpscope's version is sent (the spec requires one). */
+  version?: string;
 }
 
 /**
@@ -185,6 +197,8 @@ export interface ConnectionSummary {
   tracePath?: string;
   clientFeatures: ClientFeatures;
   settings: ConnectionSettings;
+  /** The clientInfo the connection claims when it is not mcpscope's (lifecycle.clientInfo: what was sent). */
+  clientInfo?: ClientInfo;
 }
 
 // ---------------------------------------------------------------- tools

@@ -6,12 +6,16 @@
  *   POST /api/findings/triage  TriageRequest    -> LiveFinding[]   (the findings with that key, updated)
  *   GET  /api/connections/:id/drift             -> DriftChange[]   (vs the pinned definitions; src/core/analysis/drift.ts)
  *   POST /api/connections/:id/drift/accept      -> DriftChange[]   (pins the current definitions: [])
+ *   POST /api/connections/:id/client-info-probe  ClientInfoProbeRequest -> ClientInfoProbeResult
+ *                                               (starts a second session of the server: only on request)
  *   GET  /api/flow-policy                       -> FlowPolicy      (src/core/analysis/flow.ts)
  *   PUT  /api/flow-policy      FlowPolicy       -> FlowPolicy      (replaces it; findings re-checked)
  *
  * and the event `{ type: 'findings', conn, findings }`, which replaces that connection's set.
  */
+import type { DriftChange } from './analysis/drift';
 import type { Finding } from './analysis/finding';
+import type { ClientInfo, Implementation } from './bridge-api';
 import type { ConnectionId } from './wire';
 
 /** What the finding was found in. */
@@ -49,4 +53,22 @@ export interface FindingsEvent {
   type: 'findings';
   conn: ConnectionId;
   findings: LiveFinding[];
+}
+
+/** Body of the client-info probe; without a clientInfo the probe claims DEFAULT_PROBE_CLIENT (src/core/client-info.ts). */
+export interface ClientInfoProbeRequest {
+  clientInfo?: ClientInfo;
+}
+
+/**
+ * The connection's server listed once more, in a short-lived second session that claims another
+ * clientInfo and otherwise asks for the same, compared with the connection's own listing.
+ */
+export interface ClientInfoProbeResult<F extends Finding = LiveFinding> {
+  /** What the probe sent in initialize. */
+  clientInfo: Implementation;
+  /** drift/client-dependent-listing when the listings differ; the bridge also adds them to the connection's findings (source 'drift'). */
+  findings: F[];
+  /** Each difference: `before` is the connection's own listing, `after` the other client's (drift.ts). */
+  changes: DriftChange[];
 }

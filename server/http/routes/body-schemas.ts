@@ -10,12 +10,14 @@ import {
   LIST_METHODS,
   type CallRequest,
   type CancelRequest,
+  type ClientInfo,
   type ConnectionSettings,
   type ConnectRequest,
   type ListKind,
   type RpcRequest,
 } from '../../../src/core/bridge-api';
 import type { LogQuery } from '../../connections/backend';
+import { DEFAULT_PROBE_CLIENT, validateClientInfo } from '../../../src/core/client-info';
 import { err, ok, type Result } from '../../../src/core/result';
 import { validateTarget } from '../../../src/core/target';
 
@@ -49,7 +51,11 @@ const connectRequest = z.object({
     .partial()
     .optional(),
   settings: connectionSettings.partial().optional(),
+  // Checked by src/core/client-info.ts, which the CLI's --as-client shares.
+  clientInfo: z.unknown().optional(),
 });
+
+const clientInfoProbeRequest = z.object({ clientInfo: z.unknown().optional() });
 
 const callRequest = z.object({
   tool: z.string().min(1, 'tool must not be empty'),
@@ -83,12 +89,22 @@ export function parseConnectRequest(body: unknown): Result<ConnectRequest> {
   const target = validateTarget(parsed.value.target);
   if (!target.ok) return target;
   const { name, clientFeatures, settings } = parsed.value;
+  const clientInfo = parsed.value.clientInfo === undefined ? undefined : validateClientInfo(parsed.value.clientInfo);
+  if (clientInfo && !clientInfo.ok) return clientInfo;
   return ok({
     target: target.value,
     ...(name === undefined ? {} : { name }),
     ...(clientFeatures === undefined ? {} : { clientFeatures: { ...DEFAULT_CLIENT_FEATURES, ...clientFeatures } }),
     ...(settings === undefined ? {} : { settings: { ...DEFAULT_CONNECTION_SETTINGS, ...settings } }),
+    ...(clientInfo === undefined ? {} : { clientInfo: clientInfo.value }),
   });
+}
+
+/** The client to list as; no body, or none named, means DEFAULT_PROBE_CLIENT. */
+export function parseClientInfoProbeRequest(body: unknown): Result<ClientInfo> {
+  const parsed = parseWith(clientInfoProbeRequest, body ?? {});
+  if (!parsed.ok) return parsed;
+  return parsed.value.clientInfo === undefined ? ok(DEFAULT_PROBE_CLIENT) : validateClientInfo(parsed.value.clientInfo);
 }
 export const parseConnectionSettings = (body: unknown): Result<ConnectionSettings> => parseWith(connectionSettings, body);
 export const parseCallRequest = (body: unknown): Result<CallRequest> => parseWith(callRequest, body);

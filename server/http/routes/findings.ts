@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { TriageRequest } from '../../../src/core/findings-api';
 import type { BridgeBackend } from '../../connections/backend';
-import { parseWith } from './body-schemas';
+import { parseClientInfoProbeRequest, parseWith } from './body-schemas';
 import { sendResult } from './respond';
 
 const triageRequest: z.ZodType<TriageRequest> = z.object({
@@ -39,6 +39,12 @@ export function findingRoutes(backend: BridgeBackend): Router {
 
   router.post('/connections/:id/drift/accept', async (req, res) => {
     sendResult(res, await backend.acceptDrift(req.params.id));
+  });
+
+  // POST with the token like every /api route: it starts the server again, so no link may trigger it.
+  router.post('/connections/:id/client-info-probe', async (req, res) => {
+    const clientInfo = parseClientInfoProbeRequest(req.body);
+    sendResult(res, clientInfo.ok ? await backend.probeClientInfo(req.params.id, clientInfo.value) : clientInfo);
   });
 
   return router;

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatClock } from '../tools/call-format';
 import { KIND_LABEL } from './change-format';
+import { ClientInfoProbePanel } from './ClientInfoProbePanel';
 import { DriftSection } from './DriftSection';
 import { ListChangeCard } from './ListChangeCard';
 import { useListChanges, useRelist, type RelistResult } from './use-list-changes';
@@ -31,6 +32,7 @@ export function ChangesScreen({ connection }: { connection: ConnectionSummary })
       </div>
       <RelistStatus state={state} />
       <DriftSection connectionId={connection.id} />
+      <ClientInfoProbePanel connection={connection} />
       {changes.isError && <p role="alert" className="text-xs text-red-700 dark:text-red-400">Could not load the changes: {changes.error.message}</p>}
       {changes.isSuccess && newestFirst.length === 0 ? (
         <EmptyState title={`No list changes on ${connection.name} yet`} testId="changes-empty">

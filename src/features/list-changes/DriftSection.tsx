@@ -2,14 +2,12 @@
  * What changed since the definitions were pinned (a rug pull shows here): each changed, added or
  * removed tool or instruction with its notes and a side-by-side diff, and a way to accept it.
  */
-import type { DriftChange } from '../../core/analysis/drift';
-import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Collapsible } from '../../ui/Collapsible';
-import { JsonDiff } from '../../ui/JsonDiff';
 import { Panel } from '../../ui/Panel';
-import { SEVERITY_TONE } from '../../ui/severity';
+import { DriftChangeItem, type DriftSides } from './DriftChangeItem';
 import { useAcceptDrift, useDrift } from './use-drift';
+
+const PINNED: DriftSides = { labels: { added: 'added', removed: 'removed', changed: 'changed' }, compared: 'pinned and current', testId: 'drift', severity: true };
 
 export function DriftSection({ connectionId }: { connectionId: string }) {
   const drift = useDrift(connectionId);
@@ -32,28 +30,9 @@ export function DriftSection({ connectionId }: { connectionId: string }) {
         </p>
         {state.status === 'error' && <p role="alert" className="text-red-700 dark:text-red-400">Could not pin: {state.message}</p>}
         {changes.map((change, index) => (
-          <DriftItem key={change.path} change={change} open={index < 3} />
+          <DriftChangeItem key={change.path} change={change} open={index < 3} sides={PINNED} />
         ))}
       </div>
     </Panel>
-  );
-}
-
-function DriftItem({ change, open }: { change: DriftChange; open: boolean }) {
-  return (
-    <Collapsible
-      testId="drift-item"
-      defaultOpen={open && change.change === 'changed'}
-      title={
-        <span className="flex min-w-0 items-center gap-2" data-subject={change.subject} data-change={change.change}>
-          <Badge tone={SEVERITY_TONE[change.severity]}>{change.severity}</Badge>
-          <Badge tone="neutral">{change.change}</Badge>
-          <span className="truncate font-mono">{change.subject}</span>
-        </span>
-      }
-      aside={<span className="min-w-0 truncate text-zinc-500 dark:text-zinc-400">{change.notes.join('; ')}</span>}
-    >
-      <JsonDiff before={change.before} after={change.after} height={320} ariaLabel={`${change.subject}: pinned and current`} testId="drift-diff" />
-    </Collapsible>
   );
 }

@@ -1,0 +1,69 @@
+/**
+ * The contract between the writer and the reader of our trace format (docs/trace-format.md):
+ * whatever TraceRecorder writes, readTraceJsonl reads back as the records that were written,
+ * including after a crash that tore the last line.
+ */
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readTraceJsonl } from '../../src/core/traces/read-jsonl';
+import type { UnsequencedRecord } from '../../src/core/wire';
+import { TraceRecorder } from './trace-recorder';
+import { WireLog } from './wire-log';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function record(): { file: string; written: ReturnType<WireLog['append']>[] } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-roundtrip-'));
+  dirs.push(dir);
+  const opened = TraceRecorder.open({ dir, conn: 'c7', target: { transport: 'http', url: 'https://u:pw@example.test/mcp', headers: { Authorization: 'Bearer s3cret' } }, mcpscopeVersion: '0.1.0' });
+  if (!opened.ok) throw new Error(opened.error.message);
+  const log = new WireLog();
+  const now = Date.now();
+  const events: UnsequencedRecord[] = [
+    { t: now + 1, conn: 'c7', kind: 'lifecycle', state: 'connecting' },
+    { t: now + 2, conn: 'c7', kind: 'message', dir: 'out', msg: { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} } },
+    { t: now + 3, conn: 'c7', kind: 'message', dir: 'in', msg: { jsonrpc: '2.0', id: 0, result: {} } },
+    { t: now + 4, conn: 'c7', kind: 'message', dir: 'in', raw: 'oops', problem: 'not JSON' },
+    { t: now + 5, conn: 'c7', kind: 'stderr', line: 'warming up' },
+    { t: now + 6, conn: 'c7', kind: 'client-error', message: 'Received a response for an unknown message ID' },
+    { t: now + 7, conn: 'c7', kind: 'lifecycle', state: 'closed', exit: { code: 0, signal: null } },
+  ];
+  const written = events.map((event) => {
+    const stamped = log.append(event);
+    opened.value.write(stamped);
+    return stamped;
+  });
+  opened.value.close();
+  return { file: opened.value.path, written };
+}
+
+describe('trace round trip', () => {
+  it('reads back what the recorder wrote: same records, same absolute times, redacted target', () => {
+    const { file, written } = record();
+    const read = readTraceJsonl(readFileSync(file, 'utf8'));
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.records.map(({ seq: _seq, ...rest }) => rest)).toEqual(written.map(({ seq: _seq, ...rest }) => rest));
+    expect(read.value.header).toMatchObject({ conn: 'c7', mcpscopeVersion: '0.1.0', target: { url: 'https://u:%E2%80%A2%E2%80%A2%E2%80%A2@example.test/mcp', headers: { Authorization: '•••' } } });
+  });
+
+  it('reads the example in docs/trace-format.md, pairing its initialize request and response', () => {
+    const doc = readFileSync(new URL('../../docs/trace-format.md', import.meta.url), 'utf8');
+    const example = /```jsonl\n([\s\S]*?)```/.exec(doc)?.[1];
+    const read = readTraceJsonl(example ?? '');
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.records.map((r) => r.kind)).toEqual(['lifecycle', 'lifecycle', 'message', 'stderr', 'message', 'message', 'message', 'lifecycle', 'lifecycle']);
+    expect(read.value.records[2]).toMatchObject({ seq: 3, dir: 'out', msg: { id: 0, method: 'initialize' } });
+    expect(read.value.records[5]).toMatchObject({ seq: 6, dir: 'in', msg: { id: 0 } });
+  });
+
+  it('survives a torn last line', () => {
+    const { file, written } = record();
+    appendFileSync(file, '{"t":9,"conn":"c7","kind":"std');
+    const read = readTraceJsonl(readFileSync(file, 'utf8'));
+    expect(read.ok && read.value.records.length).toBe(written.length);
+    expect(read.ok && read.value.warnings).toEqual([expect.stringContaining(`line ${written.length + 2} was dropped`)]);
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Imports a HAR 1.2 file of Streamable HTTP traffic (MCP spec 2025-06-18, basic/transports):
+ * each POST body (a message or a batch) goes `out`; its response comes `in`, as an
+ * application/json body or as a text/event-stream body of `data:` events; GET streams carry
+ * server-initiated messages; DELETE ends the session. The Mcp-Session-Id header names the
+ * connection, so two sessions in one HAR pair their ids apart.
+ *
+ * Entries that are not MCP traffic (page loads, CORS preflights) are skipped and counted.
+ */
+import type { UnsequencedRecord } from '../wire';
+import { harBodyText, sseEvents } from './har-body';
+import { messageRecords, rawMessage, type At } from './message-records';
+import { describeValue, excerpt, isObject, parseJson, parseTime } from './parse-helpers';
+import { importedTrace, traceErr, type TraceResult } from './trace';
+
+interface Header {
+  name: string;
+  value: string;
+}
+
+interface Entry {
+  start: number;
+  firstByte: number;
+  end: number;
+  method: string;
+  url: string;
+  requestHeaders: Header[];
+  requestBody: string;
+  status: number;
+  statusText: string;
+  responseHeaders: Header[];
+  responseType: string;
+  responseBody: string;
+  failure?: string;
+}
+
+const SESSION_HEADER = 'mcp-session-id';
+
+function header(headers: Header[], name: string): string | undefined {
+  return headers.find((h) => h.name.toLowerCase() === name)?.value;
+}
+
+function isJsonRpc(value: unknown): boolean {
+  const member: unknown = Array.isArray(value) ? value[0] : value;
+  return isObject(member) && member.jsonrpc === '2.0';
+}
+
+function headerList(value: unknown): Header[] {
+  return Array.isArray(value) ? value.filter((h): h is Header => isObject(h) && typeof h.name === 'string' && typeof h.value === 'string') : [];
+}
+
+/** HAR timings: -1 means "does not apply". Per HAR 1.2, `ssl` is already inside `connect`. */
+function beforeFirstByte(timings: unknown): number {
+  if (!isObject(timings)) return 0;
+  return ['blocked', 'dns', 'connect', 'send', 'wait'].reduce((sum, key) => {
+    const v = timings[key];
+    return typeof v === 'number' && v > 0 ? sum + v : sum;
+  }, 0);
+}
+
+type Checked = { ok: true; entry: Entry; repaired: boolean } | { ok: false; expected: string };
+
+function checkEntry(value: unknown): Checked {
+  if (!isObject(value)) return { ok: false, expected: `expected an entry object, got ${describeValue(value)}` };
+  const start = parseTime(value.startedDateTime);
+  if (start === undefined) return { ok: false, expected: `expected "startedDateTime" to be an ISO-8601 time, got ${describeValue(value.startedDateTime)}` };
+  const { request, response } = value;
+  if (!isObject(request) || typeof request.method !== 'string' || typeof request.url !== 'string') {
+    return { ok: false, expected: `expected "request" with a string "method" and "url", got ${describeValue(request)}` };
+  }
+  if (!isObject(response) || typeof response.status !== 'number') return { ok: false, expected: `expected "response" with a numeric "status", got ${describeValue(response)}` };
+  const postData = isObject(request.postData) ? request.postData : {};
+  const content = isObject(response.content) ? response.content : {};
+  const body = harBodyText(typeof content.text === 'string' ? content.text : undefined, typeof content.encoding === 'string' ? content.encoding : undefined);
+  const responseHeaders = headerList(response.headers);
+  const total = typeof value.time === 'number' && value.time > 0 ? value.time : 0;
+  return {
+    ok: true,
+    repaired: body.repaired,
+    entry: {
+      start,
+      // Whole milliseconds, like live records' Date.now() times.
+      firstByte: start + Math.round(Math.min(beforeFirstByte(value.timings), total)),
+      end: start + Math.round(total),
+      method: request.method.toUpperCase(),
+      url: request.url,
+      requestHeaders: headerList(request.headers),
+      requestBody: harBodyText(typeof postData.text === 'string' ? postData.text : undefined, undefined).text,
+      status: response.status,
+      statusText: typeof response.statusText === 'string' ? response.statusText : '',
+      responseHeaders,
+      responseType: (header(responseHeaders, 'content-type') ?? (typeof content.mimeType === 'string' ? content.mimeType : '')).toLowerCase(),
+      responseBody: body.text,
+      ...(typeof response._failureText === 'string' ? { failure: response._failureText } : {}),
+    },
+  };
+}
+
+function isMcp(entry: Entry, mcpUrls: Set<string>): boolean {
+  if (entry.method === 'OPTIONS') return false;
+  if (header(entry.requestHeaders, SESSION_HEADER) ?? header(entry.responseHeaders, SESSION_HEADER)) return true;
+  if (entry.method === 'POST') {
+    const body = parseJson(entry.requestBody);
+    return body.ok && isJsonRpc(body.value);
+  }
+  return entry.method === 'GET' && mcpUrls.has(entry.url) && (header(entry.requestHeaders, 'accept') ?? '').includes('text/event-stream');
+}
+
+const ESTIMATED_SSE_TIMES = 'a HAR records when a response started and ended, not when each SSE event arrived: the events of one stream are spread evenly between its first byte and its end';
+
+/** Messages of one response: SSE events spread over the stream's life, a JSON body at its end. */
+function responseRecords(entry: Entry, conn: string, index: number, warn: (text: string) => void): UnsequencedRecord[] {
+  const where = `${entry.method} ${entry.url} (entry ${index})`;
+  if (entry.status === 0) return [{ t: entry.end, conn, kind: 'client-error', message: `${where} failed: ${entry.failure ?? 'no response'}` }];
+  // A 202 (the answer to a notification), or a body the browser stopped reading.
+  if (entry.responseBody === '') return [];
+  if (entry.responseType.includes('text/event-stream')) {
+    const { events, cutOff } = sseEvents(entry.responseBody);
+    if (cutOff) warn(`the SSE body of ${where} ends mid-event; that partial event was dropped`);
+    const data = events.filter((event) => event.data !== '');
+    if (data.length > 0) warn(ESTIMATED_SSE_TIMES);
+    return data.flatMap((event, i) => {
+      const at: At = { t: entry.firstByte + Math.round(((entry.end - entry.firstByte) * (i + 1)) / data.length), conn };
+      // The legacy HTTP+SSE transport (spec 2024-11-05) announces its POST URL this way.
+      if (event.event === 'endpoint') return [{ ...at, kind: 'note' as const, text: `SSE endpoint event: ${event.data}` }];
+      const parsed = parseJson(event.data);
+      return parsed.ok ? messageRecords(at, 'in', parsed.value) : [rawMessage(at, 'in', event.data)];
+    });
+  }
+  const parsed = parseJson(entry.responseBody);
+  if (parsed.ok && isJsonRpc(parsed.value)) return messageRecords({ t: entry.end, conn }, 'in', parsed.value);
+  return [{ t: entry.end, conn, kind: 'client-error', message: `HTTP ${entry.status} ${entry.statusText} for ${where}: ${excerpt(entry.responseBody, 200)}` }];
+}
+
+export function importHar(value: unknown): TraceResult {
+  const entries = isObject(value) && isObject(value.log) ? value.log.entries : undefined;
+  if (!Array.isArray(entries)) return traceErr('trace_syntax', `expected a HAR object {"log":{"entries":[…]}}, got ${isObject(value) ? 'an object without log.entries' : describeValue(value)}`);
+
+  const checked: Entry[] = [];
+  let repaired = false;
+  for (const [i, raw] of entries.entries()) {
+    const result = checkEntry(raw);
+    if (!result.ok) return traceErr('trace_syntax', `entry ${i} (log.entries[${i}]): ${result.expected}`, { entry: i });
+    checked.push(result.entry);
+    repaired ||= result.repaired;
+  }
+  const mcpUrls = new Set(checked.filter((e) => e.method === 'POST' && isMcp(e, new Set())).map((e) => e.url));
+  const warnings = new Set<string>();
+  const warn = (text: string) => warnings.add(text);
+  if (repaired) warn('some response bodies were stored by the HAR writer as windows-1252 text and were decoded as UTF-8 (SSE and JSON are always UTF-8)');
+
+  const records: UnsequencedRecord[] = [];
+  const sessions = new Set<string>();
+  let skipped = 0;
+  let target: string | undefined;
+  checked.forEach((entry, i) => {
+    if (!isMcp(entry, mcpUrls)) {
+      skipped++;
+      return;
+    }
+    target ??= entry.url;
+    const requested = header(entry.requestHeaders, SESSION_HEADER);
+    const assigned = header(entry.responseHeaders, SESSION_HEADER);
+    const conn = requested ?? assigned ?? 'http';
+    if (entry.method === 'POST') {
+      const body = parseJson(entry.requestBody);
+      records.push(...(body.ok ? messageRecords({ t: entry.start, conn }, 'out', body.value) : [rawMessage({ t: entry.start, conn }, 'out', entry.requestBody)]));
+    }
+    if (assigned && !requested && !sessions.has(assigned)) {
+      records.push({ t: entry.firstByte, conn, kind: 'note', text: `Mcp-Session-Id ${assigned}: assigned by the server in this response` });
+    }
+    sessions.add(conn);
+    if (entry.method === 'DELETE') {
+      records.push({ t: entry.end, conn, kind: 'lifecycle', state: 'closed', detail: `the client ended the session: DELETE answered HTTP ${entry.status}` });
+    } else if (entry.method === 'GET' && entry.status === 405) {
+      records.push({ t: entry.end, conn, kind: 'note', text: 'the server offers no standalone SSE stream (GET answered HTTP 405)' });
+    } else {
+      records.push(...responseRecords(entry, conn, i, warn));
+    }
+  });
+  if (skipped > 0) warn(`${skipped} of ${checked.length} HAR entries are not MCP traffic and were skipped`);
+  return importedTrace('har', records, [...warnings], target ? { target: { transport: 'http', url: target } } : {});
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { readTraceJsonl } from './read-jsonl';
+
+const CREATED = '2026-01-02T03:04:05.000Z';
+const START = Date.parse(CREATED);
+const header = { format: 'mcpscope-trace', version: 1, createdAt: CREATED, mcpscopeVersion: '0.1.0', conn: 'c1', target: { transport: 'stdio', command: 'srv', args: [], env: { TOKEN: '•••' } } };
+const lines = (...values: unknown[]) => values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join('\n');
+
+const ping = { t: 5, conn: 'c1', kind: 'message', dir: 'out', msg: { jsonrpc: '2.0', id: 0, method: 'ping' } };
+const pong = { t: 9, conn: 'c1', kind: 'message', dir: 'in', msg: { jsonrpc: '2.0', id: 0, result: {} } };
+
+function error(text: string) {
+  const read = readTraceJsonl(text);
+  if (read.ok) throw new Error('expected an error');
+  return read.error;
+}
+
+describe('readTraceJsonl', () => {
+  it('reads the header and every record kind, with absolute times and seq in file order', () => {
+    const read = readTraceJsonl(`${lines(
+      header,
+      { t: 0, conn: 'c1', kind: 'lifecycle', state: 'connecting' },
+      ping,
+      { t: 7, conn: 'c1', kind: 'message', dir: 'in', raw: 'debug: hi', problem: 'not JSON' },
+      pong,
+      { t: 8, conn: 'c1', kind: 'stderr', line: 'boom' },
+      { t: 10, conn: 'c1', kind: 'note', text: 'look here', about: 2 },
+      { t: 11, conn: 'c1', kind: 'client-error', message: 'unknown id' },
+      { t: 12, conn: 'c1', kind: 'lifecycle', state: 'failed', detail: 'exited with code 3', exit: { code: 3, signal: null } },
+    )}\n`);
+    if (!read.ok) throw new Error(read.error.message);
+    const { header: h, records, warnings, source } = read.value;
+    expect(source).toBe('mcpscope');
+    expect(h).toEqual({ createdAt: CREATED, conn: 'c1', mcpscopeVersion: '0.1.0', target: header.target });
+    expect(warnings).toEqual([]);
+    expect(records.map((r) => [r.seq, r.t - START, r.kind])).toEqual([
+      [1, 0, 'lifecycle'], [2, 5, 'message'], [3, 7, 'message'], [4, 9, 'message'], [5, 8, 'stderr'], [6, 10, 'note'], [7, 11, 'client-error'], [8, 12, 'lifecycle'],
+    ]);
+    expect(records[2]).toEqual({ seq: 3, t: START + 7, conn: 'c1', kind: 'message', dir: 'in', raw: 'debug: hi', problem: 'not JSON' });
+    expect(records[7]).toMatchObject({ exit: { code: 3, signal: null }, detail: 'exited with code 3' });
+  });
+
+  it('drops a torn last line (no newline, not JSON) with a warning', () => {
+    const read = readTraceJsonl(lines(header, ping, '{"t":12,"conn":"c1","kind":"mess'));
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.records).toHaveLength(1);
+    expect(read.value.warnings).toEqual([expect.stringMatching(/^line 3 was dropped: it is incomplete/)]);
+  });
+
+  it('keeps a complete last line that merely lacks its newline', () => {
+    const read = readTraceJsonl(lines(header, ping, pong));
+    expect(read.ok && read.value.records.length).toBe(2);
+  });
+
+  it('rejects a broken line anywhere else, naming it', () => {
+    expect(error(`${lines(header, ping, '{"t":12,"conn":"c1","kind":"mess', pong)}\n`)).toMatchObject({ code: 'trace_syntax', line: 3, message: expect.stringMatching(/^line 3: expected a JSON object, got "\{\\"t\\":12/) as unknown });
+    // A terminated last line was written whole, so a broken one is corruption, not a torn write.
+    expect(error(`${lines(header, ping, '{"t":12,')}\n`)).toMatchObject({ line: 3 });
+  });
+
+  it('names the line and what was expected for a record of the wrong shape', () => {
+    expect(error(lines(header, ping, { t: 1, conn: 'c1', kind: 'bogus' })).message).toBe(
+      'line 3: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error, got "bogus"',
+    );
+    expect(error(lines(header, { ...ping, dir: 'sideways' })).message).toBe('line 2: expected "dir" to be "out" or "in", got "sideways"');
+    expect(error(lines(header, { ...ping, t: '5' })).message).toBe('line 2: expected "t" to be a number of ms since the header\'s createdAt, got "5"');
+    expect(error(lines(header, { t: 1, conn: 'c1', kind: 'message', dir: 'in' })).message).toBe('line 2: expected a message record to hold "msg" or "raw", got nothing');
+    expect(error(lines(header, { t: 1, conn: 'c1', kind: 'lifecycle', state: 'ready', exit: { code: '1' } })).message).toMatch(/^line 2: expected "exit" to be/);
+    expect(error(lines(header, '[1,2]')).message).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error, got an array of 2');
+  });
+
+  it('checks the header', () => {
+    expect(error(lines({ ...header, format: 'other' }, ping))).toMatchObject({ line: 1, message: expect.stringMatching(/^line 1: expected the header \{"format":"mcpscope-trace"/) as unknown });
+    expect(error(lines({ ...header, createdAt: 'yesterday' })).message).toBe('line 1: expected "createdAt" to be an ISO-8601 time, got "yesterday"');
+    expect(error(lines({ ...header, target: { transport: 'carrier-pigeon' } })).message).toMatch(/^line 1: expected "target" to be a connection target/);
+    expect(error('')).toMatchObject({ code: 'trace_empty' });
+    expect(error('{"format":"mcpscope-tr')).toMatchObject({ code: 'trace_syntax', line: 1, message: 'line 1: the header is incomplete (the writer stopped mid-line)' });
+  });
+
+  it('refuses a newer format version clearly', () => {
+    expect(error(lines({ ...header, version: 2, mcpscopeVersion: '3.0.0' }, ping))).toEqual({
+      code: 'trace_version',
+      line: 1,
+      message: 'this trace is format version 2, written by a newer mcpscope (3.0.0); this build reads version 1: upgrade mcpscope to open it',
+    });
+  });
+
+  it('tolerates CRLF line ends and blank lines', () => {
+    const read = readTraceJsonl(`${lines(header, ping).replace('\n', '\r\n')}\r\n\r\n`);
+    expect(read.ok && read.value.records.length).toBe(1);
+  });
+});

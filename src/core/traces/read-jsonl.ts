@@ -1,0 +1,65 @@
+/**
+ * Reads our own trace files (docs/trace-format.md): a header line, then one record per line, as
+ * server/log/trace-recorder.ts writes them. File order is trace order: records are not re-sorted
+ * by time, because the recorder appends in the order the bridge observed them and a wall clock
+ * can step backwards.
+ */
+import { validateTarget } from '../target';
+import type { UnsequencedRecord } from '../wire';
+import { numberedLines, tornLineWarning, type NumberedLine } from './lines';
+import { describeValue, excerpt, isObject, parseJson, parseTime } from './parse-helpers';
+import { checkRecord } from './record-shape';
+import { sequence, TRACE_FORMAT, TRACE_VERSION, traceErr, type TraceHeader, type TraceResult } from './trace';
+
+function readHeader(line: NumberedLine): TraceResult<TraceHeader & { startedAt: number }> {
+  const at = { line: line.number };
+  const parsed = parseJson(line.text);
+  const value = parsed.ok ? parsed.value : undefined;
+  if (!isObject(value) || value.format !== TRACE_FORMAT) {
+    const got = parsed.ok ? (isObject(value) ? `"format": ${describeValue(value.format)}` : describeValue(value)) : excerpt(line.text);
+    return traceErr('trace_syntax', `line ${line.number}: expected the header {"format":"${TRACE_FORMAT}","version":${TRACE_VERSION},…}, got ${got}`, at);
+  }
+  if (typeof value.version !== 'number' || !Number.isInteger(value.version) || value.version < 1) {
+    return traceErr('trace_syntax', `line ${line.number}: expected "version" to be a positive integer, got ${describeValue(value.version)}`, at);
+  }
+  if (value.version > TRACE_VERSION) {
+    return traceErr('trace_version', `this trace is format version ${value.version}, written by a newer mcpscope${typeof value.mcpscopeVersion === 'string' ? ` (${value.mcpscopeVersion})` : ''}; this build reads version ${TRACE_VERSION}: upgrade mcpscope to open it`, at);
+  }
+  const startedAt = parseTime(value.createdAt);
+  if (startedAt === undefined) return traceErr('trace_syntax', `line ${line.number}: expected "createdAt" to be an ISO-8601 time, got ${describeValue(value.createdAt)}`, at);
+  if (typeof value.conn !== 'string') return traceErr('trace_syntax', `line ${line.number}: expected "conn" to be a string, got ${describeValue(value.conn)}`, at);
+  if (typeof value.mcpscopeVersion !== 'string') return traceErr('trace_syntax', `line ${line.number}: expected "mcpscopeVersion" to be a string, got ${describeValue(value.mcpscopeVersion)}`, at);
+  const target = validateTarget(value.target);
+  if (!target.ok) return traceErr('trace_syntax', `line ${line.number}: expected "target" to be a connection target: ${target.error.message}`, at);
+  return {
+    ok: true,
+    value: { createdAt: value.createdAt as string, startedAt, conn: value.conn, mcpscopeVersion: value.mcpscopeVersion, target: target.value },
+  };
+}
+
+export function readTraceJsonl(text: string): TraceResult {
+  const lines = numberedLines(text);
+  const warnings: string[] = [];
+  // The torn-last-line rule: only an unterminated final line that is not JSON is a torn write.
+  const last = lines.at(-1);
+  if (last?.unterminated && !parseJson(last.text).ok) {
+    if (lines.length === 1) return traceErr('trace_syntax', `line ${last.number}: the header is incomplete (the writer stopped mid-line)`, { line: last.number });
+    lines.pop();
+    warnings.push(tornLineWarning(last));
+  }
+  const first = lines[0];
+  if (!first) return traceErr('trace_empty', `the file is empty: expected a header line {"format":"${TRACE_FORMAT}",…}`);
+  const header = readHeader(first);
+  if (!header.ok) return header;
+  const { startedAt, ...traceHeader } = header.value;
+
+  const records: UnsequencedRecord[] = [];
+  for (const line of lines.slice(1)) {
+    const parsed = parseJson(line.text);
+    if (!parsed.ok) return traceErr('trace_syntax', `line ${line.number}: expected a JSON object, got ${excerpt(line.text)} (${parsed.reason})`, { line: line.number });
+    const checked = checkRecord(parsed.value, startedAt);
+    if (!checked.ok) return traceErr('trace_syntax', `line ${line.number}: ${checked.expected}`, { line: line.number });
+    records.push(checked.record);
+  }
+  return { ok: true, value: { source: 'mcpscope', header: traceHeader, records: sequence(records), warnings } };
+}

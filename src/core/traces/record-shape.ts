@@ -1,0 +1,86 @@
+/**
+ * Checks one record line of our JSONL format against docs/trace-format.md and rebuilds it from
+ * the known fields only, so a hand-edited or newer-minor file cannot smuggle other shapes into
+ * the model. Returns what was expected when it does not fit.
+ */
+import type { LifecycleState, UnsequencedRecord } from '../wire';
+import { describeValue, isObject } from './parse-helpers';
+
+const KINDS = ['message', 'lifecycle', 'stderr', 'note', 'client-error'] as const;
+const STATES: readonly LifecycleState[] = ['connecting', 'initializing', 'ready', 'closed', 'failed'];
+
+type Checked = { ok: true; record: UnsequencedRecord } | { ok: false; expected: string };
+
+const expected = (what: string, got: unknown): Checked => ({ ok: false, expected: `expected ${what}, got ${describeValue(got)}` });
+
+function optionalString(value: Record<string, unknown>, field: string): string | undefined | false {
+  const v = value[field];
+  if (v === undefined) return undefined;
+  return typeof v === 'string' ? v : false;
+}
+
+/**
+ * `startedAt` is the header's createdAt in ms: the file's `t` is relative to it and the model's
+ * is absolute, like a live record's.
+ */
+export function checkRecord(value: unknown, startedAt: number): Checked {
+  if (!isObject(value) || !KINDS.includes(value.kind as (typeof KINDS)[number])) {
+    return expected(`a JSON object with "kind" one of ${KINDS.join('|')}`, isObject(value) ? value.kind : value);
+  }
+  if (typeof value.t !== 'number' || !Number.isFinite(value.t)) return expected('"t" to be a number of ms since the header\'s createdAt', value.t);
+  if (typeof value.conn !== 'string') return expected('"conn" to be a string', value.conn);
+  const base = { t: startedAt + value.t, conn: value.conn };
+
+  switch (value.kind) {
+    case 'message': {
+      if (value.dir !== 'out' && value.dir !== 'in') return expected('"dir" to be "out" or "in"', value.dir);
+      if (value.msg !== undefined && !isObject(value.msg)) return expected('"msg" to be a JSON-RPC object', value.msg);
+      const raw = optionalString(value, 'raw');
+      const problem = optionalString(value, 'problem');
+      if (raw === false) return expected('"raw" to be a string', value.raw);
+      if (problem === false) return expected('"problem" to be a string', value.problem);
+      if (value.msg === undefined && raw === undefined) return expected('a message record to hold "msg" or "raw"', undefined);
+      return {
+        ok: true,
+        record: {
+          ...base,
+          kind: 'message',
+          dir: value.dir,
+          ...(value.msg !== undefined ? { msg: value.msg } : {}),
+          ...(raw !== undefined ? { raw } : {}),
+          ...(problem !== undefined ? { problem } : {}),
+        },
+      };
+    }
+    case 'lifecycle': {
+      if (!STATES.includes(value.state as LifecycleState)) return expected(`"state" one of ${STATES.join('|')}`, value.state);
+      const detail = optionalString(value, 'detail');
+      if (detail === false) return expected('"detail" to be a string', value.detail);
+      const exit = value.exit;
+      if (exit !== undefined && !(isObject(exit) && (exit.code === null || typeof exit.code === 'number') && (exit.signal === null || typeof exit.signal === 'string'))) {
+        return expected('"exit" to be {"code": number|null, "signal": string|null}', exit);
+      }
+      return {
+        ok: true,
+        record: {
+          ...base,
+          kind: 'lifecycle',
+          state: value.state as LifecycleState,
+          ...(detail !== undefined ? { detail } : {}),
+          ...(exit ? { exit: { code: exit.code as number | null, signal: exit.signal as string | null } } : {}),
+        },
+      };
+    }
+    case 'stderr':
+      if (typeof value.line !== 'string') return expected('"line" to be a string', value.line);
+      return { ok: true, record: { ...base, kind: 'stderr', line: value.line } };
+    case 'note': {
+      if (typeof value.text !== 'string') return expected('"text" to be a string', value.text);
+      if (value.about !== undefined && typeof value.about !== 'number') return expected('"about" to be a number', value.about);
+      return { ok: true, record: { ...base, kind: 'note', text: value.text, ...(value.about !== undefined ? { about: value.about } : {}) } };
+    }
+    default:
+      if (typeof value.message !== 'string') return expected('"message" to be a string', value.message);
+      return { ok: true, record: { ...base, kind: 'client-error', message: value.message } };
+  }
+}

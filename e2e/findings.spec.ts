@@ -79,6 +79,23 @@ test('a poisoned resource carries a badge, and its reach for a .env file is mark
   await expect(page.locator('[data-testid="inline-finding"][data-rule="injected-instructions/sensitive-files"]')).toBeVisible();
 });
 
+test("what resources/read and prompts/get return is analysed too: the injection in a resource's contents, concealment in a prompt", async ({ page, mcpscope }) => {
+  await openTab(page, mcpscope.url, /^resources/i);
+  await page.locator(`[data-testid="resource-row"][data-uri="${ONBOARDING_NOTES_URI}"]`).click();
+  await page.getByTestId('read-resource').click();
+  const read = page.getByTestId('read-result');
+  await expect(read).toHaveAttribute('data-status', 'ok');
+  await expect(read.locator('[data-testid="inline-finding"][data-rule="injected-instructions/pseudo-tags"]')).toBeVisible();
+  await expect(read.locator('[data-testid="inline-finding"][data-rule="injected-instructions/sensitive-files"]')).toContainText('aws');
+
+  await page.getByRole('tab', { name: /^prompts/i }).click();
+  await page.locator('[data-testid="prompt-row"][data-prompt-name="daily_brief"]').click();
+  await page.getByTestId('get-prompt').click();
+  const result = page.getByTestId('prompt-result');
+  await expect(result).toHaveAttribute('data-status', 'ok');
+  await expect(result.locator('[data-testid="inline-finding"][data-rule="injected-instructions/concealment"]')).toBeVisible();
+});
+
 test('an elicitation that asks for a password in a form is flagged in the Requests tab, with the message marked', async ({ page, mcpscope }) => {
   await openTab(page, mcpscope.url, /^tools/i);
   await runTool(page, 'verify_account');

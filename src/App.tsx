@@ -7,6 +7,9 @@ import { PendingRequestsBanner } from './features/client-requests/PendingRequest
 import { usePendingAcrossConnections } from './features/client-requests/use-client-requests';
 import { ConnectionScreen, type ConnectionTab } from './features/connections/ConnectionScreen';
 import { ConnectionsSidebar } from './features/connections/ConnectionsSidebar';
+import { OpenTraceButton } from './features/traces/OpenTraceButton';
+import type { TraceLoader } from './features/traces/read-trace-file';
+import { TraceBar, type TraceBarProps } from './features/traces/TraceBar';
 import { ConnectionStateDot } from './features/connections/ConnectionStateBadge';
 import { StreamIndicator } from './features/connections/StreamIndicator';
 import { MessageLogDock } from './features/messages/MessageLogDock';
@@ -16,7 +19,7 @@ import { ThemeToggle } from './ui/ThemeToggle';
 
 const NO_CONNECTIONS: readonly ConnectionSummary[] = [];
 
-function TopBar({ selected, stream }: { selected: ConnectionSummary | undefined; stream: StreamStatus }) {
+function TopBar({ selected, stream, live, traceLoader }: { selected: ConnectionSummary | undefined; stream: StreamStatus; live: boolean; traceLoader: TraceLoader }) {
   const [theme, setTheme] = useTheme();
   return (
     <header className="flex h-10 shrink-0 items-center gap-3 border-b border-zinc-200 bg-zinc-50 px-3 dark:border-zinc-800 dark:bg-zinc-900">
@@ -32,7 +35,9 @@ function TopBar({ selected, stream }: { selected: ConnectionSummary | undefined;
         </span>
       )}
       <span className="ml-auto" />
-      <StreamIndicator status={stream} />
+      <OpenTraceButton loader={traceLoader} />
+      {/* A trace has no stream: the trace bar below says what the page shows. */}
+      {live && <StreamIndicator status={stream} />}
       <ThemeToggle value={theme} onChange={setTheme} />
     </header>
   );
@@ -64,7 +69,13 @@ function MainView({ query, selected, tab, onTabChange }: {
   return <ConnectionScreen key={selected.id} connection={selected} tab={tab} onTabChange={onTabChange} />;
 }
 
-export function App() {
+export interface AppProps {
+  /** Set when the page shows a recorded trace instead of the bridge's live connections. */
+  trace?: TraceBarProps;
+  traceLoader: TraceLoader;
+}
+
+export function App({ trace, traceLoader }: AppProps) {
   const stream = useEventStream();
   const query = useConnections();
   const connections = query.data ?? NO_CONNECTIONS;
@@ -81,10 +92,11 @@ export function App() {
 
   return (
     <div className="flex h-full flex-col">
-      <TopBar selected={selected} stream={stream} />
+      <TopBar selected={selected} stream={stream} live={!trace} traceLoader={traceLoader} />
+      {trace && <TraceBar {...trace} />}
       <PendingRequestsBanner pending={pending} onOpen={openRequests} />
       <div className="flex min-h-0 flex-1">
-        <ConnectionsSidebar connections={connections} selectedId={selected?.id ?? null} onSelect={setSelectedId} />
+        <ConnectionsSidebar connections={connections} selectedId={selected?.id ?? null} onSelect={setSelectedId} readOnly={trace !== undefined} />
         <main className="flex min-w-0 flex-1 flex-col">
           <div className="flex min-h-0 flex-1 flex-col">
             <MainView query={query} selected={selected} tab={tab} onTabChange={setTab} />

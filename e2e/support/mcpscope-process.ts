@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
-const READY_LINE = /^mcpscope ready at (http:\/\/127\.0\.0\.1:(\d+))\/#token=([A-Za-z0-9_-]+)$/m;
+const READY_LINE = /^mcpscope ready at (http:\/\/127\.0\.0\.1:(\d+))\/#token=([A-Za-z0-9_-]+)(?:&trace=1)?$/m;
+/** Subcommands go first; the test flags below follow them. */
+const SUBCOMMANDS = new Set(['open']);
 
 export interface RunningMcpscope {
   /** The full URL including `#token=…`, as printed. */
@@ -28,7 +30,10 @@ export async function startMcpscope(args: string[] = [], timeoutMs = 90_000): Pr
   // the user's ~/.mcpscope and ~/.config/mcpscope.
   const tracesDir = mkdtempSync(join(tmpdir(), 'mcpscope-e2e-traces-'));
   const configDir = mkdtempSync(join(tmpdir(), 'mcpscope-e2e-config-'));
-  const child = spawn(process.execPath, [BIN, '--no-open', '--port', '0', '--traces-dir', tracesDir, ...args], {
+  const flags = ['--no-open', '--port', '0', '--traces-dir', tracesDir];
+  const [first, ...rest] = args;
+  const argv = first !== undefined && SUBCOMMANDS.has(first) ? [first, ...flags, ...rest] : [...flags, ...args];
+  const child = spawn(process.execPath, [BIN, ...argv], {
     stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...process.env, CI: 'true', MCPSCOPE_CONFIG_DIR: configDir },
   });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveFinding } from '../../src/core/findings-api';
 import { demoServerTarget } from '../demo/target';
-import { FAKE_GITHUB_TOKEN } from '../demo/suspicious-tools';
+import { FAKE_GITHUB_TOKEN, ONBOARDING_NOTES_TEXT, ONBOARDING_NOTES_URI } from '../demo/suspicious-tools';
 import { callAndWait, connectAndWait, createHarness, waitForState, type Harness } from '../connections/test-support';
 import { FlowPolicyStore } from './flow-policy-store';
 import { openPinStore } from './pin-store';
@@ -119,5 +119,27 @@ describe('live findings', () => {
     const trifecta = findingsOf(id).find((finding) => finding.ruleId === 'flow/lethal-trifecta');
     expect(trifecta).toMatchObject({ severity: 'medium' });
     expect(trifecta?.message).toMatch(/failing_tool.*\[guessed\]/);
+  });
+
+  it("analyses what resources/read and prompts/get return, at the answer's request id, until the next session", async () => {
+    const { id } = await connectAndWait(harness.manager, demoServerTarget(['--suspicious']));
+    const read = await harness.manager.rpc(id, { method: 'resources/read', params: { uri: ONBOARDING_NOTES_URI } });
+    const prompt = await harness.manager.rpc(id, { method: 'prompts/get', params: { name: 'daily_brief' } });
+    if (!read.ok || read.value.status !== 'ok' || !prompt.ok || prompt.value.status !== 'ok') throw new Error('the reads failed');
+    const readPath = `results/${String(read.value.requestId)}/contents/0/text`;
+    const answers = () => findingsOf(id).filter((finding) => finding.source === 'answer');
+    await expect.poll(() => answers().filter((finding) => finding.location.path === readPath).map((finding) => finding.ruleId)).toEqual(
+      expect.arrayContaining(['injected-instructions/pseudo-tags', 'injected-instructions/sensitive-files']),
+    );
+    const injected = answers().find((finding) => finding.ruleId === 'injected-instructions/pseudo-tags')!;
+    expect(ONBOARDING_NOTES_TEXT.slice(injected.location.span!.start, injected.location.span!.end)).toMatch(/^<IMPORTANT>/);
+    expect(answers().map((finding) => `${finding.ruleId} @ ${finding.location.path}`)).toContain(
+      `injected-instructions/concealment @ results/${String(prompt.value.requestId)}/messages/0/content/text`,
+    );
+
+    // A new session numbers requests from 0 again: the old answers go.
+    await harness.manager.reconnect(id);
+    await waitForState(harness.manager, id, 'ready');
+    expect(answers()).toEqual([]);
   });
 });

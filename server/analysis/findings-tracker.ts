@@ -5,17 +5,21 @@
  * server sends us, and each stdio launch command are analysed as they come. Every change to a
  * connection's findings goes out as one `findings` event with that connection's whole set.
  */
-import { analyzeClientRequest, analyzeLaunch, analyzeSurfaces, analyzeToolOutcome } from '../../src/core/analysis/analyze';
+import { analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeSurfaces, analyzeToolOutcome } from '../../src/core/analysis/analyze';
 import { compareWithPins, driftDetails, pinSurface, serverIdentity, type DriftChange, type DriftContext } from '../../src/core/analysis/drift';
 import { findingKey, type Finding } from '../../src/core/analysis/finding';
 import type { ServerSurface } from '../../src/core/analysis/inputs';
 import type { BridgeEvent, CallRecord, ClientRequestRecord, ConnectionSummary, ConnectionTarget, ListKind, Listing } from '../../src/core/bridge-api';
 import type { FindingsEvent, FindingSource, LiveFinding, TriageRequest } from '../../src/core/findings-api';
+import { pairKey } from '../../src/core/jsonrpc';
+import { AnswersFromWire } from '../../src/core/trace-session/answers-from-wire';
 import { err, ok, type Result } from '../../src/core/result';
+import type { WireRecord } from '../../src/core/wire';
 import type { FlowPolicy } from '../../src/core/analysis/flow';
-import { flowFindings, type SessionCall } from './flow-findings';
+import { flowFindings, type SessionCall } from '../../src/core/analysis/flow-session';
 import type { FlowPolicyStore } from './flow-policy-store';
-import { collectSurface, surfaceName } from './surface';
+import { surfaceName } from '../../src/core/server-surface';
+import { collectSurface } from './surface';
 import type { PinStore } from './pin-store';
 import type { TriageStore } from './triage-store';
 
@@ -48,9 +52,11 @@ interface ConnectionFindings {
   calls: Map<string, LiveFinding[]>;
   /** By client request id: analysed once, when it arrives. */
   requests: Map<string, LiveFinding[]>;
+  /** By pairKey(request id): answers to resources/read and prompts/get in the current session. */
+  answers: Map<string, LiveFinding[]>;
 }
 
-const emptySet = (): ConnectionFindings => ({ launch: [], definitions: [], flow: [], drift: [], driftChanges: [], clientProbe: [], calls: new Map(), requests: new Map() });
+const emptySet = (): ConnectionFindings => ({ launch: [], definitions: [], flow: [], drift: [], driftChanges: [], clientProbe: [], calls: new Map(), requests: new Map(), answers: new Map() });
 
 export class FindingsTracker {
   private readonly byConnection = new Map<string, ConnectionFindings>();
@@ -58,6 +64,8 @@ export class FindingsTracker {
   private readonly surfaces = new Map<string, ServerSurface>();
   /** Every call of every connection, in the order they were sent: one information-flow session. */
   private readonly sessionCalls: SessionCall[] = [];
+  /** Our resources/read and prompts/get requests waiting for their answers. */
+  private readonly reads = new AnswersFromWire();
   /** Surface refreshes run one after another, so two list changes cannot interleave their analyses. */
   private surfaceQueue: Promise<unknown> = Promise.resolve();
 
@@ -69,6 +77,7 @@ export class FindingsTracker {
     else if (event.type === 'call') this.callChanged(event.call);
     else if (event.type === 'client-request') this.clientRequestChanged(event.request);
     else if (event.type === 'connection-removed') this.removed(event.id);
+    else if (event.type === 'records') this.recordsArrived(event.records);
   }
 
   list(): LiveFinding[] {
@@ -106,8 +115,7 @@ export class FindingsTracker {
       this.byConnection.set(connection.id, emptySet());
       this.analyzeLaunch(connection);
     }
-    // A new session may list differently: the last probe's verdict was about the one before.
-    if (connection.state === 'connecting') this.recordClientProbe(connection.id, []);
+    if (connection.state === 'connecting') this.sessionStarting(connection.id);
     if (connection.state === 'ready') this.refreshSurface(connection.id, 'reconnect');
   }
 
@@ -137,11 +145,27 @@ export class FindingsTracker {
     return set.clientProbe;
   }
 
+  private sessionStarting(conn: string): void {
+    // A new session may list differently: the last probe's verdict was about the one before.
+    this.recordClientProbe(conn, []);
+    // It also numbers its requests from 0 again, so the old answers' ids would point at new reads.
+    if (this.setOf(conn).answers.size > 0) {
+      this.setOf(conn).answers = new Map();
+      this.emit(conn);
+    }
+  }
+
+  /** The name findings carry for this connection's server (definitions may add a suffix when two share it). */
+  private serverName(conn: string): string {
+    const connection = this.deps.connection(conn);
+    return connection ? surfaceName(connection) : conn;
+  }
+
   private analyzeLaunch(connection: ConnectionSummary): void {
     const target = this.deps.target(connection.id);
     if (target?.transport !== 'stdio') return;
     const set = this.setOf(connection.id);
-    set.launch = this.live(connection.id, 'launch', analyzeLaunch({ server: connection.name, command: target.command, args: target.args }));
+    set.launch = this.live(connection.id, 'launch', analyzeLaunch({ server: surfaceName(connection), command: target.command, args: target.args }));
     this.emit(connection.id);
   }
 
@@ -209,9 +233,7 @@ export class FindingsTracker {
   /** Records a call once its request id is known: the order calls were sent in is the flow. */
   private noteSessionCall(call: CallRecord): boolean {
     if (call.requestId === undefined || this.sessionCalls.some((known) => known.conn === call.conn && known.callId === call.id)) return false;
-    const connection = this.deps.connection(call.conn);
-    const server = connection ? surfaceName(connection) : call.conn;
-    this.sessionCalls.push({ conn: call.conn, callId: call.id, server, serverIdentity: this.identityOf(call.conn), tool: call.tool, requestId: call.requestId, at: call.startedAt });
+    this.sessionCalls.push({ conn: call.conn, callId: call.id, server: this.serverName(call.conn), serverIdentity: this.identityOf(call.conn), tool: call.tool, requestId: call.requestId, at: call.startedAt });
     return true;
   }
 
@@ -220,9 +242,8 @@ export class FindingsTracker {
     if (call.status === 'running' || call.requestId === undefined) return;
     const set = this.setOf(call.conn);
     if (set.calls.has(call.id) || (call.result === undefined && call.rpcError === undefined)) return;
-    const server = this.deps.connection(call.conn)?.name ?? call.conn;
     const outcome = call.rpcError ? { error: call.rpcError } : { result: call.result };
-    const findings = analyzeToolOutcome({ server, requestId: call.requestId, tool: call.tool, ...outcome });
+    const findings = analyzeToolOutcome({ server: this.serverName(call.conn), requestId: call.requestId, tool: call.tool, ...outcome });
     set.calls.set(call.id, this.live(call.conn, 'call', findings, { callId: call.id }));
     this.emit(call.conn);
   }
@@ -230,10 +251,22 @@ export class FindingsTracker {
   private clientRequestChanged(request: ClientRequestRecord): void {
     const set = this.setOf(request.conn);
     if (set.requests.has(request.id)) return;
-    const server = this.deps.connection(request.conn)?.name ?? request.conn;
-    const findings = analyzeClientRequest({ server, requestId: request.requestId, method: request.method, params: request.params });
+    const findings = analyzeClientRequest({ server: this.serverName(request.conn), requestId: request.requestId, method: request.method, params: request.params });
     set.requests.set(request.id, this.live(request.conn, 'client-request', findings, { clientRequestId: request.id }));
     this.emit(request.conn);
+  }
+
+  /** Answers to resources/read and prompts/get, paired with their requests on the wire. */
+  private recordsArrived(records: readonly WireRecord[]): void {
+    const changed = new Set<string>();
+    for (const record of records) {
+      const answer = this.reads.observe(record);
+      if (!answer) continue;
+      const findings = analyzeServerAnswer({ ...answer, server: this.serverName(answer.conn) });
+      this.setOf(answer.conn).answers.set(pairKey(answer.requestId), this.live(answer.conn, 'answer', findings));
+      changed.add(answer.conn);
+    }
+    for (const conn of changed) this.emit(conn);
   }
 
   private removed(conn: string): void {
@@ -259,7 +292,7 @@ export class FindingsTracker {
   private flatten(conn: string): LiveFinding[] {
     const set = this.byConnection.get(conn);
     if (!set) return [];
-    const all = [...set.launch, ...set.definitions, ...set.drift, ...set.clientProbe, ...set.flow, ...[...set.calls.values()].flat(), ...[...set.requests.values()].flat()];
+    const all = [...set.launch, ...set.definitions, ...set.drift, ...set.clientProbe, ...set.flow, ...[...set.calls.values()].flat(), ...[...set.requests.values()].flat(), ...[...set.answers.values()].flat()];
     return all.map((finding) => ({ ...finding, triage: this.deps.triage.get(finding.key) }));
   }
 

@@ -28,6 +28,7 @@ describe('parseCommandLine: serve', () => {
       allowOrigins: [],
       tracesDir: null,
       dev: false,
+      openTrace: null,
     });
   });
 
@@ -101,6 +102,20 @@ describe('parseCommandLine: other commands', () => {
       ok: true,
       command: { kind: 'not-implemented', subcommand: 'record' },
     });
+  });
+});
+
+describe('parseCommandLine: open', () => {
+  it('takes one trace file, resolved against the working directory, and connects nothing', () => {
+    const parsed = parseCommandLine(['open', 'traces/session.jsonl', '--port', '0', '--no-open'], context);
+    expect(parsed).toMatchObject({ ok: true, command: { kind: 'serve', options: { openTrace: path.resolve('/home/u/project/traces/session.jsonl'), target: null, config: null, port: 0, open: false } } });
+  });
+
+  it('refuses a missing trace, a second one, and flags that would connect a server', () => {
+    expect(usageErrorOf(['open'])).toMatch(/needs a trace file/);
+    expect(usageErrorOf(['open', 'a.jsonl', 'b.jsonl'])).toMatch(/unexpected argument "b.jsonl"/);
+    expect(usageErrorOf(['open', 'a.jsonl', '--stdio', 'node server.js'])).toMatch(/--stdio does not apply/);
+    expect(usageErrorOf(['open', 'a.jsonl', '--host', '0.0.0.0'])).toMatch(/refusing to listen on non-loopback/);
   });
 });
 

@@ -25,10 +25,12 @@ export interface ServeOptions {
   tracesDir: string | null;
   /** API only; Vite serves the UI (npm run dev). */
   dev: boolean;
+  /** `mcpscope open <trace>`: the trace file (absolute) the page opens; nothing is connected. */
+  openTrace: string | null;
 }
 
 /** Subcommands of later issues; the parser already routes them so adding one is local. */
-export const LATER_SUBCOMMANDS = ['record', 'replay', 'mock', 'open'] as const;
+export const LATER_SUBCOMMANDS = ['record', 'replay', 'mock'] as const;
 export type LaterSubcommand = (typeof LATER_SUBCOMMANDS)[number];
 
 export type CliCommand =
@@ -70,6 +72,7 @@ export function parseCommandLine(argv: readonly string[], context: ParseContext)
       const scan = parseScan(argv.slice(1), context.cwd);
       return scan.ok ? { ok: true, command: { kind: 'scan', options: scan.options } } : usageError(scan.usageError);
     }
+    if (argv[0] === 'open') return parseOpen(argv.slice(1), context);
     return parseServe(argv, context);
   } catch (error) {
     // parseArgs throws TypeErrors with readable messages for unknown flags and missing values.
@@ -82,7 +85,12 @@ function parseServe(argv: readonly string[], context: ParseContext): ParsedComma
   if (values.help) return { ok: true, command: { kind: 'help' } };
   if (values.version) return { ok: true, command: { kind: 'version' } };
   if (positionals.length > 0) return usageError(`unexpected argument "${positionals[0]}"`);
+  return serveOptions(values, context, null);
+}
 
+type ServeFlagValues = ReturnType<typeof parseArgs<{ args: string[]; options: typeof SERVE_FLAGS; strict: true; allowPositionals: true }>>['values'];
+
+function serveOptions(values: ServeFlagValues, context: ParseContext, openTrace: string | null): ParsedCommandLine {
   const target = targetFromFlags(values);
   if (!target.ok) return usageError(target.error.message);
   const port = parsePort(values.port);
@@ -106,8 +114,19 @@ function parseServe(argv: readonly string[], context: ParseContext): ParsedComma
     allowOrigins: origins.map((origin) => normalizeOrigin(origin) as string),
     tracesDir: values['traces-dir'] === undefined ? null : path.resolve(context.cwd, values['traces-dir']),
     dev: values.dev ?? false,
+    openTrace,
   };
   return { ok: true, command: { kind: 'serve', options } };
+}
+
+/** `open <trace>`: the serve flags that make sense without a server, and exactly one trace file. */
+function parseOpen(argv: readonly string[], context: ParseContext): ParsedCommandLine {
+  const { values, positionals } = parseArgs({ args: [...argv], options: SERVE_FLAGS, strict: true, allowPositionals: true });
+  if (values.help) return { ok: true, command: { kind: 'help' } };
+  const connecting = (['stdio', 'url', 'config', 'transport', 'header'] as const).find((flag) => values[flag] !== undefined);
+  if (connecting !== undefined) return usageError(`mcpscope open shows a recorded trace and connects to nothing: --${connecting} does not apply`);
+  if (positionals.length !== 1) return usageError(positionals.length === 0 ? 'mcpscope open needs a trace file: mcpscope open <trace>' : `unexpected argument "${positionals[1]}"`);
+  return serveOptions(values, context, path.resolve(context.cwd, positionals[0]!));
 }
 
 function parsePort(value: string | undefined): number | null {

@@ -2,6 +2,8 @@
  * `mcpscope` without a subcommand: build the UI if needed, listen, wire the app, connect the
  * target (or the demo server), print the ready line and open the browser.
  */
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import open from 'open';
 import type { ConnectRequest } from '../../src/core/bridge-api';
 import { FlowPolicyStore } from '../analysis/flow-policy-store';
@@ -37,6 +39,7 @@ const USAGE_ERROR = 2;
  * failure, 2 on an unusable --config (checked first, so nothing is started for it).
  */
 export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
+  if (options.openTrace !== null) await checkReadable(options.openTrace, io);
   const initial = await initialConnections(options, io);
   const version = await readPackageVersion(REPO_ROOT);
   const spaDir = options.dev ? null : await buildUi(io);
@@ -56,7 +59,8 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
   };
   const backend = new ConnectionManager({ tracesDir: options.tracesDir ?? defaultTracesDir(), version, analysis });
   const policy = createAccessPolicy({ port, host: options.host, allowRemote: options.allowRemote, extraOrigins: options.allowOrigins });
-  server.on('request', createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr }));
+  const openedTrace = options.openTrace ?? undefined;
+  server.on('request', createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr, ...(openedTrace ? { openedTrace } : {}) }));
   installExitHandlers({ server, backend, log: io.stderr, exit: io.exit });
   installCrashGuards(io.stderr);
 
@@ -66,7 +70,7 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
     if (!connected.ok) io.stderr(`mcpscope: could not start the connection${which}: ${connected.error.message}`);
   }
 
-  const url = `http://${urlHost(options.host)}:${port}/#token=${token}`;
+  const url = `http://${urlHost(options.host)}:${port}/#token=${token}${options.openTrace === null ? '' : '&trace=1'}`;
   io.stdout(`mcpscope ready at ${url}`);
   if (options.open) {
     // The browser is a convenience: if none can be opened, the printed URL still works.
@@ -83,7 +87,19 @@ async function buildUi(io: CliIo): Promise<string> {
   }
 }
 
+/** A trace that cannot be read is a usage error, reported before anything starts. */
+async function checkReadable(file: string, io: CliIo): Promise<void> {
+  try {
+    await access(file, constants.R_OK);
+  } catch (error) {
+    io.stderr(`mcpscope open: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    io.exit(USAGE_ERROR);
+  }
+}
+
 async function initialConnections(options: ServeOptions, io: CliIo): Promise<ConnectRequest[]> {
+  // A trace is shown, not a server: nothing is started.
+  if (options.openTrace !== null) return [];
   if (options.config !== null) {
     const config = await readMcpConfigFile(options.config);
     if (!config.ok) {

@@ -42,7 +42,13 @@ export const USAGE = `Usage:
   is that client (clientInfo.name, e.g. claude-ai), and reports a server that shows it other tools
   or instructions (drift/client-dependent-listing). It starts each server again.
 
-Later: mcpscope record | replay | mock | open (not implemented yet)
+  mcpscope open <trace> [--port <n>] [--host 127.0.0.1] [--no-open]
+
+  Shows a recorded trace in the web UI, read-only: our JSONL, an MCP Inspector or MCPJam
+  export, a Claude Desktop mcp-server-*.log or a HAR file. Starts no server. The page can also
+  open traces by itself (Open trace…, or drop a file), with no mcpscope running.
+
+Later: mcpscope record | replay | mock (not implemented yet)
 
 Exit codes: 0 ok, 1 findings or differences, 2 usage error, 3 could not connect.
 `;

@@ -4,7 +4,7 @@
  */
 import type { DriftChange } from '../../src/core/analysis/drift';
 import type { FlowPolicy } from '../../src/core/analysis/flow';
-import type { ClientInfoProbeResult, LiveFinding, TriageRequest } from '../../src/core/findings-api';
+import type { ClientInfoProbeResult, LiveFinding, ToolTokenCost, TriageRequest } from '../../src/core/findings-api';
 import type {
   BridgeEvent,
   CallRecord,
@@ -80,6 +80,8 @@ export interface BridgeBackend {
   probeClientInfo(id: string, clientInfo: ClientInfo): Promise<Result<ClientInfoProbeResult>>;
   /** The information-flow labels (src/core/analysis/flow.ts) and their replacement, checked strictly. */
   flowPolicy(): Result<FlowPolicy>;
+  /** What the latest tools listing costs a model in tokens, per tool and in all. */
+  toolTokens(id: string): Promise<Result<ToolTokenCost>>;
   setFlowPolicy(json: unknown): Promise<Result<FlowPolicy>>;
   /** Events for the SPA. Wire records arrive batched (one event per batch, not per message). */
   subscribe(listener: (event: BridgeEvent) => void): () => void;

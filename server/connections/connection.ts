@@ -25,6 +25,7 @@ import type {
   RpcRequest,
   ToolListing,
 } from '../../src/core/bridge-api';
+import { toToolListing } from '../../src/core/bridge-api';
 import { classifyMessage } from '../../src/core/jsonrpc';
 import { err, ok, type Result } from '../../src/core/result';
 import { autoReplyResult, findAutoReplyRule } from '../../src/core/sampling-auto-reply';
@@ -38,9 +39,9 @@ import { declaredCapabilities } from './client-features';
 import { ClientRequestTracker } from './client-requests';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
 import { HostedTaskStore } from './hosted-tasks';
-import { LifecycleTracker } from './lifecycle';
+import { LifecycleTracker } from '../../src/core/lifecycle-tracker';
 import { LIST_CHANGED_KINDS, ListWatcher } from './list-watcher';
-import { listAll, toToolListing } from './listing';
+import { listAll } from './listing';
 import { OutstandingTracker } from './outstanding';
 import { RootsStore } from './roots';
 import { checkRpcMethod, RpcSender } from './rpc';

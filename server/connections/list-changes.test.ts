@@ -80,4 +80,19 @@ describe('list changes on the demo server', () => {
     expect(valueOf(await manager.listTools(id)).tools.map((t) => t.name)).not.toContain('get_forecast');
     expect(valueOf(manager.listChanges(id)).map((c) => c.kind).sort()).toEqual(['prompts', 'tools']);
   });
+
+  it("counts the tool definitions' token cost per tool, and counts again after the tools change", async () => {
+    const { manager } = harness;
+    const { id } = await connectAndWait(manager, demoServerTarget());
+    const before = valueOf(await manager.toolTokens(id));
+    expect(before.tokenizer).toBe('o200k_base');
+    expect(before.tools.map((tool) => tool.name)).toEqual(valueOf(await manager.listTools(id)).tools.map((tool) => tool.name));
+    expect(before.tools.every((tool) => tool.tokens > 10)).toBe(true);
+    expect(before.total).toBe(before.tools.reduce((sum, tool) => sum + tool.tokens, 0));
+
+    await callAndWait(manager, id, { tool: 'evolve_tools', arguments: {} });
+    await expect.poll(async () => valueOf(await manager.toolTokens(id)).tools.map((tool) => tool.name)).toContain('get_forecast');
+    const after = valueOf(await manager.toolTokens(id));
+    expect(after.total).toBeGreaterThan(before.total);
+  });
 });

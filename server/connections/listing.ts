@@ -7,7 +7,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { LIST_METHODS, type ListKind, type Listing, type ToolDefinition, type ToolListing } from '../../src/core/bridge-api';
+import { LIST_METHODS, type ListKind, type Listing } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 
 const Items = z.array(z.looseObject({}));
@@ -47,11 +47,6 @@ export async function listAll(client: Client, kind: ListKind, timeoutMs: number)
     cursor = page.nextCursor;
   }
   return err('invalid_response', `${method} gave more than ${MAX_PAGES} pages`);
-}
-
-/** Malformed tools stay in the list; the SPA shows what is wrong with them. */
-export function toToolListing({ items, pages, fetchedAt }: Listing): ToolListing {
-  return { tools: items as ToolDefinition[], pages, fetchedAt };
 }
 
 function listFailure(method: string, error: unknown, page: number): Result<never> {

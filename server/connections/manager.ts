@@ -29,7 +29,9 @@ import { validateClientInfo } from '../../src/core/client-info';
 import type { ClientInfoProbeResult } from '../../src/core/findings-api';
 import type { DriftChange } from '../../src/core/analysis/drift';
 import type { FlowPolicy } from '../../src/core/analysis/flow';
-import type { LiveFinding, TriageRequest } from '../../src/core/findings-api';
+import type { LiveFinding, ToolTokenCost, TriageRequest } from '../../src/core/findings-api';
+import { TOOL_DEFINITION_BUDGET, toolDefinitionTokens } from '../../src/core/analysis/rules/tool-design';
+import { TOKENIZER } from '../../src/core/analysis/tokens';
 import { FindingsTracker } from '../analysis/findings-tracker';
 import type { FlowPolicyStore } from '../analysis/flow-policy-store';
 import type { PinStore } from '../analysis/pin-store';
@@ -191,6 +193,12 @@ export class ConnectionManager implements BridgeBackend {
   async listAll(id: string, kind: ListKind, fresh = false): Promise<Result<Listing>> {
     const connection = this.find(id);
     return connection.ok ? connection.value.listAll(kind, fresh) : connection;
+  }
+
+  async toolTokens(id: string): Promise<Result<ToolTokenCost>> {
+    const listing = await this.listAll(id, 'tools');
+    if (!listing.ok) return listing;
+    return ok({ ...toolDefinitionTokens({ tools: listing.value.items }), tokenizer: TOKENIZER, budget: TOOL_DEFINITION_BUDGET });
   }
 
   async rpc(id: string, request: RpcRequest): Promise<Result<RpcOutcome>> {

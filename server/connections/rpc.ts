@@ -31,6 +31,11 @@ export interface RpcEnvironment {
   outstanding(): OutstandingRequest[];
 }
 
+/** The JSON-RPC id the answer carried: findings on it are located at `results/<id>`. */
+function requestIdOf(pending: PendingRpc): { requestId?: RequestId } {
+  return pending.requestId === undefined ? {} : { requestId: pending.requestId };
+}
+
 /**
  * The connection owns the handshake (spec: Lifecycle), and notifications expect no answer, so
  * neither can go through a request-and-wait API.
@@ -84,11 +89,11 @@ export class RpcSender {
       // (passing onprogress makes it add one); a token the user wrote in _meta is left alone.
       const onprogress = limits.resetTimeoutOnProgress && !hasProgressToken(params) ? { onprogress: () => undefined } : {};
       const result = await this.owners.send(pending, () => client.request(request, AnyObjectResult, { ...armed.options, ...onprogress }));
-      return { status: 'ok', result, latencyMs: latency() };
+      return { status: 'ok', result, latencyMs: latency(), ...requestIdOf(pending) };
     } catch (error) {
       const latencyMs = latency();
       const { wire } = pending;
-      if (wire && 'rpcError' in wire) return { status: 'rpc-error', error: wire.rpcError, latencyMs };
+      if (wire && 'rpcError' in wire) return { status: 'rpc-error', error: wire.rpcError, latencyMs, ...requestIdOf(pending) };
       const limit = timeoutLimit(error);
       if (limit && !wire) return { status: 'failed', failure: this.timedOut(method, pending, limits, limit, startedAt), latencyMs };
       return { status: 'failed', failure: this.failureOf(method, error, wire), latencyMs };

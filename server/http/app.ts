@@ -12,6 +12,7 @@ import { originCheckMiddleware } from './middlewares/originCheck';
 import { securityHeadersMiddleware } from './middlewares/securityHeaders';
 import { tokenAuthMiddleware } from './middlewares/tokenAuth';
 import { apiRoutes } from './routes/api-routes';
+import { openedTraceRoute } from './routes/opened-trace';
 import { staticSpaRouter } from './static-spa';
 
 /** Tool arguments and results can be large (images as base64), but not unbounded. */
@@ -26,6 +27,8 @@ export interface BridgeAppOptions {
   spaDir: string | null;
   log: (line: string) => void;
   heartbeatMs?: number;
+  /** `mcpscope open <trace>`: the trace file served at /api/opened-trace. */
+  openedTrace?: string;
 }
 
 export function createBridgeApp(options: BridgeAppOptions): Express {
@@ -45,6 +48,7 @@ export function createBridgeApp(options: BridgeAppOptions): Express {
   app.use('/api', tokenAuthMiddleware(options.token));
   // 6. JSON bodies, then the routes (which answer unknown /api paths themselves).
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  if (options.openedTrace !== undefined) app.use('/api', openedTraceRoute(options.openedTrace));
   app.use('/api', apiRoutes(options.backend, { version: options.version, heartbeatMs: options.heartbeatMs }));
   // 7. Anything else.
   app.use(function mcpscopeNotFound(req, res) {

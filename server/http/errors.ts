@@ -21,6 +21,8 @@ const STATUS_BY_CODE: Record<BridgeErrorCode, number> = {
   invalid_response: 502,
   timed_out: 504,
   task_failed: 502,
+  // Only the SPA's trace client produces it; listed so the map stays total.
+  read_only: 409,
   internal: 500,
 };
 

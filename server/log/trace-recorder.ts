@@ -12,10 +12,9 @@ import { randomBytes } from 'node:crypto';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 import { redactTarget } from '../../src/core/target';
+import { TRACE_FORMAT, TRACE_VERSION } from '../../src/core/traces/trace';
 import type { ConnectionId, UnsequencedRecord, WireRecord } from '../../src/core/wire';
 
-export const TRACE_FORMAT = 'mcpscope-trace';
-export const TRACE_VERSION = 1;
 
 export interface TraceHeader {
   format: typeof TRACE_FORMAT;

@@ -31,7 +31,8 @@ import type {
 } from '../core/bridge-api';
 import type { BridgeErrorValue } from '../core/bridge-api';
 import type { DriftChange } from '../core/analysis/drift';
-import type { ClientInfoProbeResult, LiveFinding, TriageRequest } from '../core/findings-api';
+import type { ClientInfoProbeResult, LiveFinding, ToolTokenCost, TriageRequest } from '../core/findings-api';
+import type { FlowPolicy } from '../core/analysis/flow';
 
 /** Thrown by the client so react-query sees a failure; carries the bridge's error value. */
 export class BridgeRequestError extends Error {
@@ -81,6 +82,10 @@ export interface BridgeClient {
   acceptDrift(id: string): Promise<DriftChange[]>;
   /** Starts a short-lived second session that claims `clientInfo` and compares its listing: only on the person's request. */
   probeClientInfo(id: string, clientInfo: ClientInfo): Promise<ClientInfoProbeResult>;
+  toolTokens(id: string): Promise<ToolTokenCost>;
+  flowPolicy(): Promise<FlowPolicy>;
+  /** Replaces the whole policy; the bridge rejects it, naming each problem, if any label is wrong. */
+  setFlowPolicy(policy: unknown): Promise<FlowPolicy>;
   /** Opens the event stream; the caller parses it (see event-stream.ts). */
   openEventStream(signal: AbortSignal): Promise<Response>;
 }
@@ -153,6 +158,9 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
     drift: (id) => request('GET', `${conn(id)}/drift`),
     acceptDrift: (id) => request('POST', `${conn(id)}/drift/accept`),
     probeClientInfo: (id, clientInfo) => request('POST', `${conn(id)}/client-info-probe`, { clientInfo }),
+    toolTokens: (id) => request('GET', `${conn(id)}/tool-tokens`),
+    flowPolicy: () => request('GET', '/api/flow-policy'),
+    setFlowPolicy: (body) => request('PUT', '/api/flow-policy', body),
     openEventStream: (signal) =>
       fetch(`${baseUrl}/api/events`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },

@@ -8,6 +8,8 @@ export const queryKeys = {
   /** connections.json as the bridge answers it (secrets masked). */
   savedConnections: ['saved-connections'] as const,
   tools: (connectionId: string) => ['tools', connectionId] as const,
+  /** Under the tools key, so whatever refetches or drops the listing does the same to its cost. */
+  toolTokens: (connectionId: string) => ['tools', connectionId, 'tokens'] as const,
   list: (connectionId: string, kind: string) => ['list', connectionId, kind] as const,
   calls: (connectionId: string) => ['calls', connectionId] as const,
   clientRequests: (connectionId: string) => ['client-requests', connectionId] as const,
@@ -18,6 +20,7 @@ export const queryKeys = {
   /** Every connection's live findings, in one list (the Findings panel spans connections). */
   findings: ['findings'] as const,
   drift: (connectionId: string) => ['drift', connectionId] as const,
+  flowPolicy: ['flow-policy'] as const,
   /** Prefix of every connection's calls key, to invalidate them all at once. */
   allCalls: ['calls'] as const,
 };

@@ -60,6 +60,8 @@ export type BridgeErrorCode =
   | 'timed_out'
   /** A task (spec 2025-11-25) ended with status 'failed'; the message carries its statusMessage. */
   | 'task_failed'
+  /** The page shows a recorded trace: nothing can be sent, started or changed. */
+  | 'read_only'
   | 'internal';
 
 export interface BridgeErrorValue {
@@ -199,6 +201,13 @@ export interface ConnectionSummary {
   settings: ConnectionSettings;
   /** The clientInfo the connection claims when it is not mcpscope's (lifecycle.clientInfo: what was sent). */
   clientInfo?: ClientInfo;
+  /** Rebuilt from a trace (src/core/trace-session): its listings are what was recorded, whatever its state, and nothing can be sent. */
+  recorded?: true;
+}
+
+/** Whether the connection's listings can be read: a live session once it is ready, a recorded one always. */
+export function listingsAvailable(connection: Pick<ConnectionSummary, 'state' | 'recorded'>): boolean {
+  return connection.state === 'ready' || connection.recorded === true;
 }
 
 // ---------------------------------------------------------------- tools
@@ -229,6 +238,11 @@ export interface ToolListing {
   /** How many tools/list pages were fetched. */
   pages: number;
   fetchedAt: number;
+}
+
+/** Malformed tools stay in the list; the SPA shows what is wrong with them. */
+export function toToolListing({ items, pages, fetchedAt }: Listing): ToolListing {
+  return { tools: items as ToolDefinition[], pages, fetchedAt };
 }
 
 // ---------------------------------------------------------------- lists and plain requests
@@ -267,8 +281,8 @@ export interface RpcRequest {
 
 /** How a plain request ended. A JSON-RPC error is an answer, not a bridge failure. */
 export type RpcOutcome =
-  | { status: 'ok'; result: Record<string, unknown>; latencyMs: number }
-  | { status: 'rpc-error'; error: JsonRpcErrorObject; latencyMs: number }
+  | { status: 'ok'; result: Record<string, unknown>; latencyMs: number; requestId?: RequestId }
+  | { status: 'rpc-error'; error: JsonRpcErrorObject; latencyMs: number; requestId?: RequestId }
   | { status: 'failed'; failure: BridgeErrorValue; latencyMs: number };
 
 // ---------------------------------------------------------------- calls

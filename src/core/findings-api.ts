@@ -10,16 +10,18 @@
  *                                               (starts a second session of the server: only on request)
  *   GET  /api/flow-policy                       -> FlowPolicy      (src/core/analysis/flow.ts)
  *   PUT  /api/flow-policy      FlowPolicy       -> FlowPolicy      (replaces it; findings re-checked)
+ *   GET  /api/connections/:id/tool-tokens       -> ToolTokenCost   (of the latest tools listing)
  *
  * and the event `{ type: 'findings', conn, findings }`, which replaces that connection's set.
  */
 import type { DriftChange } from './analysis/drift';
 import type { Finding } from './analysis/finding';
 import type { ClientInfo, Implementation } from './bridge-api';
+import type { ToolDefinitionTokens } from './analysis/rules/tool-design';
 import type { ConnectionId } from './wire';
 
-/** What the finding was found in. */
-export type FindingSource = 'definitions' | 'launch' | 'call' | 'client-request' | 'drift' | 'flow';
+/** What the finding was found in; `answer`: a resources/read or prompts/get result, located at `results/<request id>`. */
+export type FindingSource = 'definitions' | 'launch' | 'call' | 'client-request' | 'drift' | 'flow' | 'answer';
 
 export type TriageStatus = 'open' | 'acknowledged' | 'suppressed';
 
@@ -53,6 +55,14 @@ export interface FindingsEvent {
   type: 'findings';
   conn: ConnectionId;
   findings: LiveFinding[];
+}
+
+/** What the server's tool definitions cost: they ride along in every request of a conversation. */
+export interface ToolTokenCost extends ToolDefinitionTokens {
+  /** The encoding counted with (src/core/analysis/tokens.ts); other models' counts differ somewhat. */
+  tokenizer: string;
+  /** Above this total the context-bloat rule fires. */
+  budget: number;
 }
 
 /** Body of the client-info probe; without a clientInfo the probe claims DEFAULT_PROBE_CLIENT (src/core/client-info.ts). */

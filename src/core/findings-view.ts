@@ -51,6 +51,15 @@ export function findingsOfClientRequest(findings: readonly LiveFinding[], client
   return unsuppressed(findings).filter((finding) => finding.source === 'client-request' && finding.clientRequestId === clientRequestId);
 }
 
+/**
+ * The findings in the answer to one resources/read or prompts/get (source `answer`), by the
+ * JSON-RPC id the answer carried (RpcOutcome.requestId); none while it is unknown.
+ */
+export function findingsOfAnswer(findings: readonly LiveFinding[], requestId: RequestId | undefined): LiveFinding[] {
+  if (requestId === undefined) return [];
+  return findingsUnder(unsuppressed(findings).filter((finding) => finding.source === 'answer'), `results/${String(requestId)}`);
+}
+
 /** Where analyze.ts files the texts of a request it was sent with this JSON-RPC id. */
 export function clientRequestPath(requestId: RequestId, field: string): string {
   return `requests/${String(requestId)}/${field}`;

@@ -4,9 +4,9 @@
  * handshake message and when each step happened. It reads the wire, not the SDK, so a server
  * whose answer the SDK rejects (an unsupported protocolVersion) is still shown in full.
  */
-import type { Implementation, LifecycleInfo } from '../../src/core/bridge-api';
-import { classifyMessage, pairKey } from '../../src/core/jsonrpc';
-import type { LifecycleState, MessageRecord } from '../../src/core/wire';
+import type { Implementation, LifecycleInfo } from './bridge-api';
+import { classifyMessage, pairKey } from './jsonrpc';
+import type { LifecycleState, MessageRecord } from './wire';
 
 export interface HandshakeRequest {
   requestedProtocolVersion: string;
@@ -47,6 +47,7 @@ export class LifecycleTracker {
       this.initializeKey = pairKey(shape.id);
       this.info.initializeRequestSeq = record.seq;
       this.info.timings.initializeSentAt = record.t;
+      this.readInitializeRequest(shape.params);
     } else if (record.dir === 'in' && (shape.type === 'result' || shape.type === 'error') && shape.id !== null && pairKey(shape.id) === this.initializeKey) {
       this.info.initializeResponseSeq ??= record.seq;
       this.info.timings.initializeAnsweredAt ??= record.t;
@@ -55,6 +56,14 @@ export class LifecycleTracker {
       this.info.initializedNotificationSeq = record.seq;
       this.info.timings.initializedSentAt = record.t;
     }
+  }
+
+  /** What was actually sent wins over what we meant to send: a trace has only the wire. */
+  private readInitializeRequest(params: unknown): void {
+    if (!isObject(params)) return;
+    if (typeof params.protocolVersion === 'string') this.info.requestedProtocolVersion = params.protocolVersion;
+    if (isObject(params.clientInfo) && typeof params.clientInfo.name === 'string') this.info.clientInfo = params.clientInfo as unknown as Implementation;
+    if (isObject(params.capabilities)) this.info.clientCapabilities = params.capabilities;
   }
 
   private readInitializeResult(result: unknown): void {

@@ -33,6 +33,10 @@ export function findingRoutes(backend: BridgeBackend): Router {
     sendResult(res, await backend.setFlowPolicy(req.body));
   });
 
+  router.get('/connections/:id/tool-tokens', async (req, res) => {
+    sendResult(res, await backend.toolTokens(req.params.id));
+  });
+
   router.get('/connections/:id/drift', (req, res) => {
     sendResult(res, backend.drift(req.params.id));
   });

@@ -6,7 +6,7 @@
 import { DRIFT_RULES } from './drift';
 import { compareFindings, type Finding } from './finding';
 import { FLOW_RULES } from './flow';
-import type { ClientRequestInput, LaunchInput, ServerSurface, ToolOutcomeInput } from './inputs';
+import type { ClientRequestInput, LaunchInput, ServerAnswerInput, ServerSurface, ToolOutcomeInput } from './inputs';
 import { toFinding, type RuleDefinition, type TextRule } from './rule';
 import { decodeHidden } from './rules/hidden-content';
 import { FAMILY_RULES } from './rules/index';
@@ -72,18 +72,32 @@ export function analyzeSurfaces(surfaces: readonly ServerSurface[]): Finding[] {
   return findings.sort(compareFindings);
 }
 
+/** The texts of an answer a model reads: the result's strings, or the error's message and data. */
+function answerTextFields(answer: ServerAnswerInput, base: string): TextField[] {
+  return answer.error
+    ? [{ path: `${base}/error/message`, text: answer.error.message, kind: 'output' as const }, ...jsonTextFields(answer.error.data, `${base}/error/data`, 'output')]
+    : jsonTextFields(answer.result, base, 'output');
+}
+
 export function analyzeToolOutcome(outcome: ToolOutcomeInput): Finding[] {
   const base = `results/${String(outcome.requestId)}`;
-  const fields = outcome.error
-    ? [{ path: `${base}/error/message`, text: outcome.error.message, kind: 'output' as const }, ...jsonTextFields(outcome.error.data, `${base}/error/data`, 'output')]
-    : jsonTextFields(outcome.result, base, 'output');
-  const findings = fields.flatMap((field) => textFindings(field, outcome.server));
+  const findings = answerTextFields(outcome, base).flatMap((field) => textFindings(field, outcome.server));
   for (const family of FAMILY_RULES) {
     for (const { rule, check } of family.toolOutcome ?? []) {
       for (const hit of check(outcome)) findings.push(toFinding(rule, hit, outcome.server, base));
     }
   }
   return findings.sort(compareFindings);
+}
+
+/**
+ * The answer to a resources/read or prompts/get: resource contents and prompt messages go to the
+ * model like a tool's output, so the text rules read them the same way. The tool-specific rules
+ * (output schema, error guidance, result size) do not apply.
+ */
+export function analyzeServerAnswer(answer: ServerAnswerInput): Finding[] {
+  const base = `results/${String(answer.requestId)}`;
+  return answerTextFields(answer, base).flatMap((field) => textFindings(field, answer.server)).sort(compareFindings);
 }
 
 /** The texts of a request a person is asked to act on: sampling messages and system prompt, an elicitation's message and form. */

@@ -3,8 +3,8 @@
  * call of every connection is one session, because a model that has them all connected carries
  * what one tool read into the next call, whichever server that goes to.
  */
-import { lethalTrifecta, trackFlow, type FlowCall, type FlowPolicy, type FlowSurface } from '../../src/core/analysis/flow';
-import type { Finding } from '../../src/core/analysis/finding';
+import { lethalTrifecta, trackFlow, type FlowCall, type FlowPolicy, type FlowSurface } from './flow';
+import type { Finding } from './finding';
 
 export interface SessionCall extends FlowCall {
   conn: string;

@@ -158,9 +158,9 @@ export function trackFlow(calls: readonly FlowCall[], policy: FlowPolicy): Findi
   return findings;
 }
 
-type Role = 'untrustedSource' | 'privateData' | 'publicSink';
-const ROLES: readonly Role[] = ['untrustedSource', 'privateData', 'publicSink'];
-const ROLE_NAMES: Record<Role, string> = { untrustedSource: 'untrusted content', privateData: 'private data', publicSink: 'public sink' };
+export type FlowRole = 'untrustedSource' | 'privateData' | 'publicSink';
+export const FLOW_ROLES: readonly FlowRole[] = ['untrustedSource', 'privateData', 'publicSink'];
+export const FLOW_ROLE_NAMES: Record<FlowRole, string> = { untrustedSource: 'untrusted content', privateData: 'private data', publicSink: 'public sink' };
 
 /**
  * The guesses for tools the policy does not name, deliberately narrow: only explicit annotations
@@ -173,11 +173,11 @@ const READ_VERBS = new Set(['get', 'read', 'list', 'search', 'fetch', 'query', '
 const PRIVATE_WORDS = /(?:^|[_\-.])(?:private|secret|secrets|credential|credentials|password|passwords|inbox|email|emails|mail|messages|dms?)(?:$|[_\-.])/i;
 const SINK_VERBS = new Set(['send', 'post', 'publish', 'share', 'upload', 'comment', 'tweet', 'email', 'push', 'create']);
 
-function guessRoles(tool: Readonly<Record<string, unknown>>, name: string): Role[] {
+function guessRoles(tool: Readonly<Record<string, unknown>>, name: string): FlowRole[] {
   const hints = isObject(tool.annotations) ? tool.annotations : {};
   const openWorld = hints.openWorldHint === true;
   const verb = leadingWord(name);
-  const roles: Role[] = [];
+  const roles: FlowRole[] = [];
   if (openWorld && hints.readOnlyHint === true) roles.push('untrustedSource');
   if (READ_VERBS.has(verb) && PRIVATE_WORDS.test(name.replace(/([a-z])([A-Z])/g, '$1_$2'))) roles.push('privateData');
   if (openWorld && hints.readOnlyHint === false && SINK_VERBS.has(verb)) roles.push('publicSink');
@@ -193,13 +193,14 @@ interface RoleHolder {
   guessed: boolean;
 }
 
-function rolesFromPolicy(entry: ToolFlowPolicy): Role[] {
-  const has: Record<Role, boolean> = {
+/** The roles a labelled tool plays: the flags as set, else what its read and write labels imply. */
+export function policyRoles(entry: ToolFlowPolicy): FlowRole[] {
+  const has: Record<FlowRole, boolean> = {
     untrustedSource: entry.untrustedSource === true,
     privateData: entry.privateData ?? entry.read === 'high',
     publicSink: entry.publicSink ?? entry.write === 'low',
   };
-  return ROLES.filter((role) => has[role]);
+  return FLOW_ROLES.filter((role) => has[role]);
 }
 
 /**
@@ -208,20 +209,20 @@ function rolesFromPolicy(entry: ToolFlowPolicy): Role[] {
  * names and annotations (see guessRoles), and a finding resting on a guess is medium and says so.
  */
 export function lethalTrifecta(surfaces: readonly FlowSurface[], policy: FlowPolicy, options: { guess?: boolean } = {}): Finding[] {
-  const holders: Partial<Record<Role, RoleHolder>> = {};
+  const holders: Partial<Record<FlowRole, RoleHolder>> = {};
   for (const surface of surfaces) {
     surface.tools.forEach((tool, index) => {
       const name = definitionName(tool, 'name', index);
       const entry = toolPolicy(policy, [surface.serverIdentity, surface.server, ...(surface.aliases ?? [])], name);
       const guessed = entry === undefined;
-      const roles = entry ? rolesFromPolicy(entry) : options.guess ? guessRoles(tool, name) : [];
+      const roles = entry ? policyRoles(entry) : options.guess ? guessRoles(tool, name) : [];
       // A labelled holder beats a guessed one, so the finding rests on guesses only when it must.
       for (const role of roles) if (!holders[role] || (holders[role].guessed && !guessed)) holders[role] = { server: surface.server, tool: name, guessed };
     });
   }
   const { untrustedSource, privateData, publicSink } = holders;
   if (!untrustedSource || !privateData || !publicSink) return [];
-  const describe = (role: Role, holder: RoleHolder) => `${ROLE_NAMES[role]}: '${holder.tool}' (${holder.server})${holder.guessed ? ' [guessed]' : ''}`;
+  const describe = (role: FlowRole, holder: RoleHolder) => `${FLOW_ROLE_NAMES[role]}: '${holder.tool}' (${holder.server})${holder.guessed ? ' [guessed]' : ''}`;
   const named = [describe('untrustedSource', untrustedSource), describe('privateData', privateData), describe('publicSink', publicSink)];
   const anyGuess = untrustedSource.guessed || privateData.guessed || publicSink.guessed;
   const hit = {

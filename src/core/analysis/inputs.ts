@@ -20,14 +20,18 @@ export interface ServerSurface {
   resourceTemplates?: readonly Definition[];
 }
 
-/** The answer to one tools/call: a result (isError or not) or a JSON-RPC error. */
-export interface ToolOutcomeInput {
+/** The server's answer to one of our requests: a result, or a JSON-RPC error. */
+export interface ServerAnswerInput {
   server: string;
   requestId: RequestId;
-  tool: string;
-  /** The CallToolResult as received; absent when the server answered with a JSON-RPC error. */
+  /** The result as received; absent when the server answered with a JSON-RPC error. */
   result?: unknown;
   error?: { code: number; message: string; data?: unknown };
+}
+
+/** The answer to one tools/call: a CallToolResult (isError or not) or a JSON-RPC error. */
+export interface ToolOutcomeInput extends ServerAnswerInput {
+  tool: string;
 }
 
 /** A request the server sent us and a person will see. */

@@ -1,6 +1,6 @@
 import { countTokens as referenceCount } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { countTokens, formatCount } from './tokens';
+import { countTokens } from './tokens';
 
 describe('countTokens', () => {
   it('counts ordinary text exactly as the tokenizer does, even across chunk cuts', () => {
@@ -24,13 +24,5 @@ describe('countTokens', () => {
 
   it('is zero for empty text', () => {
     expect(countTokens('')).toBe(0);
-  });
-});
-
-describe('formatCount', () => {
-  it('groups thousands without depending on the locale', () => {
-    expect(formatCount(31204)).toBe('31,204');
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(1_000_000)).toBe('1,000,000');
   });
 });

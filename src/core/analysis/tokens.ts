@@ -50,8 +50,3 @@ export function countTokens(text: string): number {
   }
   return start >= text.length ? tokens : Math.round((tokens * text.length) / start);
 }
-
-/** "31,204": fixed grouping, so messages do not depend on the runtime's locale. */
-export function formatCount(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}

@@ -9,6 +9,7 @@ import { upsertConnection } from '../../api/apply-bridge-event';
 import { useBridgeClient } from '../../api/BridgeContext';
 import type { ConfigImportResult, ConnectionSummary, McpConfigFormat } from '../../core/bridge-api';
 import { Button } from '../../ui/Button';
+import { downloadFile } from '../../ui/download';
 import { targetLine, TRANSPORT_LABELS } from './describe';
 
 const INPUT =
@@ -33,16 +34,6 @@ function useConfigExport() {
     mutationFn: ({ format, includeSecrets }: { format: McpConfigFormat; includeSecrets: boolean }) =>
       client.exportConfig(format, includeSecrets),
   });
-}
-
-/** Hands text to the browser as a file download; nothing leaves the machine. */
-function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 // ---------------------------------------------------------------- import
@@ -226,7 +217,7 @@ export function ConfigExport({ onClose, connectionCount }: { onClose: () => void
           data-testid="config-download"
           disabled={connectionCount === 0 || exporting.isPending}
           title={connectionCount === 0 ? 'No connections to export' : undefined}
-          onClick={() => exporting.mutate({ format, includeSecrets }, { onSuccess: (done) => downloadText(done.text, 'mcp.json') })}
+          onClick={() => exporting.mutate({ format, includeSecrets }, { onSuccess: (done) => downloadFile(done.text, 'mcp.json', 'application/json') })}
         >
           Download mcp.json
         </Button>

@@ -34,7 +34,8 @@ export function ConnectionHeader({
         </h1>
         <ConnectionStateBadge state={connection.state} />
         <Badge tone="neutral">{TRANSPORT_LABELS[connection.target.transport]}</Badge>
-        <div className="ml-auto flex shrink-0 items-center gap-1.5">
+        {/* A recorded connection can only be looked at. */}
+        <div className={`ml-auto flex shrink-0 items-center gap-1.5 ${connection.recorded ? 'hidden' : ''}`}>
           <PingControl key={connection.id} connectionId={connection.id} ready={connection.state === 'ready'} />
           <Button onClick={onReconnect} disabled={busy}>
             Reconnect
@@ -54,7 +55,7 @@ export function ConnectionHeader({
         {connection.tracePath && (
           <span className="ml-auto flex min-w-0 shrink items-center gap-1">
             <span className="shrink-0">trace</span>
-            <code className="min-w-0 truncate font-mono" title={connection.tracePath}>
+            <code className="min-w-0 truncate font-mono" title={connection.tracePath} data-testid="trace-path">
               {connection.tracePath}
             </code>
             <CopyButton text={connection.tracePath} label="Copy path" />

@@ -17,10 +17,13 @@ export function ConnectionsSidebar({
   connections,
   selectedId,
   onSelect,
+  readOnly = false,
 }: {
   connections: readonly ConnectionSummary[];
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** A recorded trace: nothing to add, save, import or export. */
+  readOnly?: boolean;
 }) {
   const [panel, setPanel] = useState<SidebarPanel>('none');
   const formOpen = panel === 'new';
@@ -31,7 +34,7 @@ export function ConnectionsSidebar({
     <aside aria-label="Connections sidebar" className="flex w-64 shrink-0 flex-col border-r border-zinc-200 bg-zinc-50/60 dark:border-zinc-800 dark:bg-zinc-950">
       <div className="flex items-center justify-between px-3 pt-2.5 pb-1">
         <h2 className="text-[11px] font-semibold tracking-wide text-zinc-500 uppercase">Connections</h2>
-        {panel === 'none' && (
+        {panel === 'none' && !readOnly && (
           <Button variant="ghost" onClick={() => setFormOpen(true)} aria-label="New connection">
             + New
           </Button>
@@ -82,8 +85,8 @@ export function ConnectionsSidebar({
           <ConnectionList connections={connections} selectedId={selectedId} onSelect={onSelect} />
         )}
       </div>
-      <SavedConnectionsSection selected={connections.find((c) => c.id === selectedId)} onConnected={(connection) => onSelect(connection.id)} />
-      <div className="flex border-t border-zinc-200 p-1 dark:border-zinc-800">
+      {!readOnly && <SavedConnectionsSection selected={connections.find((c) => c.id === selectedId)} onConnected={(connection) => onSelect(connection.id)} />}
+      <div className={`flex border-t border-zinc-200 p-1 dark:border-zinc-800 ${readOnly ? 'hidden' : ''}`}>
         <Button
           variant="ghost"
           className={`flex-1 justify-center ${panel === 'import' ? 'bg-zinc-100 dark:bg-zinc-800' : ''}`}

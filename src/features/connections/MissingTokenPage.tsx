@@ -1,5 +1,10 @@
-/** Shown when the page was opened without the bridge token (e.g. a bookmark of the bare address). */
-export function MissingTokenPage() {
+import type { ReactNode } from 'react';
+
+/**
+ * Shown when the page was opened without the bridge token (e.g. a bookmark of the bare address,
+ * or the SPA served on its own). `children`: what still works without a bridge (opening a trace).
+ */
+export function MissingTokenPage({ children }: { children?: ReactNode }) {
   return (
     <main className="flex h-full items-center justify-center p-6">
       <div className="max-w-lg space-y-3 rounded-md border border-zinc-200 p-6 dark:border-zinc-800">
@@ -15,6 +20,7 @@ export function MissingTokenPage() {
         <p className="text-zinc-600 dark:text-zinc-400">
           Each run of mcpscope has a new token, so an address from an earlier run will not work either.
         </p>
+        {children}
       </div>
     </main>
   );

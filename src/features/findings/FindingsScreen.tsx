@@ -6,9 +6,14 @@ import { useMemo, useState } from 'react';
 import { atLeast, compareFindings, SEVERITIES, type Severity } from '../../core/analysis/finding';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import type { LiveFinding, TriageStatus } from '../../core/findings-api';
+import { surfaceName } from '../../core/server-surface';
+import { Collapsible } from '../../ui/Collapsible';
 import { EmptyState } from '../../ui/EmptyState';
+import { useToolListing } from '../tools/use-tools-data';
 import { FindingCard } from './FindingCard';
+import { FlowLabelsPanel } from './FlowLabelsPanel';
 import { useConnectionFindings, useTriage } from './use-findings';
+import { useFlowPolicy, useSaveFlowPolicy } from './use-flow-policy';
 
 type StatusFilter = TriageStatus | 'all';
 
@@ -52,6 +57,7 @@ export function FindingsScreen({ connection }: { connection: ConnectionSummary }
           </select>
         </label>
       </div>
+      <FlowLabelsSection connection={connection} />
       {state.status === 'error' && <p role="alert" className="text-red-700 dark:text-red-400">Could not save the triage: {state.message}</p>}
       {shown.length === 0 ? (
         <EmptyState title={findings.length === 0 ? `No findings on ${connection.name}` : 'No findings match these filters'} testId="findings-empty">
@@ -72,6 +78,35 @@ export function FindingsScreen({ connection }: { connection: ConnectionSummary }
         ))
       )}
     </div>
+  );
+}
+
+/** The labels editor, collapsed until wanted: most sessions never label anything. */
+function FlowLabelsSection({ connection }: { connection: ConnectionSummary }) {
+  const policy = useFlowPolicy();
+  const saving = useSaveFlowPolicy();
+  const tools = useToolListing(connection).data?.tools;
+  const serverName = surfaceName(connection);
+  let body;
+  if (policy.error) body = <p role="alert" className="text-red-700 dark:text-red-400">Could not load the flow labels: {policy.error.message}</p>;
+  else if (!policy.data || !tools) body = <p className="text-zinc-500">{connection.state === 'ready' ? 'Loading…' : `Tools can be labelled once the connection is ready (now: ${connection.state}).`}</p>;
+  else {
+    body = (
+      <FlowLabelsPanel
+        serverName={serverName}
+        toolNames={tools.map((tool) => tool.name)}
+        policy={policy.data}
+        busy={saving.state.status === 'pending'}
+        error={saving.state.status === 'error' ? saving.state.message : undefined}
+        onSave={saving.save}
+        onImport={saving.importFile}
+      />
+    );
+  }
+  return (
+    <Collapsible testId="flow-labels-section" title="Information-flow labels">
+      <div className="p-2">{body}</div>
+    </Collapsible>
   );
 }
 

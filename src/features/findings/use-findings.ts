@@ -3,12 +3,13 @@
  * (src/api/apply-bridge-event.ts), and triage as a mutation whose answer is merged in.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useBridgeClient } from '../../api/BridgeContext';
 import { mutationState } from '../../api/mutation-state';
 import { queryKeys } from '../../api/query-keys';
+import type { RpcOutcome } from '../../core/bridge-api';
 import type { LiveFinding, TriageRequest } from '../../core/findings-api';
-import { listedFindings } from '../../core/findings-view';
+import { findingsOfAnswer, listedFindings } from '../../core/findings-view';
 
 export function useFindings() {
   const client = useBridgeClient();
@@ -26,6 +27,12 @@ export function useConnectionFindings(connectionId: string): LiveFinding[] {
 export function useListedFindings(connectionId: string): LiveFinding[] {
   const findings = useConnectionFindings(connectionId);
   return useMemo(() => listedFindings(findings), [findings]);
+}
+
+/** Findings in the answer to a resources/read or prompts/get, looked up by its outcome. */
+export function useAnswerFindings(connectionId: string): (outcome: RpcOutcome | undefined) => LiveFinding[] {
+  const findings = useConnectionFindings(connectionId);
+  return useCallback((outcome) => (outcome && outcome.status !== 'failed' ? findingsOfAnswer(findings, outcome.requestId) : NONE), [findings]);
 }
 
 export function useTriage() {

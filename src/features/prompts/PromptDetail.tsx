@@ -8,6 +8,7 @@ import { AnnotatedText } from '../../ui/AnnotatedText';
 import { Button } from '../../ui/Button';
 import { JsonView } from '../../ui/JsonView';
 import { FindingsInline } from '../findings/FindingsInline';
+import { useAnswerFindings } from '../findings/use-findings';
 import { PromptArgumentField } from './PromptArgumentField';
 import { PromptResult } from './PromptResult';
 import { useGetPrompt } from './use-prompts-data';
@@ -25,6 +26,7 @@ export interface PromptDetailProps {
 export function PromptDetail({ connectionId, prompt, ready, completions, onCompletionUnsupported, findings }: PromptDetailProps) {
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(prompt.arguments.map((arg) => [arg.name, ''])));
   const { state, get } = useGetPrompt(connectionId, prompt.name);
+  const answerFindings = useAnswerFindings(connectionId);
   const reference = useMemo<CompletionRef>(() => ({ type: 'ref/prompt', name: prompt.name }), [prompt.name]);
   const missing = missingRequired(prompt, values);
 
@@ -88,7 +90,7 @@ export function PromptDetail({ connectionId, prompt, ready, completions, onCompl
           Could not send prompts/get: {state.message}
         </p>
       )}
-      {state.status === 'success' && <PromptResult outcome={state.data} />}
+      {state.status === 'success' && <PromptResult outcome={state.data} findings={answerFindings(state.data)} />}
       <details className="text-xs">
         <summary className="cursor-pointer text-zinc-500">Definition as sent</summary>
         <div className="mt-1">

@@ -1,6 +1,7 @@
 /** The answer to prompts/get: latency, description and the messages by role, or the error. */
 import { useMemo } from 'react';
 import type { RpcOutcome } from '../../core/bridge-api';
+import type { LiveFinding } from '../../core/findings-api';
 import { errorCodeName } from '../../core/jsonrpc';
 import { readPromptResult, type PromptMessageView } from '../../core/prompts';
 import { formatLatency } from '../../core/rpc-outcome';
@@ -8,8 +9,9 @@ import { Badge } from '../../ui/Badge';
 import { JsonView } from '../../ui/JsonView';
 // The tools screen's renderer, reused as is; see the report about moving it to src/ui/content/.
 import { ContentItemView } from '../tools/ContentItemView';
+import { FindingsInline } from '../findings/FindingsInline';
 
-export function PromptResult({ outcome }: { outcome: RpcOutcome }) {
+export function PromptResult({ outcome, findings }: { outcome: RpcOutcome; findings: readonly LiveFinding[] }) {
   return (
     <section className="space-y-2" data-testid="prompt-result" data-status={outcome.status}>
       <div className="flex items-center gap-2 text-xs">
@@ -19,6 +21,7 @@ export function PromptResult({ outcome }: { outcome: RpcOutcome }) {
           {formatLatency(outcome.latencyMs)}
         </span>
       </div>
+      <FindingsInline findings={findings} label="Findings in the prompt's messages" />
       {outcome.status === 'ok' ? <PromptMessages result={outcome.result} /> : <PromptError outcome={outcome} />}
     </section>
   );

@@ -9,6 +9,7 @@ import { useBridgeClient } from '../../api/BridgeContext';
 import { mutationState } from '../../api/mutation-state';
 import { queryKeys } from '../../api/query-keys';
 import type { ConnectionSummary } from '../../core/bridge-api';
+import { listingsAvailable } from '../../core/bridge-api';
 import { declaresCapability } from '../../core/server-capabilities';
 import { completionParams, readCompletion, type CompletionRef, type CompletionValues } from '../../core/completion';
 import { readPrompt, type PromptView } from '../../core/prompts';
@@ -21,7 +22,7 @@ export function usePromptListing(connection: ConnectionSummary) {
     queryKey: queryKeys.list(connection.id, 'prompts'),
     queryFn: () => client.list(connection.id, 'prompts'),
     // A server without the prompts capability would only answer -32601.
-    enabled: connection.state === 'ready' && declaresCapability(connection.lifecycle.serverCapabilities, 'prompts') !== false,
+    enabled: listingsAvailable(connection) && declaresCapability(connection.lifecycle.serverCapabilities, 'prompts') !== false,
   });
   const prompts = useMemo<PromptView[]>(() => query.data?.items.map(readPrompt) ?? [], [query.data]);
   return { query, prompts };

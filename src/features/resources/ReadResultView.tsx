@@ -1,5 +1,7 @@
 /** The outcome of a resources/read: latency, each content previewed, and the raw result. */
+import type { LiveFinding } from '../../core/findings-api';
 import { readResourceContents } from '../../core/resource-content';
+import { FindingsInline } from '../findings/FindingsInline';
 import { Badge } from '../../ui/Badge';
 import { JsonView } from '../../ui/JsonView';
 import { CopyButton } from '../../ui/CopyButton';
@@ -8,7 +10,7 @@ import { formatClock, formatDuration } from '../tools/call-format';
 import { ResourceContentView } from './ResourceContentView';
 import { outcomeProblem, type RpcState } from './use-resources-data';
 
-export function ReadResultView({ state, uri }: { state: RpcState; uri: string }) {
+export function ReadResultView({ state, uri, findings }: { state: RpcState; uri: string; findings: readonly LiveFinding[] }) {
   if (state.status === 'idle') return <p className="text-xs text-zinc-500">Read the resource to see its contents here.</p>;
   if (state.status === 'pending') return <p className="text-xs text-zinc-500" aria-busy="true">Reading…</p>;
 
@@ -27,6 +29,7 @@ export function ReadResultView({ state, uri }: { state: RpcState; uri: string })
           {outcome?.status === 'rpc-error' && outcome.error.data !== undefined && <JsonView value={outcome.error.data} />}
         </div>
       )}
+      <FindingsInline findings={findings} label="Findings in what the server returned" />
       {outcome?.status === 'ok' && <Contents result={outcome.result} uri={uri} />}
     </section>
   );

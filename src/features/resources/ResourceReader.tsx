@@ -2,6 +2,7 @@
  * Read, Subscribe and Unsubscribe for one URI, its "updated" mark, and the read's outcome. Used for
  * listed resources and for URIs expanded from a template alike.
  */
+import type { LiveFinding } from '../../core/findings-api';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { formatClock } from '../tools/call-format';
@@ -18,6 +19,8 @@ export interface ResourceReaderProps {
   subscription: RpcState;
   onSubscribe: () => void;
   onUnsubscribe: () => void;
+  /** What the analysis found in the latest read's answer. */
+  readFindings: readonly LiveFinding[];
   /** An update notification not yet followed by a read. */
   updatedAt?: number;
   readDisabledReason?: string;
@@ -73,7 +76,7 @@ export function ResourceReader(props: ResourceReaderProps) {
           Subscription request failed: {subscriptionProblem}
         </p>
       )}
-      <ReadResultView state={read} uri={props.uri} />
+      <ReadResultView state={read} uri={props.uri} findings={props.readFindings} />
     </div>
   );
 }

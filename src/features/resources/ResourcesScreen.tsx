@@ -7,7 +7,7 @@ import type { ConnectionSummary } from '../../core/bridge-api';
 import { findingsOfDefinition } from '../../core/findings-view';
 import { parseResource, parseTemplate } from '../../core/resource-listing';
 import { pendingUpdate } from '../../core/resource-watch';
-import { useListedFindings } from '../findings/use-findings';
+import { useAnswerFindings, useListedFindings } from '../findings/use-findings';
 import type { Selection } from './ResourceList';
 import { ResourceDetail } from './ResourceDetail';
 import { ResourceListPane } from './ResourceListPane';
@@ -15,7 +15,7 @@ import type { ResourceReaderProps } from './ResourceReader';
 import { TemplateDetail } from './TemplateDetail';
 import { useCompletionSupport } from './use-completion';
 import { useResourceWatch } from './use-resource-watch';
-import { useKeyedRpc, useResourceListing } from './use-resources-data';
+import { readOutcome, useKeyedRpc, useResourceListing } from './use-resources-data';
 
 export function ResourcesScreen({ connection }: { connection: ConnectionSummary }) {
   // Selections and read results belong to one connection; a new key starts the next one fresh.
@@ -31,6 +31,7 @@ function ConnectionResources({ connection }: { connection: ConnectionSummary }) 
   const [completionSupport, markCompletionUnsupported] = useCompletionSupport(connection);
   const [chosen, setChosen] = useState<Selection | null>(null);
   const findings = useListedFindings(connection.id);
+  const answerFindings = useAnswerFindings(connection.id);
 
   const resourceEntries = useMemo(
     () => (resources.data?.items ?? []).flatMap((raw) => {
@@ -72,8 +73,9 @@ function ConnectionResources({ connection }: { connection: ConnectionSummary }) 
       onSubscribe: () => runSubscription(uri, { method: 'resources/subscribe', params: { uri } }),
       onUnsubscribe: () => runSubscription(uri, { method: 'resources/unsubscribe', params: { uri } }),
       updatedAt: pendingUpdate(watch, uri),
+      readFindings: answerFindings(readOutcome(getRead(uri))),
     }),
-    [getRead, runRead, getSubscription, runSubscription, watch, subscribeDeclared],
+    [getRead, runRead, getSubscription, runSubscription, watch, subscribeDeclared, answerFindings],
   );
 
   const resource = selection?.kind === 'resource' ? resourceEntries.find((entry) => entry.uri === selection.uri) : undefined;

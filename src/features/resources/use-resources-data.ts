@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useBridgeClient } from '../../api/BridgeContext';
 import { queryKeys } from '../../api/query-keys';
 import type { ConnectionSummary, ListKind, RpcOutcome, RpcRequest } from '../../core/bridge-api';
+import { listingsAvailable } from '../../core/bridge-api';
 
 /** Whether the server declared the resources capability; undefined before the handshake answered. */
 export function resourcesDeclared(connection: ConnectionSummary): boolean | undefined {
@@ -21,7 +22,7 @@ export function useResourceListing(connection: ConnectionSummary, kind: Extract<
     queryKey: queryKeys.list(connection.id, kind),
     queryFn: () => client.list(connection.id, kind),
     // Listing needs an initialized session, and a server without the capability has nothing to list.
-    enabled: connection.state === 'ready' && resourcesDeclared(connection) === true,
+    enabled: listingsAvailable(connection) && resourcesDeclared(connection) === true,
     retry: false,
   });
 }
@@ -65,6 +66,11 @@ export function useKeyedRpc(connectionId: string) {
 }
 
 /** A short sentence for an outcome that is not `ok`, for error banners. */
+/** The server's answer, once there is one. */
+export function readOutcome(state: RpcState): RpcOutcome | undefined {
+  return state.status === 'done' ? state.outcome : undefined;
+}
+
 export function outcomeProblem(state: RpcState): string | undefined {
   if (state.status === 'error') return state.message;
   if (state.status !== 'done') return undefined;

@@ -2,6 +2,7 @@
 import type { ToolDefinition } from '../../core/bridge-api';
 import type { LiveFinding } from '../../core/findings-api';
 import { marksAt } from '../../core/findings-view';
+import { formatCount } from '../../core/analysis/format-count';
 import { AnnotatedText } from '../../ui/AnnotatedText';
 import { CodeEditor } from '../../ui/CodeEditor';
 import { FindingsInline } from '../findings/FindingsInline';
@@ -9,7 +10,7 @@ import { CopyButton } from '../../ui/CopyButton';
 import { Collapsible } from '../../ui/Collapsible';
 import { ToolAnnotations } from './ToolAnnotations';
 
-export function ToolHeader({ tool, findings }: { tool: ToolDefinition; findings: readonly LiveFinding[] }) {
+export function ToolHeader({ tool, findings, definitionTokens }: { tool: ToolDefinition; findings: readonly LiveFinding[]; definitionTokens: number | undefined }) {
   const title = tool.title ?? tool.annotations?.title;
   return (
     <header className="space-y-3" data-testid="tool-detail" data-detail-tool={tool.name}>
@@ -18,6 +19,11 @@ export function ToolHeader({ tool, findings }: { tool: ToolDefinition; findings:
           {tool.name}
         </h2>
         {title && <p className="text-sm text-zinc-600 dark:text-zinc-400">{title}</p>}
+        {definitionTokens !== undefined && (
+          <p className="text-[11px] text-zinc-500" data-testid="tool-definition-tokens">
+            Definition ≈ {formatCount(definitionTokens)} tokens in every request
+          </p>
+        )}
       </div>
       {/* Plain text on purpose: descriptions are server-controlled and must never render as HTML. */}
       {tool.description ? (

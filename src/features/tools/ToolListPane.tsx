@@ -2,8 +2,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ConnectionSummary, ToolListing } from '../../core/bridge-api';
-import type { LiveFinding } from '../../core/findings-api';
+import type { LiveFinding, ToolTokenCost } from '../../core/findings-api';
 import { ToolList } from './ToolList';
+import { ToolTokenSummary } from './ToolTokenSummary';
 
 export interface ToolListPaneProps {
   connection: ConnectionSummary;
@@ -12,9 +13,10 @@ export interface ToolListPaneProps {
   onSelect: (name: string) => void;
   /** The connection's definition findings, for each row's badge. */
   findings: readonly LiveFinding[];
+  tokenCost: ToolTokenCost | undefined;
 }
 
-export function ToolListPane({ connection, listing, selectedName, onSelect, findings }: ToolListPaneProps) {
+export function ToolListPane({ connection, listing, selectedName, onSelect, findings, tokenCost }: ToolListPaneProps) {
   if (listing.data) {
     return (
       <>
@@ -24,6 +26,7 @@ export function ToolListPane({ connection, listing, selectedName, onSelect, find
         ) : (
           <ToolList tools={listing.data.tools} selectedName={selectedName} onSelect={onSelect} findings={findings} />
         )}
+        <ToolTokenSummary cost={tokenCost} />
       </>
     );
   }

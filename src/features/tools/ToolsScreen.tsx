@@ -13,7 +13,7 @@ import { callToShow } from './call-selection';
 import { CallView } from './CallView';
 import { ToolListPane } from './ToolListPane';
 import { ToolWorkbench } from './ToolWorkbench';
-import { useCallRecords, useCancelCall, useStartCall, useToolListing } from './use-tools-data';
+import { useCallRecords, useCancelCall, useStartCall, useToolListing, useToolTokens } from './use-tools-data';
 
 export function ToolsScreen({ connection }: { connection: ConnectionSummary }) {
   // Selections belong to one connection; a new key starts the next connection fresh.
@@ -30,6 +30,7 @@ interface LoadedArguments {
 
 function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   const listing = useToolListing(connection);
+  const tokenCost = useToolTokens(connection).data;
   const allFindings = useConnectionFindings(connection.id);
   const definitionFindings = useMemo(() => unsuppressed(allFindings).filter((finding) => finding.source !== 'call'), [allFindings]);
   const calls = useCallRecords(connection.id).data ?? [];
@@ -101,7 +102,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   return (
     <div data-testid="tools-screen" className="flex h-full min-h-0">
       <aside className="flex w-72 shrink-0 flex-col border-r border-zinc-200 dark:border-zinc-800">
-        <ToolListPane connection={connection} listing={listing} selectedName={tool?.name ?? null} onSelect={selectTool} findings={definitionFindings} />
+        <ToolListPane connection={connection} listing={listing} selectedName={tool?.name ?? null} onSelect={selectTool} findings={definitionFindings} tokenCost={tokenCost} />
       </aside>
       <div className="grid min-h-0 min-w-0 flex-1 grid-cols-1 overflow-y-auto xl:grid-cols-2 xl:overflow-hidden">
         {/* Keyed by tool so a newly selected tool starts scrolled to its top. */}
@@ -120,6 +121,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
               starting={start.isPending}
               startError={start.error ? start.error.message : null}
               findings={toolFindings}
+              definitionTokens={tokenCost?.tools.find((counted) => counted.name === tool.name)?.tokens}
             />
           ) : (
             <p className="text-sm text-zinc-500">Select a tool.</p>

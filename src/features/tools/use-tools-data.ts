@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useBridgeClient } from '../../api/BridgeContext';
 import { queryKeys } from '../../api/query-keys';
 import type { CallRecord, CallRequest, ConnectionSummary } from '../../core/bridge-api';
+import { listingsAvailable } from '../../core/bridge-api';
 import { upsertCallRecord } from '../../core/call-records';
 
 export function useToolListing(connection: ConnectionSummary) {
@@ -16,7 +17,17 @@ export function useToolListing(connection: ConnectionSummary) {
     queryFn: () => client.tools(connection.id),
     // Listing tools needs an initialized session; the event stream invalidates this key when
     // the connection becomes ready, which refetches it.
-    enabled: connection.state === 'ready',
+    enabled: listingsAvailable(connection),
+  });
+}
+
+/** What the listed tool definitions cost a model; the bridge counts them with a real tokenizer. */
+export function useToolTokens(connection: ConnectionSummary) {
+  const client = useBridgeClient();
+  return useQuery({
+    queryKey: queryKeys.toolTokens(connection.id),
+    queryFn: () => client.toolTokens(connection.id),
+    enabled: listingsAvailable(connection),
   });
 }
 

@@ -8,7 +8,8 @@ import { clip } from '../finding';
 import type { ServerSurface, ToolOutcomeInput } from '../inputs';
 import type { FamilyRules, Hit, RuleDefinition, SurfaceRule, ToolOutcomeRule } from '../rule';
 import { definitionName } from '../text-fields';
-import { countTokens, formatCount, TOKENIZER } from '../tokens';
+import { formatCount } from '../format-count';
+import { countTokens, TOKENIZER } from '../tokens';
 
 type Definition = Readonly<Record<string, unknown>>;
 
@@ -118,10 +119,25 @@ const tooManyParameters: SurfaceRule = {
     }),
 };
 
+export interface ToolDefinitionTokens {
+  tools: { name: string; tokens: number }[];
+  total: number;
+}
+
+/**
+ * By listing: the bridge's context-bloat check and the token figure in the Tools tab count the
+ * same tools array, and counting thousands of tools twice is noticeable.
+ */
+const countedListings = new WeakMap<ServerSurface['tools'], ToolDefinitionTokens>();
+
 /** What the tools/list answer costs a model: each tool's definition as sent on the wire. */
-export function toolDefinitionTokens(surface: ServerSurface): { tools: { name: string; tokens: number }[]; total: number } {
+export function toolDefinitionTokens(surface: Pick<ServerSurface, 'tools'>): ToolDefinitionTokens {
+  const known = countedListings.get(surface.tools);
+  if (known) return known;
   const tools = surface.tools.map((tool, index) => ({ name: definitionName(tool, 'name', index), tokens: countTokens(JSON.stringify(tool)) }));
-  return { tools, total: tools.reduce((sum, tool) => sum + tool.tokens, 0) };
+  const counted = { tools, total: tools.reduce((sum, tool) => sum + tool.tokens, 0) };
+  countedListings.set(surface.tools, counted);
+  return counted;
 }
 
 /**

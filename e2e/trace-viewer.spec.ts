@@ -1,0 +1,130 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
+import { FAKE_GITHUB_TOKEN, HIDDEN_TAG_MESSAGE } from '../server/demo/suspicious-tools';
+import { startMcpscope } from './support/mcpscope-process';
+import { test, expect } from './support/fixtures';
+import { latestCallResult, runTool } from './support/tool-ui';
+
+/**
+ * The offline viewer (issue 5) and the engine on opened traces (issue 4): a session recorded
+ * live opens again from its file alone, in a page that has no bridge token and makes no request
+ * to any bridge, with its tools, calls, results and findings; `mcpscope open` shows the same.
+ */
+const DEMO = fileURLToPath(new URL('../bin/mcpscope-demo.js', import.meta.url));
+
+test.use({ mcpscopeArgs: ['--stdio', `node "${DEMO}" --suspicious`] });
+
+/** Records a short session live and returns its trace file's text. */
+async function recordSession(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
+  await runTool(page, 'get_config');
+  await expect(await latestCallResult(page)).toHaveAttribute('data-status', 'ok');
+  const tracePath = await page.getByTestId('trace-path').getAttribute('title');
+  return readFileSync(tracePath!, 'utf8');
+}
+
+/** A page with no token, whose every request to the bridge's API would fail (and is counted). */
+async function pageWithoutBridge(browser: Browser, origin: string) {
+  const context = await browser.newContext();
+  const apiRequests: string[] = [];
+  await context.route('**/api/**', (route) => {
+    apiRequests.push(route.request().url());
+    return route.abort();
+  });
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  return { page, apiRequests, close: () => context.close() };
+}
+
+async function pickTrace(page: Page, name: string, text: string) {
+  await page.getByTestId('trace-file').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+}
+
+test('a recorded session opens with no bridge: tools with findings, the call with its masked secret, read-only', async ({ page, mcpscope, browser }) => {
+  const trace = await recordSession(page, mcpscope.url);
+  const offline = await pageWithoutBridge(browser, mcpscope.origin);
+  try {
+    const { page: viewer } = offline;
+    await expect(viewer.getByTestId('trace-opener')).toBeVisible();
+    await pickTrace(viewer, 'suspicious-session.jsonl', trace);
+    await expect(viewer.getByTestId('trace-bar')).toContainText('suspicious-session.jsonl');
+
+    await viewer.getByRole('tab', { name: /^tools/i }).click();
+    const poisoned = viewer.locator('[data-testid="tool-row"][data-tool-name="fact_of_the_day"]');
+    await expect(poisoned.getByTestId('finding-badge')).toHaveAttribute('data-severity', 'critical');
+    await poisoned.click();
+    await expect(viewer.getByTestId('tool-description').getByTestId('decoded-hidden')).toHaveText(HIDDEN_TAG_MESSAGE);
+    await expect(viewer.getByTestId('tool-token-summary')).toContainText('tokens');
+
+    const result = await latestCallResult(viewer);
+    await expect(result).toHaveAttribute('data-status', 'ok');
+    await expect(result.locator('[data-testid="finding-mark"][data-kind="secret"]')).toBeVisible();
+    await expect(result.getByTestId('content-item')).not.toContainText(FAKE_GITHUB_TOKEN);
+
+    await viewer.getByRole('tab', { name: /^findings/i }).click();
+    await expect(viewer.locator('[data-testid="finding"][data-rule="output/secret"]')).toBeVisible();
+    await expect(viewer.locator('[data-testid="finding"][data-rule="launch/shell-command"], [data-testid="finding"][data-rule^="hidden-content/"]').first()).toBeVisible();
+
+    // The message log has the whole session, and nothing can be sent from a recording.
+    await expect(viewer.getByTestId('message-row').first()).toBeAttached();
+    await viewer.getByRole('tab', { name: /^tools/i }).click();
+    await viewer.locator('[data-testid="tool-row"][data-tool-name="get_config"]').click();
+    await viewer.getByTestId('run-tool').click();
+    await expect(viewer.getByTestId('run-error')).toContainText('recorded trace');
+    expect(offline.apiRequests).toEqual([]);
+  } finally {
+    await offline.close();
+  }
+});
+
+test('a malformed trace line is refused with its line number; imported HAR and Claude Desktop logs open', async ({ browser, mcpscope }) => {
+  const offline = await pageWithoutBridge(browser, mcpscope.origin);
+  try {
+    const { page: viewer } = offline;
+    const header = JSON.stringify({ format: 'mcpscope-trace', version: 1, createdAt: new Date().toISOString(), mcpscopeVersion: '0.1.0', conn: 'c1', target: { transport: 'stdio', command: 'node', args: [] } });
+    await pickTrace(viewer, 'broken.jsonl', `${header}\n{"t":1,"conn":"c1","kind":"stderr","line":"ok"}\nnot json at all\n{"t":2,"conn":"c1","kind":"stderr","line":"after"}\n`);
+    await expect(viewer.getByTestId('trace-open-error')).toContainText('line 3');
+
+    const fixtures = fileURLToPath(new URL('./fixtures/traces/', import.meta.url));
+    await pickTrace(viewer, 'streamable-http.har', readFileSync(join(fixtures, 'streamable-http.har'), 'utf8'));
+    await expect(viewer.getByTestId('trace-bar')).toContainText('HAR');
+    await viewer.getByRole('tab', { name: /^tools/i }).click();
+    await expect(viewer.getByTestId('tool-row').first()).toBeVisible();
+    await viewer.getByTestId('close-trace').click();
+
+    await pickTrace(viewer, 'mcp-server-everything.log', readFileSync(join(fixtures, 'claude-desktop', 'mcp-server-everything.log'), 'utf8'));
+    await expect(viewer.getByTestId('trace-bar')).toContainText('Claude Desktop');
+    await viewer.getByRole('tab', { name: /^tools/i }).click();
+    await expect(viewer.getByTestId('tool-row').first()).toBeVisible();
+    expect(offline.apiRequests).toEqual([]);
+  } finally {
+    await offline.close();
+  }
+});
+
+test('mcpscope open <trace> shows the trace and starts no server', async ({ page, mcpscope, browser }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpscope-open-'));
+  const file = join(dir, 'session ü.jsonl');
+  writeFileSync(file, await recordSession(page, mcpscope.url));
+  const opened = await startMcpscope(['open', file]);
+  const context = await browser.newContext();
+  try {
+    const viewer = await context.newPage();
+    await viewer.goto(opened.url);
+    await expect(viewer.getByTestId('trace-bar')).toContainText('session ü.jsonl');
+    await viewer.getByRole('tab', { name: /^tools/i }).click();
+    await expect(viewer.locator('[data-testid="tool-row"][data-tool-name="get_config"]')).toBeVisible();
+    // A reload shows the trace again (the token and the flag are kept for the tab).
+    await viewer.reload();
+    await expect(viewer.getByTestId('trace-bar')).toContainText('session ü.jsonl');
+    expect(opened.stderr()).not.toMatch(/demo server|could not start/i);
+  } finally {
+    await context.close();
+    await opened.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,75 @@
+/**
+ * What the page is connected to: the bridge (with its token), or a recorded trace opened from
+ * disk (no bridge needed). Each gets its own query cache and message store, so closing a trace
+ * returns to the live session untouched, and nothing of one leaks into the other.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { App } from './App';
+import { createBridgeClient, type BridgeClient } from './api/bridge-client';
+import { BridgeProvider } from './api/BridgeContext';
+import { MessageStore } from './api/message-store';
+import { animationFrameScheduler, MessageStoreProvider } from './api/MessageStoreContext';
+import { createAnalysisWorker } from './api/trace/analysis';
+import type { LoadedTrace } from './api/trace/load-trace';
+import { MissingTokenPage } from './features/connections/MissingTokenPage';
+import { readTraceFile, type TraceLoader } from './features/traces/read-trace-file';
+import { TraceOpener } from './features/traces/TraceOpener';
+import { useTraceFromBridge } from './features/traces/use-trace-from-bridge';
+
+function Session({ client, children }: { client: BridgeClient; children: ReactNode }) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          // The event stream writes live changes into the cache (api/apply-bridge-event.ts), so
+          // refetching on focus or staleness would only repeat what we already know.
+          queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: 1 },
+        },
+      }),
+  );
+  const [store] = useState(() => new MessageStore(animationFrameScheduler));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BridgeProvider client={client}>
+        <MessageStoreProvider store={store}>{children}</MessageStoreProvider>
+      </BridgeProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function AppRoot({ token, traceFromBridge }: { token: string | null; traceFromBridge: boolean }) {
+  const [shown, setShown] = useState<LoadedTrace | null>(null);
+  // One worker for the page, started with the first trace that needs analysing.
+  const [analyze] = useState(createAnalysisWorker);
+  const live = useMemo(() => (token ? createBridgeClient(token) : null), [token]);
+  const loader = useMemo<TraceLoader>(() => ({ load: (file) => readTraceFile(file, analyze), show: setShown }), [analyze]);
+  const fromBridge = useTraceFromBridge(token, traceFromBridge, analyze, setShown);
+
+  if (shown) {
+    return (
+      // Keyed by the trace: opening another one starts from empty caches.
+      <Session key={`trace:${shown.fileName}:${shown.trace.header.createdAt}`} client={shown.client}>
+        <App trace={{ fileName: shown.fileName, trace: shown.trace, onClose: () => setShown(null) }} traceLoader={loader} />
+      </Session>
+    );
+  }
+  if (fromBridge.status === 'loading') return <p className="p-6 text-sm text-zinc-500">Opening the trace…</p>;
+  if (live && !traceFromBridge) {
+    return (
+      <Session key="live" client={live}>
+        <App traceLoader={loader} />
+      </Session>
+    );
+  }
+  return (
+    <MissingTokenPage>
+      {fromBridge.status === 'failed' && (
+        <p role="alert" className="break-words text-red-700 dark:text-red-400">
+          {fromBridge.message}
+        </p>
+      )}
+      <TraceOpener loader={loader} />
+    </MissingTokenPage>
+  );
+}

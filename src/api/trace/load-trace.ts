@@ -1,0 +1,23 @@
+/**
+ * A trace file's text -> a trace the page can show: the importers pick the format, and the trace
+ * client answers the screens from it. Loaded on demand (read-trace-file.ts imports it lazily),
+ * so the importers and the session rebuild cost nothing until someone opens a trace.
+ */
+import { err, ok, type Result } from '../../core/result';
+import { openTrace } from '../../core/traces/open-trace';
+import type { Trace } from '../../core/traces/trace';
+import type { BridgeClient } from '../bridge-client';
+import type { AnalyzeTrace } from './analysis';
+import { createTraceClient } from './trace-client';
+
+export interface LoadedTrace {
+  fileName: string;
+  trace: Trace;
+  client: BridgeClient;
+}
+
+export function loadTrace(text: string, fileName: string, analyze: AnalyzeTrace): Result<LoadedTrace> {
+  const trace = openTrace(text, fileName);
+  if (!trace.ok) return err('bad_request', `${fileName}: ${trace.error.message}`);
+  return ok({ fileName, trace: trace.value, client: createTraceClient({ fileName, trace: trace.value }, analyze) });
+}

@@ -1,0 +1,112 @@
+/**
+ * The BridgeClient for an opened trace (issue 5, "Offline viewer"): the SPA's screens ask it what
+ * they ask the bridge, and it answers from the session rebuilt from the trace's records
+ * (src/core/trace-session). No bridge and no server are involved. Everything that would send,
+ * start or change something fails with a `read_only` error that says so.
+ *
+ * Analysis runs in a worker (analysis.ts); the flow labels live in memory for this page, so a
+ * reviewer can label tools and see the session's flows without touching anyone's policy file.
+ */
+import type { FlowPolicy } from '../../core/analysis/flow';
+import { parseFlowPolicy } from '../../core/analysis/flow';
+import { toToolListing, type ListKind, type Listing, type LogPage } from '../../core/bridge-api';
+import type { TraceAnalysis } from '../../core/trace-session/trace-analysis';
+import { replayTraceSession, type TraceSessionSnapshot } from '../../core/trace-session/trace-session';
+import { TRACE_SOURCE_LABELS, type Trace } from '../../core/traces/trace';
+import { BridgeRequestError, type BridgeClient } from '../bridge-client';
+import type { AnalyzeTrace } from './analysis';
+
+export interface OpenedTrace {
+  fileName: string;
+  trace: Trace;
+}
+
+const LOG_PAGE_LIMIT = 5_000;
+
+function readOnly(what: string): Promise<never> {
+  return Promise.reject(new BridgeRequestError(409, { code: 'read_only', message: `This is a recorded trace: it cannot ${what}. Connect to the server with mcpscope to do that.` }));
+}
+
+export function traceSession(opened: OpenedTrace): TraceSessionSnapshot {
+  const { trace, fileName } = opened;
+  const { header } = trace;
+  const target = header.target ?? { transport: 'http' as const, url: `trace:${TRACE_SOURCE_LABELS[trace.source]}` };
+  // Named after the file: the line below the name already shows the command or URL.
+  return replayTraceSession({ conn: header.conn, name: fileName, target, tracePath: fileName, startedAt: Date.parse(header.createdAt) }, trace.records);
+}
+
+export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace): BridgeClient {
+  const session = traceSession(opened);
+  const { records } = opened.trace;
+  const conn = session.connection.id;
+  let policy: FlowPolicy = { version: 1, servers: {} };
+  let analysis: Promise<TraceAnalysis> | undefined;
+  const analyzed = () => (analysis ??= analyze(session, policy));
+
+  function own<T>(id: string, value: T): Promise<T> {
+    if (id !== conn) return Promise.reject(new BridgeRequestError(404, { code: 'not_found', message: `no connection ${id} in this trace` }));
+    return Promise.resolve(value);
+  }
+
+  function listing(id: string, kind: ListKind): Promise<Listing> {
+    return own(id, session.listings[kind] ?? { kind, items: [], pages: 0, fetchedAt: session.connection.lifecycle.timings.connectStartedAt });
+  }
+
+  return {
+    token: '',
+    session: () => Promise.resolve({ version: 'trace', lastSeq: records.length, tracesDir: '' }),
+    connections: () => Promise.resolve([session.connection]),
+    connect: () => readOnly('connect to a server'),
+    reconnect: () => readOnly('reconnect'),
+    disconnect: () => readOnly('disconnect'),
+    remove: () => readOnly('remove the connection'),
+    tools: (id) => listing(id, 'tools').then(toToolListing),
+    list: (id, kind) => listing(id, kind),
+    rpc: () => readOnly('send requests'),
+    clientRequests: (id) => own(id, session.clientRequests),
+    answerClientRequest: () => readOnly('answer the server'),
+    roots: (id) => own(id, { roots: [] }),
+    setRoots: () => readOnly('change roots'),
+    setSettings: () => readOnly('change settings'),
+    listChanges: (id) => own(id, session.listChanges),
+    calls: (id) => own(id, session.calls),
+    startCall: () => readOnly('call tools'),
+    cancelCall: () => readOnly('cancel calls'),
+    log: ({ after = 0, limit = LOG_PAGE_LIMIT, conn: only }): Promise<LogPage> => {
+      const page = records.filter((record) => record.seq > after && (only === undefined || record.conn === only)).slice(0, limit);
+      const lastSeq = page.at(-1)?.seq ?? after;
+      return Promise.resolve({ records: page, lastSeq, more: records.some((record) => record.seq > lastSeq) });
+    },
+    importConfig: () => readOnly('import mcp.json'),
+    exportConfig: () => readOnly('export mcp.json'),
+    savedConnections: () => Promise.resolve({ connections: [], warnings: [] }),
+    saveConnections: () => readOnly('save connections'),
+    connectSaved: () => readOnly('connect to a server'),
+    saveFromConnection: () => readOnly('save connections'),
+    renameSaved: () => readOnly('rename saved connections'),
+    deleteSaved: () => readOnly('delete saved connections'),
+    findings: () => analyzed().then((result) => result.findings),
+    triageFinding: () => readOnly('triage findings (triage is kept by a running mcpscope)'),
+    drift: (id) => analyzed().then((result) => (id === conn ? result.drift : [])),
+    acceptDrift: () => readOnly('pin definitions'),
+    probeClientInfo: () => readOnly('start the server as another client'),
+    toolTokens: (id) => own(id, undefined).then(() => analyzed().then((result) => result.toolTokens)),
+    flowPolicy: () => Promise.resolve(policy),
+    setFlowPolicy: (json) => {
+      const parsed = parseFlowPolicy(json);
+      if (!parsed.ok) return Promise.reject(new BridgeRequestError(400, parsed.error));
+      policy = parsed.value;
+      analysis = undefined;
+      return Promise.resolve(policy);
+    },
+    openEventStream: (signal) => {
+      // Nothing will happen in a recording: a stream that stays open and quiet until the page leaves it.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          signal.addEventListener('abort', () => controller.close(), { once: true });
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The findings of a recorded session (issue 4: the engine runs "in the browser on opened
+ * traces"; issue 5: the offline viewer shows findings). The same engine and the same sources as
+ * the bridge's live analysis (server/analysis/findings-tracker.ts): definitions, the launch
+ * command, each call's outcome, each server request, the information flow of the session's calls
+ * under the person's labels, and definitions that changed since the session's first listing.
+ *
+ * Nothing here is triaged: triage lives in the bridge's config directory, not in the trace.
+ */
+import { analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeSurfaces, analyzeToolOutcome } from '../analysis/analyze';
+import { compareWithPins, driftDetails, pinSurface, type DriftChange } from '../analysis/drift';
+import { findingKey, type Finding } from '../analysis/finding';
+import type { FlowPolicy } from '../analysis/flow';
+import { flowFindings, type SessionCall } from '../analysis/flow-session';
+import { TOOL_DEFINITION_BUDGET, toolDefinitionTokens } from '../analysis/rules/tool-design';
+import { TOKENIZER } from '../analysis/tokens';
+import type { FindingSource, LiveFinding, ToolTokenCost } from '../findings-api';
+import { surfaceName, surfaceOf } from '../server-surface';
+import type { TraceSessionSnapshot } from './trace-session';
+
+export interface TraceAnalysis {
+  findings: LiveFinding[];
+  /** How the definitions differ from the session's first listing: the diff behind drift findings. */
+  drift: DriftChange[];
+  toolTokens: ToolTokenCost;
+}
+
+export function analyzeTraceSession(session: TraceSessionSnapshot, policy: FlowPolicy): TraceAnalysis {
+  const { connection } = session;
+  const conn = connection.id;
+  const server = surfaceName(connection);
+  const live = (source: FindingSource, findings: readonly Finding[], extra: { callId?: string; clientRequestId?: string } = {}): LiveFinding[] =>
+    findings.map((finding) => ({ ...finding, key: findingKey(finding), conn, source, ...extra, triage: { status: 'open' } }));
+
+  const surface = surfaceOf(connection, session.listings);
+  const firstSurface = surfaceOf(connection, session.firstListings);
+  const pins = pinSurface(firstSurface);
+  const findings = [
+    ...live('definitions', analyzeSurfaces([surface])),
+    ...live('drift', compareWithPins(surface, pins, 'list-changed')),
+  ];
+  if (connection.target.transport === 'stdio') findings.push(...live('launch', analyzeLaunch({ server, command: connection.target.command, args: connection.target.args })));
+  for (const call of session.calls) {
+    if (call.requestId === undefined || (call.result === undefined && call.rpcError === undefined)) continue;
+    const outcome = call.rpcError ? { error: call.rpcError } : { result: call.result };
+    findings.push(...live('call', analyzeToolOutcome({ server, requestId: call.requestId, tool: call.tool, ...outcome }), { callId: call.id }));
+  }
+  for (const request of session.clientRequests) {
+    findings.push(...live('client-request', analyzeClientRequest({ server, requestId: request.requestId, method: request.method, params: request.params }), { clientRequestId: request.id }));
+  }
+  for (const answer of session.answers) findings.push(...live('answer', analyzeServerAnswer({ ...answer, server })));
+  const calls: SessionCall[] = session.calls.flatMap((call) => (call.requestId === undefined ? [] : [{ conn, callId: call.id, server, tool: call.tool, requestId: call.requestId, at: call.startedAt }]));
+  for (const { finding, callId } of flowFindings(calls, new Map([[conn, surface]]), policy)) findings.push(...live('flow', [finding], callId === undefined ? {} : { callId }));
+
+  return {
+    findings,
+    drift: driftDetails(surface, pins, 'list-changed'),
+    toolTokens: { ...toolDefinitionTokens(surface), tokenizer: TOKENIZER, budget: TOOL_DEFINITION_BUDGET },
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * A recorded session, rebuilt from its wire records alone (issue 5, "Offline viewer"): the
+ * connection with its lifecycle and handshake, the listings, list changes, tool calls and the
+ * server's requests, in the same shapes the bridge serves live (src/core/bridge-api.ts), so the
+ * SPA's screens show a trace exactly as they show a live connection.
+ *
+ * Incremental: `observe` takes records in order and `snapshot` can be taken at any point, which
+ * is what playback needs (the screens as they were after record N).
+ */
+import { DEFAULT_CONNECTION_SETTINGS, type CallRecord, type ClientFeatures, type ClientRequestRecord, type ConnectionSummary, type ConnectionTarget, type ListChange, type ListKind, type Listing } from '../bridge-api';
+import { LifecycleTracker } from '../lifecycle-tracker';
+import type { ConnectionId, ProcessExit, WireRecord } from '../wire';
+import { AnswersFromWire, type ReadAnswer } from './answers-from-wire';
+import { CallsFromWire } from './calls-from-wire';
+import { ClientRequestsFromWire } from './client-requests-from-wire';
+import { ListsFromWire } from './lists-from-wire';
+
+/** As many stderr lines as a live connection summary keeps. */
+const STDERR_TAIL_LINES = 50;
+
+export interface TraceSessionSource {
+  conn: ConnectionId;
+  name: string;
+  /** Already redacted: traces never hold secrets. */
+  target: ConnectionTarget;
+  /** Where it was read from, shown where a live connection shows its trace file. */
+  tracePath?: string;
+  startedAt: number;
+}
+
+export interface TraceSessionSnapshot {
+  connection: ConnectionSummary;
+  listings: Partial<Record<ListKind, Listing>>;
+  /** The first listing of each kind, where the session's definitions started. */
+  firstListings: Partial<Record<ListKind, Listing>>;
+  listChanges: ListChange[];
+  calls: CallRecord[];
+  clientRequests: ClientRequestRecord[];
+  /** What resources/read and prompts/get returned. */
+  answers: ReadAnswer[];
+}
+
+const LIST_KINDS: readonly ListKind[] = ['tools', 'prompts', 'resources', 'resourceTemplates'];
+
+export class TraceSession {
+  private readonly lifecycle: LifecycleTracker;
+  private readonly calls: CallsFromWire;
+  private readonly lists: ListsFromWire;
+  private readonly clientRequests: ClientRequestsFromWire;
+  private readonly reads = new AnswersFromWire();
+  private readonly answers: ReadAnswer[] = [];
+  private stderrTail: string[] = [];
+  private exit: ProcessExit | undefined;
+  private failure: string | undefined;
+  /** Imports (HAR, Inspector, logs) have no lifecycle records; their state comes from the handshake. */
+  private sawLifecycle = false;
+
+  constructor(private readonly source: TraceSessionSource) {
+    // Placeholders until the initialize request is seen; the tracker reads the real ones from it.
+    this.lifecycle = new LifecycleTracker({ requestedProtocolVersion: '', clientInfo: { name: '', version: '' }, clientCapabilities: {} }, source.startedAt);
+    this.calls = new CallsFromWire(source.conn);
+    this.lists = new ListsFromWire(source.conn);
+    this.clientRequests = new ClientRequestsFromWire(source.conn);
+  }
+
+  observe(record: WireRecord): void {
+    if (record.kind === 'message') this.lifecycle.observe(record);
+    else if (record.kind === 'lifecycle') {
+      this.sawLifecycle = true;
+      this.lifecycle.setState(record.state, record.t);
+      if (record.exit) this.exit = record.exit;
+      if (record.state === 'failed') this.failure = record.detail ?? 'the connection failed';
+    } else if (record.kind === 'stderr') {
+      this.stderrTail = [...this.stderrTail, record.line].slice(-STDERR_TAIL_LINES);
+    }
+    this.calls.observe(record);
+    this.lists.observe(record);
+    this.clientRequests.observe(record);
+    const answer = this.reads.observe(record);
+    if (answer) this.answers.push(answer);
+  }
+
+  snapshot(): TraceSessionSnapshot {
+    const lifecycle = this.lifecycle.snapshot();
+    if (!this.sawLifecycle && lifecycle.initializeResponseSeq !== undefined) lifecycle.state = 'ready';
+    const connection: ConnectionSummary = {
+      id: this.source.conn,
+      name: this.source.name,
+      target: this.source.target,
+      state: lifecycle.state,
+      lifecycle,
+      stderrTail: this.stderrTail,
+      ...(this.exit ? { exit: this.exit } : {}),
+      ...(this.failure ? { error: { code: 'connect_failed' as const, message: this.failure } } : {}),
+      ...(this.source.tracePath ? { tracePath: this.source.tracePath } : {}),
+      clientFeatures: featuresDeclared(lifecycle.clientCapabilities),
+      settings: DEFAULT_CONNECTION_SETTINGS,
+      recorded: true,
+    };
+    const listings: Partial<Record<ListKind, Listing>> = {};
+    const firstListings: Partial<Record<ListKind, Listing>> = {};
+    for (const kind of LIST_KINDS) {
+      const listing = this.lists.listing(kind);
+      if (listing) listings[kind] = listing;
+      const first = this.lists.firstListing(kind);
+      if (first) firstListings[kind] = first;
+    }
+    return { connection, listings, firstListings, listChanges: this.lists.listChanges(), calls: this.calls.snapshot(), clientRequests: this.clientRequests.snapshot(), answers: [...this.answers] };
+  }
+}
+
+/** The ClientFeatures behind the capabilities a session declared (the inverse of what the bridge declares). */
+function featuresDeclared(capabilities: Record<string, unknown>): ClientFeatures {
+  const elicitation = capabilities.elicitation as Record<string, unknown> | undefined;
+  // Spec: an empty elicitation object means form mode only.
+  const formOnly = elicitation !== undefined && Object.keys(elicitation).length === 0;
+  return {
+    sampling: 'sampling' in capabilities,
+    elicitationForm: formOnly || (elicitation !== undefined && 'form' in elicitation),
+    elicitationUrl: elicitation !== undefined && 'url' in elicitation,
+    roots: 'roots' in capabilities,
+    tasks: 'tasks' in capabilities,
+  };
+}
+
+/** The session after all its records. */
+export function replayTraceSession(source: TraceSessionSource, records: readonly WireRecord[]): TraceSessionSnapshot {
+  const session = new TraceSession(source);
+  for (const record of records) session.observe(record);
+  return session.snapshot();
+}

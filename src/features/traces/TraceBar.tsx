@@ -1,0 +1,50 @@
+/**
+ * Says, at the top of every screen, that the page shows a recording and not a live server: which
+ * file, what it was read as, what the reader had to tolerate, and how to get back.
+ */
+import { useState } from 'react';
+import type { Trace } from '../../core/traces/trace';
+import { TRACE_SOURCE_LABELS } from '../../core/traces/trace';
+import { Button } from '../../ui/Button';
+
+export interface TraceBarProps {
+  fileName: string;
+  trace: Trace;
+  onClose: () => void;
+}
+
+export function TraceBar({ fileName, trace, onClose }: TraceBarProps) {
+  const [showWarnings, setShowWarnings] = useState(false);
+  const { warnings } = trace;
+  return (
+    <div data-testid="trace-bar" className="shrink-0 border-b border-indigo-200 bg-indigo-50 px-3 py-1.5 text-xs text-indigo-950 dark:border-indigo-900 dark:bg-indigo-950/40 dark:text-indigo-100">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold">Recorded trace</span>
+        <span className="min-w-0 truncate font-mono" title={fileName} data-testid="trace-file-name">
+          {fileName}
+        </span>
+        <span className="text-indigo-800/80 dark:text-indigo-200/80">
+          {TRACE_SOURCE_LABELS[trace.source]} · {trace.records.length} records · read-only
+        </span>
+        {warnings.length > 0 && (
+          <button type="button" className="underline" data-testid="trace-warnings-toggle" onClick={() => setShowWarnings(!showWarnings)}>
+            {warnings.length} warning{warnings.length === 1 ? '' : 's'}
+          </button>
+        )}
+        <span className="ml-auto" />
+        <Button variant="ghost" onClick={onClose} data-testid="close-trace">
+          Close trace
+        </Button>
+      </div>
+      {showWarnings && (
+        <ul className="mt-1 list-disc space-y-0.5 pl-5" data-testid="trace-warnings">
+          {warnings.map((warning, index) => (
+            <li key={index} className="break-words">
+              {warning}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

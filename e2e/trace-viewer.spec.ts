@@ -14,6 +14,8 @@ import { latestCallResult, runTool } from './support/tool-ui';
  * to any bridge, with its tools, calls, results and findings; `mcpscope open` shows the same.
  */
 const DEMO = fileURLToPath(new URL('../bin/mcpscope-demo.js', import.meta.url));
+/** The demo's homoglyph tool: a Cyrillic "е" in "send". */
+const SEND_MESSAGE = 's\u0435nd_message';
 
 test.use({ mcpscopeArgs: ['--stdio', `node "${DEMO}" --suspicious`] });
 
@@ -23,6 +25,10 @@ async function recordSession(page: Page, url: string): Promise<string> {
   await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
   await runTool(page, 'get_config');
   await expect(await latestCallResult(page)).toHaveAttribute('data-status', 'ok');
+  await runTool(page, SEND_MESSAGE, { text: 'the config' });
+  const sent = await latestCallResult(page);
+  await expect(sent).toHaveAttribute('data-status', 'ok');
+  await expect(sent).toContainText('nothing happened');
   const tracePath = await page.getByTestId('trace-path').getAttribute('title');
   return readFileSync(tracePath!, 'utf8');
 }
@@ -60,7 +66,8 @@ test('a recorded session opens with no bridge: tools with findings, the call wit
     await expect(viewer.getByTestId('tool-description').getByTestId('decoded-hidden')).toHaveText(HIDDEN_TAG_MESSAGE);
     await expect(viewer.getByTestId('tool-token-summary')).toContainText('tokens');
 
-    const result = await latestCallResult(viewer);
+    await viewer.getByTestId('history-row').filter({ hasText: 'get_config' }).click();
+    const result = viewer.getByTestId('call-result').first();
     await expect(result).toHaveAttribute('data-status', 'ok');
     await expect(result.locator('[data-testid="finding-mark"][data-kind="secret"]')).toBeVisible();
     await expect(result.getByTestId('content-item')).not.toContainText(FAKE_GITHUB_TOKEN);
@@ -68,6 +75,13 @@ test('a recorded session opens with no bridge: tools with findings, the call wit
     await viewer.getByRole('tab', { name: /^findings/i }).click();
     await expect(viewer.locator('[data-testid="finding"][data-rule="output/secret"]')).toBeVisible();
     await expect(viewer.locator('[data-testid="finding"][data-rule="launch/shell-command"], [data-testid="finding"][data-rule^="hidden-content/"]').first()).toBeVisible();
+
+    // Taint tracking in the trace: label the tools here (kept in this page only) and the flow shows.
+    await expect(viewer.locator('[data-testid="finding"][data-rule="flow/high-read-to-low-write"]')).toHaveCount(0);
+    await viewer.getByTestId('flow-labels-section').getByRole('button', { name: /information-flow labels/i }).click();
+    await viewer.locator('[data-testid="flow-row"][data-tool="get_config"]').getByTestId('flow-read').selectOption('high');
+    await viewer.locator(`[data-testid="flow-row"][data-tool="${SEND_MESSAGE}"]`).getByTestId('flow-write').selectOption('low');
+    await expect(viewer.locator('[data-testid="finding"][data-rule="flow/high-read-to-low-write"]')).toContainText('get_config');
 
     // The message log has the whole session, and nothing can be sent from a recording.
     await expect(viewer.getByTestId('message-row').first()).toBeAttached();

@@ -28,7 +28,12 @@ export function useSaveFlowPolicy() {
     onMutate: (toSave) => {
       if (toSave.optimistic) queryClient.setQueryData<FlowPolicy>(queryKeys.flowPolicy, toSave.policy);
     },
-    onSuccess: (saved) => queryClient.setQueryData<FlowPolicy>(queryKeys.flowPolicy, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<FlowPolicy>(queryKeys.flowPolicy, saved);
+      // The bridge re-checks the flows and sends the findings itself; an opened trace sends no
+      // events, so ask again (against the bridge this is one cheap extra read).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.findings });
+    },
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.flowPolicy }),
   });
   return {

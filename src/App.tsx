@@ -10,6 +10,9 @@ import { ConnectionsSidebar } from './features/connections/ConnectionsSidebar';
 import { OpenTraceButton } from './features/traces/OpenTraceButton';
 import type { TraceLoader } from './features/traces/read-trace-file';
 import { TraceBar, type TraceBarProps } from './features/traces/TraceBar';
+import { TracesScreen } from './features/traces/TracesScreen';
+import { useSession } from './api/session';
+import { Button } from './ui/Button';
 import { ConnectionStateDot } from './features/connections/ConnectionStateBadge';
 import { StreamIndicator } from './features/connections/StreamIndicator';
 import { MessageLogDock } from './features/messages/MessageLogDock';
@@ -19,7 +22,16 @@ import { ThemeToggle } from './ui/ThemeToggle';
 
 const NO_CONNECTIONS: readonly ConnectionSummary[] = [];
 
-function TopBar({ selected, stream, live, traceLoader }: { selected: ConnectionSummary | undefined; stream: StreamStatus; live: boolean; traceLoader: TraceLoader }) {
+interface TopBarProps {
+  selected: ConnectionSummary | undefined;
+  stream: StreamStatus;
+  live: boolean;
+  traceLoader: TraceLoader;
+  showingTraces: boolean;
+  onToggleTraces: () => void;
+}
+
+function TopBar({ selected, stream, live, traceLoader, showingTraces, onToggleTraces }: TopBarProps) {
   const [theme, setTheme] = useTheme();
   return (
     <header className="flex h-10 shrink-0 items-center gap-3 border-b border-zinc-200 bg-zinc-50 px-3 dark:border-zinc-800 dark:bg-zinc-900">
@@ -35,6 +47,11 @@ function TopBar({ selected, stream, live, traceLoader }: { selected: ConnectionS
         </span>
       )}
       <span className="ml-auto" />
+      {live && (
+        <Button variant="ghost" aria-pressed={showingTraces} data-testid="show-traces" onClick={onToggleTraces} className={showingTraces ? 'bg-zinc-200 dark:bg-zinc-800' : ''}>
+          Traces
+        </Button>
+      )}
       <OpenTraceButton loader={traceLoader} />
       {/* A trace has no stream: the trace bar below says what the page shows. */}
       {live && <StreamIndicator status={stream} />}
@@ -81,6 +98,8 @@ export function App({ trace, traceLoader }: AppProps) {
   const connections = query.data ?? NO_CONNECTIONS;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tab, setTab] = useState<ConnectionTab>('tools');
+  const [showingTraces, setShowingTraces] = useState(false);
+  const session = useSession();
   // Until the user picks one (or when theirs is removed), show the first connection.
   const selected = connections.find((c) => c.id === selectedId) ?? connections[0];
   // Sampling and elicitation block the server's own request, so any connection's pending ask is shown app-wide.
@@ -92,14 +111,25 @@ export function App({ trace, traceLoader }: AppProps) {
 
   return (
     <div className="flex h-full flex-col">
-      <TopBar selected={selected} stream={stream} live={!trace} traceLoader={traceLoader} />
+      <TopBar
+        selected={selected}
+        stream={stream}
+        live={!trace}
+        traceLoader={traceLoader}
+        showingTraces={showingTraces}
+        onToggleTraces={() => setShowingTraces(!showingTraces)}
+      />
       {trace && <TraceBar {...trace} />}
       <PendingRequestsBanner pending={pending} onOpen={openRequests} />
       <div className="flex min-h-0 flex-1">
         <ConnectionsSidebar connections={connections} selectedId={selected?.id ?? null} onSelect={setSelectedId} readOnly={trace !== undefined} />
         <main className="flex min-w-0 flex-1 flex-col">
           <div className="flex min-h-0 flex-1 flex-col">
-            <MainView query={query} selected={selected} tab={tab} onTabChange={setTab} />
+            {showingTraces && !trace ? (
+              <TracesScreen loader={traceLoader} tracesDir={session.data?.tracesDir} />
+            ) : (
+              <MainView query={query} selected={selected} tab={tab} onTabChange={setTab} />
+            )}
           </div>
           <MessageLogDock connections={connections} />
         </main>

@@ -13,7 +13,7 @@ import { animationFrameScheduler, MessageStoreProvider } from './api/MessageStor
 import { createAnalysisWorker } from './api/trace/analysis';
 import type { LoadedTrace } from './api/trace/load-trace';
 import { MissingTokenPage } from './features/connections/MissingTokenPage';
-import { readTraceFile, type TraceLoader } from './features/traces/read-trace-file';
+import { readTraceFile, traceFromText, type TraceLoader } from './features/traces/read-trace-file';
 import { TraceOpener } from './features/traces/TraceOpener';
 import { useTraceFromBridge } from './features/traces/use-trace-from-bridge';
 
@@ -43,7 +43,10 @@ export function AppRoot({ token, traceFromBridge }: { token: string | null; trac
   // One worker for the page, started with the first trace that needs analysing.
   const [analyze] = useState(createAnalysisWorker);
   const live = useMemo(() => (token ? createBridgeClient(token) : null), [token]);
-  const loader = useMemo<TraceLoader>(() => ({ load: (file) => readTraceFile(file, analyze), show: setShown }), [analyze]);
+  const loader = useMemo<TraceLoader>(
+    () => ({ load: (file) => readTraceFile(file, analyze), loadText: (text, fileName) => traceFromText(text, fileName, analyze), show: setShown }),
+    [analyze],
+  );
   const fromBridge = useTraceFromBridge(token, traceFromBridge, analyze, setShown);
 
   if (shown) {

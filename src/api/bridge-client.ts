@@ -33,6 +33,7 @@ import type { BridgeErrorValue } from '../core/bridge-api';
 import type { DriftChange } from '../core/analysis/drift';
 import type { ClientInfoProbeResult, LiveFinding, ToolTokenCost, TriageRequest } from '../core/findings-api';
 import type { FlowPolicy } from '../core/analysis/flow';
+import type { TraceNoteRequest, TraceSummary } from '../core/traces-api';
 
 /** Thrown by the client so react-query sees a failure; carries the bridge's error value. */
 export class BridgeRequestError extends Error {
@@ -86,12 +87,19 @@ export interface BridgeClient {
   flowPolicy(): Promise<FlowPolicy>;
   /** Replaces the whole policy; the bridge rejects it, naming each problem, if any label is wrong. */
   setFlowPolicy(policy: unknown): Promise<FlowPolicy>;
+  /** The recorded sessions in the traces directory (src/core/traces-api.ts). */
+  traces(): Promise<TraceSummary[]>;
+  traceText(name: string): Promise<string>;
+  renameTrace(name: string, newName: string): Promise<TraceSummary[]>;
+  deleteTrace(name: string): Promise<TraceSummary[]>;
+  addTraceNote(name: string, note: TraceNoteRequest): Promise<TraceSummary>;
   /** Opens the event stream; the caller parses it (see event-stream.ts). */
   openEventStream(signal: AbortSignal): Promise<Response>;
 }
 
 export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** Sends one request; a non-2xx answer becomes a BridgeRequestError with the bridge's error value. */
+  async function send(method: string, path: string, body?: unknown): Promise<Response> {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
@@ -107,11 +115,16 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
         parsed?.error ?? { code: 'internal', message: `${method} ${path} failed with HTTP ${response.status}` },
       );
     }
-    return (await response.json()) as T;
+    return response;
+  }
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return (await (await send(method, path, body)).json()) as T;
   }
 
   const conn = (id: string) => `/api/connections/${encodeURIComponent(id)}`;
   const saved = (name: string) => `/api/config/saved/${encodeURIComponent(name)}`;
+  const trace = (name: string) => `/api/traces/${encodeURIComponent(name)}`;
 
   return {
     token,
@@ -161,6 +174,11 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
     toolTokens: (id) => request('GET', `${conn(id)}/tool-tokens`),
     flowPolicy: () => request('GET', '/api/flow-policy'),
     setFlowPolicy: (body) => request('PUT', '/api/flow-policy', body),
+    traces: () => request('GET', '/api/traces'),
+    traceText: async (name) => (await send('GET', `${trace(name)}/text`)).text(),
+    renameTrace: (name, newName) => request('POST', `${trace(name)}/rename`, { name: newName }),
+    deleteTrace: (name) => request('DELETE', trace(name)),
+    addTraceNote: (name, note) => request('POST', `${trace(name)}/notes`, note),
     openEventStream: (signal) =>
       fetch(`${baseUrl}/api/events`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },

@@ -21,6 +21,8 @@ export const queryKeys = {
   findings: ['findings'] as const,
   drift: (connectionId: string) => ['drift', connectionId] as const,
   flowPolicy: ['flow-policy'] as const,
+  /** The trace library: past sessions in the traces directory. */
+  traces: ['traces'] as const,
   /** Prefix of every connection's calls key, to invalidate them all at once. */
   allCalls: ['calls'] as const,
 };

@@ -10,6 +10,7 @@ import { findingRoutes } from './findings';
 import { listAndRpcRoutes } from './lists-and-rpc';
 import { sessionAndLogRoutes } from './session-and-log';
 import { toolAndCallRoutes } from './tools-and-calls';
+import { traceRoutes } from './traces';
 
 export interface ApiRoutesOptions {
   version: string;
@@ -25,6 +26,7 @@ export function apiRoutes(backend: BridgeBackend, options: ApiRoutesOptions): Ro
   router.use(clientRequestRoutes(backend));
   router.use(configRoutes(backend));
   router.use(findingRoutes(backend));
+  router.use(traceRoutes(backend));
   router.use(eventRoutes(backend, options.heartbeatMs));
   router.use(function mcpscopeUnknownApiRoute(req, res) {
     sendError(res, { code: 'not_found', message: `No API route ${req.method} /api${req.path}.` });

@@ -90,6 +90,11 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace): B
     drift: (id) => analyzed().then((result) => (id === conn ? result.drift : [])),
     acceptDrift: () => readOnly('pin definitions'),
     probeClientInfo: () => readOnly('start the server as another client'),
+    traces: () => Promise.resolve([]),
+    traceText: () => readOnly('read the trace library (open it from a running mcpscope)'),
+    renameTrace: () => readOnly('rename traces'),
+    deleteTrace: () => readOnly('delete traces'),
+    addTraceNote: () => readOnly('write notes into the file (open it from the Traces screen of a running mcpscope)'),
     toolTokens: (id) => own(id, undefined).then(() => analyzed().then((result) => result.toolTokens)),
     flowPolicy: () => Promise.resolve(policy),
     setFlowPolicy: (json) => {

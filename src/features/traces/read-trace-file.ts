@@ -9,6 +9,8 @@ const MAX_TRACE_BYTES = 512 * 1024 * 1024;
 /** Opens trace files; what the top bar, the start page and `mcpscope open` share. */
 export interface TraceLoader {
   load(file: File): Promise<Result<LoadedTrace>>;
+  /** A trace's text from elsewhere (the bridge's trace library). */
+  loadText(text: string, fileName: string): Promise<Result<LoadedTrace>>;
   show(loaded: LoadedTrace): void;
 }
 

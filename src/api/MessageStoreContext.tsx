@@ -3,6 +3,7 @@
  * module singleton), and read with useSyncExternalStore.
  */
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { LogFocusRequest } from './log-focus';
 import type { LogSnapshot, MessageStore } from './message-store';
 
 const MessageStoreContext = createContext<MessageStore | null>(null);
@@ -30,6 +31,17 @@ export function useLogSnapshot(): LogSnapshot {
 export function useLogSelector<T>(select: (snapshot: LogSnapshot) => T): T {
   const store = useMessageStore();
   return useSyncExternalStore(store.subscribe, () => select(store.getSnapshot()));
+}
+
+/** The message another view last asked the log to show. */
+export function useLogFocus(): LogFocusRequest | null {
+  const { focus } = useMessageStore();
+  return useSyncExternalStore(focus.subscribe, focus.get);
+}
+
+/** Asks the message log to scroll to a message and open it. */
+export function useShowInLog(): (seq: number) => void {
+  return useMessageStore().focus.show;
 }
 
 /** Ingests on animation frames, so a burst of events costs one render, not one per event. */

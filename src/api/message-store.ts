@@ -10,6 +10,7 @@
 import { ENTRY_KINDS, toLogEntry, type EntryKind, type LogEntry } from '../core/log-entry';
 import { RequestPairing } from '../core/pairing';
 import type { ConnectionId, WireRecord } from '../core/wire';
+import { LogFocus } from './log-focus';
 
 /** Runs `flush` soon, once: `requestAnimationFrame` in the browser, a manual queue in tests. */
 export type FrameScheduler = (flush: () => void) => void;
@@ -38,6 +39,8 @@ export interface LogSnapshot {
 const DEFAULT_CHUNK = 2000;
 
 export class MessageStore {
+  /** The message another view asked the log to show (the timeline's selection). */
+  readonly focus = new LogFocus();
   private readonly entries: LogEntry[] = [];
   private readonly indexBySeq = new Map<number, number>();
   private readonly pairing = new RequestPairing();

@@ -39,6 +39,11 @@ export class RequestPairing {
     return found;
   }
 
+  /** The open request with this id that went in `requestDir`, without forgetting it (a cancellation names one). */
+  peek(conn: ConnectionId, requestDir: Direction, id: RequestId): PendingRequest | undefined {
+    return this.pending.get(conn)?.get(`${requestDir}|${pairKey(id)}`);
+  }
+
   /**
    * Forgets a connection's open requests. Called when it (re)connects: a new SDK client numbers
    * its requests from 0 again, so an old unanswered id must not capture a new response.

@@ -17,13 +17,14 @@ import { LoggingScreen } from '../logging/LoggingScreen';
 import { PromptsScreen } from '../prompts/PromptsScreen';
 import { ResourcesScreen } from '../resources/ResourcesScreen';
 import { SettingsScreen } from '../settings/SettingsScreen';
+import { TimelineScreen } from '../timeline/TimelineScreen';
 import { ToolsScreen } from '../tools/ToolsScreen';
 import { ConnectionHeader } from './ConnectionHeader';
 import { CrashPanel } from './CrashPanel';
 import { StderrConsole } from './StderrConsole';
 import { useStderrLines } from './useStderrLines';
 
-export type ConnectionTab = 'lifecycle' | 'tools' | 'resources' | 'prompts' | 'logging' | 'requests' | 'changes' | 'findings' | 'stderr' | 'settings';
+export type ConnectionTab = 'lifecycle' | 'tools' | 'resources' | 'prompts' | 'logging' | 'requests' | 'changes' | 'findings' | 'timeline' | 'stderr' | 'settings';
 
 /**
  * Everything about the selected connection except the message log, which spans all of them.
@@ -72,6 +73,7 @@ export function ConnectionScreen({
         ) : undefined,
     },
     { id: 'findings', label: 'Findings', badge: <FindingBadge summary={findings} /> },
+    { id: 'timeline', label: 'Timeline' },
     ...(connection.target.transport === 'stdio'
       ? [{ id: 'stderr' as const, label: 'Stderr', badge: stderr.count > 0 ? <Badge tone="neutral">{stderr.count}</Badge> : undefined }]
       : []),
@@ -112,6 +114,7 @@ export function ConnectionScreen({
         {shown === 'requests' && <RequestsScreen connection={connection} />}
         {shown === 'changes' && <ChangesScreen connection={connection} />}
         {shown === 'findings' && <FindingsScreen connection={connection} />}
+        {shown === 'timeline' && <TimelineScreen connection={connection} />}
         {shown === 'stderr' && <StderrConsole lines={stderr.lines} count={stderr.count} />}
         {shown === 'settings' && <SettingsScreen connection={connection} />}
       </TabPanel>

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useLogFocus } from '../../api/MessageStoreContext';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { NO_FILTER, positionOf, type LogFilter } from '../../core/log-filter';
 import { Badge } from '../../ui/Badge';
@@ -60,6 +61,19 @@ export function MessageLogDock({ connections }: { connections: readonly Connecti
     },
     [snapshot, result],
   );
+
+  // Another view (the timeline) asked to show a message: open the dock and jump to it, once per
+  // request. Adjusted while rendering rather than in an effect, as React recommends for state
+  // that follows a changing input.
+  const focus = useLogFocus();
+  const [handledFocus, setHandledFocus] = useState(focus);
+  if (focus !== handledFocus) {
+    setHandledFocus(focus);
+    if (focus) {
+      setOpen(true);
+      jump(focus.seq);
+    }
+  }
 
   function setOpenRemembered(next: boolean) {
     setOpen(next);

@@ -1,0 +1,74 @@
+/**
+ * What the timeline writes on an arrow. A sequence diagram is read at a glance, so the label
+ * names what happened ("progress 3/10", "cancelled: user pressed Cancel", "error -32601 Method
+ * not found") rather than the JSON-RPC shape.
+ */
+import { errorCodeName, type MessageShape } from '../jsonrpc';
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+function clip(text: string, max = 60): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** A request: its method, and for the methods that name a target (a tool, a prompt, a resource) the target. */
+export function requestLabel(method: string, params: unknown): string {
+  const p = record(params);
+  const target = p?.name ?? p?.uri;
+  return typeof target === 'string' ? `${method} ${clip(target, 40)}` : method;
+}
+
+/** `notifications/progress` as "progress 3/10 · message" (MCP spec, basic/utilities/progress). */
+export function progressLabel(params: unknown): string {
+  const p = record(params);
+  const progress = typeof p?.progress === 'number' ? p.progress : '?';
+  const total = typeof p?.total === 'number' ? `/${p.total}` : '';
+  const message = typeof p?.message === 'string' && p.message ? ` · ${clip(p.message, 40)}` : '';
+  return `progress ${progress}${total}${message}`;
+}
+
+/** `notifications/cancelled` as "cancelled #5: reason" (MCP spec, basic/utilities/cancellation). */
+export function cancelledLabel(params: unknown): string {
+  const p = record(params);
+  const id = typeof p?.requestId === 'string' || typeof p?.requestId === 'number' ? ` #${p.requestId}` : '';
+  const reason = typeof p?.reason === 'string' && p.reason ? `: ${clip(p.reason, 50)}` : '';
+  return `cancelled${id}${reason}`;
+}
+
+/** `notifications/message` as "log warning: text". */
+function logLabel(params: unknown): string {
+  const p = record(params);
+  const level = typeof p?.level === 'string' ? p.level : 'log';
+  const data = typeof p?.data === 'string' ? p.data : p?.data === undefined ? '' : JSON.stringify(p.data);
+  return data ? `log ${level}: ${clip(data, 50)}` : `log ${level}`;
+}
+
+export function notificationLabel(method: string, params: unknown): string {
+  switch (method) {
+    case 'notifications/progress':
+      return progressLabel(params);
+    case 'notifications/cancelled':
+      return cancelledLabel(params);
+    case 'notifications/message':
+      return logLabel(params);
+    default:
+      return method;
+  }
+}
+
+/** A response: "result", or "tool error" for a tools/call result with isError (not a JSON-RPC error). */
+export function responseLabel(shape: Extract<MessageShape, { type: 'result' | 'error' }>, method: string | undefined): string {
+  const of = method ? ` ${method}` : '';
+  if (shape.type === 'error') return `error ${shape.error.code} ${errorCodeName(shape.error.code)}: ${clip(shape.error.message, 50)}`;
+  return record(shape.result)?.isError === true ? `tool error${of}` : `result${of}`;
+}
+
+/** Whether a result is a tool-level failure, which the timeline marks like an error. */
+export function isToolError(shape: MessageShape): boolean {
+  return shape.type === 'result' && record(shape.result)?.isError === true;
+}
+
+export { clip as clipLabel };

@@ -1,0 +1,72 @@
+/** The timeline's data: lanes, one item per record, request spans and collapsed gaps. */
+import type { ConnectionId } from '../wire';
+
+/** Lane 0 is the client (mcpscope); each connection's server gets a lane as it first appears. */
+export interface TimelineLane {
+  readonly index: number;
+  /** Absent on the client lane. */
+  readonly conn?: ConnectionId;
+}
+
+export const CLIENT_LANE = 0;
+
+export type TimelineItemKind =
+  | 'request'
+  | 'response'
+  | 'error'
+  | 'notification'
+  | 'progress'
+  | 'cancel'
+  | 'pollution'
+  | 'lifecycle'
+  | 'stderr'
+  | 'note'
+  | 'client-error';
+
+/** One record on the diagram: an arrow between two lanes, or a mark on one (`from === to`). */
+export interface TimelineItem {
+  readonly seq: number;
+  readonly t: number;
+  /** Top of the item's row, in px. */
+  readonly y: number;
+  readonly conn: ConnectionId;
+  readonly kind: TimelineItemKind;
+  readonly from: number;
+  readonly to: number;
+  readonly label: string;
+  readonly method?: string;
+  /** Drawn as a failure: an error response, a tool error, pollution, a failed lifecycle, a client error. */
+  readonly problem: boolean;
+  /** On a request, its response's seq (set when it arrives); on a response, its request's seq. */
+  pairSeq?: number;
+  /** On a response: ms since its request. */
+  readonly latencyMs?: number;
+  /** On a progress or cancelled notification: the seq of the request it is about, when known. */
+  readonly aboutSeq?: number;
+  /** On a response that arrived after its request was cancelled or abandoned. */
+  readonly late?: boolean;
+}
+
+export type SpanOutcome = 'open' | 'ok' | 'error' | 'cancelled' | 'abandoned';
+
+/**
+ * A request's lifetime, drawn as an activation bar on the lane that handles it, from the request
+ * to its response (or its cancellation, or the connection's end). Nested requests get slots side
+ * by side so concurrent spans do not overlap.
+ */
+export interface TimelineSpan {
+  readonly requestSeq: number;
+  readonly conn: ConnectionId;
+  readonly lane: number;
+  readonly slot: number;
+  readonly method: string;
+  readonly y1: number;
+  /** Bottom, once it ended; an open span runs to the end of the diagram. */
+  y2?: number;
+  /** The record that ended it: the response, the cancellation, the lifecycle change. */
+  endSeq?: number;
+  outcome: SpanOutcome;
+  latencyMs?: number;
+}
+
+export { type CollapsedGap } from './time-axis';

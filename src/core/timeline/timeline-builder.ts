@@ -1,0 +1,194 @@
+/**
+ * Lays out the sequence diagram (issue 5 §3) from wire records, incrementally: `add` costs O(1)
+ * per record (pairing, slots and the time axis are all incremental), so a live session appends
+ * frame by frame and a 200k-record trace is laid out once, in order. `visible` answers what a
+ * scrolled window needs by binary search, never by scanning the whole diagram.
+ *
+ * Responses are paired with requests per connection and per direction (core/pairing.ts), so a
+ * server-to-client request (sampling, elicitation, roots) gets its span on the client lane.
+ */
+import { classifyMessage } from '../jsonrpc';
+import { RequestPairing } from '../pairing';
+import type { ConnectionId, MessageRecord, WireRecord } from '../wire';
+import { isToolError, notificationLabel, requestLabel, responseLabel, clipLabel } from './labels';
+import { CLIENT_LANE, type CollapsedGap, type SpanOutcome, type TimelineItem, type TimelineLane, type TimelineSpan } from './model';
+import { SlotAllocator, SpanIndex } from './span-index';
+import { DEFAULT_AXIS, TimeAxis, type AxisOptions } from './time-axis';
+
+export interface TimelineWindow {
+  readonly items: readonly TimelineItem[];
+  readonly spans: readonly TimelineSpan[];
+  readonly gaps: readonly CollapsedGap[];
+}
+
+export class TimelineBuilder {
+  readonly lanes: TimelineLane[] = [{ index: CLIENT_LANE }];
+  readonly items: TimelineItem[] = [];
+  readonly gaps: CollapsedGap[] = [];
+  /** Bumped by every `add`, so a view can memoise on it (the arrays are appended in place). */
+  version = 0;
+
+  private readonly axis: TimeAxis;
+  private readonly laneByConn = new Map<ConnectionId, number>();
+  private readonly indexBySeq = new Map<number, number>();
+  private readonly pairing = new RequestPairing();
+  private readonly slots = new SlotAllocator();
+  private readonly spanIndex = new SpanIndex();
+  private readonly openSpans = new Map<number, TimelineSpan>();
+  /** "conn|progressToken" -> the seq of the request that asked for progress with that token. */
+  private readonly progressTokens = new Map<string, number>();
+
+  constructor(
+    /** Only this connection's records, when set; otherwise every connection gets a lane. */
+    private readonly only?: ConnectionId,
+    axis: AxisOptions = DEFAULT_AXIS,
+  ) {
+    this.axis = new TimeAxis(axis);
+  }
+
+  get height(): number {
+    return this.axis.height;
+  }
+
+  add(records: Iterable<WireRecord>): void {
+    for (const record of records) if (this.only === undefined || record.conn === this.only) this.addOne(record);
+    this.version++;
+  }
+
+  /** The position of a record's item, or -1. */
+  indexOf(seq: number): number {
+    return this.indexBySeq.get(seq) ?? -1;
+  }
+
+  /** What intersects [top, bottom) px: the items whose rows overlap it, the spans crossing it, the gaps in it. */
+  visible(top: number, bottom: number, rowHeight = DEFAULT_AXIS.rowHeight): TimelineWindow {
+    const first = firstAtOrAfter(this.items, top - rowHeight);
+    const end = firstAtOrAfter(this.items, bottom);
+    const gapsFrom = firstAtOrAfter(this.gaps, top - DEFAULT_AXIS.gapHeight);
+    const gapsTo = firstAtOrAfter(this.gaps, bottom);
+    return { items: this.items.slice(first, end), spans: this.spanIndex.crossing(top, bottom), gaps: this.gaps.slice(gapsFrom, gapsTo) };
+  }
+
+  private laneOf(conn: ConnectionId): number {
+    let lane = this.laneByConn.get(conn);
+    if (lane === undefined) {
+      lane = this.lanes.length;
+      this.laneByConn.set(conn, lane);
+      this.lanes.push({ index: lane, conn });
+    }
+    return lane;
+  }
+
+  private push(item: TimelineItem): void {
+    this.indexBySeq.set(item.seq, this.items.length);
+    this.items.push(item);
+  }
+
+  private addOne(record: WireRecord): void {
+    const lane = this.laneOf(record.conn);
+    const { y, gap } = this.axis.place(record.t);
+    if (gap) this.gaps.push(gap);
+    const base = { seq: record.seq, t: record.t, y, conn: record.conn };
+    switch (record.kind) {
+      case 'message':
+        return this.addMessage(record, lane, y);
+      case 'lifecycle': {
+        const ended = record.state === 'connecting' || record.state === 'closed' || record.state === 'failed';
+        // A new SDK client numbers its requests from 0 again; the old ones will never be answered.
+        if (ended) this.abandon(record.conn, y, record.seq);
+        if (record.state === 'connecting') this.pairing.reset(record.conn);
+        const label = record.detail ? `${record.state}: ${clipLabel(record.detail)}` : record.state;
+        return this.push({ ...base, kind: 'lifecycle', from: lane, to: lane, label, problem: record.state === 'failed' });
+      }
+      case 'stderr':
+        return this.push({ ...base, kind: 'stderr', from: lane, to: lane, label: clipLabel(record.line, 80), problem: false });
+      case 'note':
+        return this.push({ ...base, kind: 'note', from: CLIENT_LANE, to: CLIENT_LANE, label: clipLabel(record.text, 80), problem: false });
+      case 'client-error':
+        return this.push({ ...base, kind: 'client-error', from: CLIENT_LANE, to: CLIENT_LANE, label: clipLabel(record.message, 80), problem: true });
+    }
+  }
+
+  private addMessage(record: MessageRecord, lane: number, y: number): void {
+    const [from, to] = record.dir === 'out' ? [CLIENT_LANE, lane] : [lane, CLIENT_LANE];
+    const base = { seq: record.seq, t: record.t, y, conn: record.conn, from, to };
+    const shape = record.msg ? classifyMessage(record.msg) : { type: 'invalid' as const, reason: record.problem ?? 'not JSON' };
+    switch (shape.type) {
+      case 'invalid':
+        return this.push({ ...base, kind: 'pollution', label: `${record.problem ?? shape.reason}`, problem: true });
+      case 'request': {
+        this.pairing.request(record.conn, record.dir, shape.id, { seq: record.seq, t: record.t, method: shape.method });
+        const token = (shape.params as { _meta?: { progressToken?: unknown } } | undefined)?._meta?.progressToken;
+        if (typeof token === 'string' || typeof token === 'number') this.progressTokens.set(`${record.conn}|${String(token)}`, record.seq);
+        this.openSpan(record.conn, to, shape.method, record.seq, y);
+        return this.push({ ...base, kind: 'request', method: shape.method, label: requestLabel(shape.method, shape.params), problem: false });
+      }
+      case 'notification': {
+        const aboutSeq = this.aboutSeq(record, shape.method, shape.params);
+        const kind = shape.method === 'notifications/progress' ? 'progress' : shape.method === 'notifications/cancelled' ? 'cancel' : 'notification';
+        if (kind === 'cancel' && aboutSeq !== undefined) this.closeSpan(aboutSeq, y, record.seq, 'cancelled');
+        return this.push({ ...base, kind, method: shape.method, label: notificationLabel(shape.method, shape.params), problem: false, ...(aboutSeq === undefined ? {} : { aboutSeq }) });
+      }
+      case 'result':
+      case 'error': {
+        const request = shape.id === null ? undefined : this.pairing.answer(record.conn, record.dir, shape.id);
+        const failed = shape.type === 'error' || isToolError(shape);
+        const item: TimelineItem = { ...base, kind: shape.type === 'error' ? 'error' : 'response', label: responseLabel(shape, request?.method), problem: failed };
+        if (!request) return this.push({ ...item, label: `${item.label} (unpaired)` });
+        const span = this.openSpans.get(request.seq);
+        const latencyMs = record.t - request.t;
+        if (span) this.closeSpan(request.seq, y, record.seq, failed ? 'error' : 'ok', latencyMs);
+        const requestItem = this.items[this.indexOf(request.seq)];
+        if (requestItem) requestItem.pairSeq = record.seq;
+        return this.push({ ...item, method: request.method, pairSeq: request.seq, latencyMs, ...(span ? {} : { late: true }) });
+      }
+    }
+  }
+
+  /** The request a progress or cancelled notification is about (by progress token, or by request id). */
+  private aboutSeq(record: MessageRecord, method: string, params: unknown): number | undefined {
+    const p = params as { progressToken?: unknown; requestId?: unknown } | undefined;
+    if (method === 'notifications/progress' && (typeof p?.progressToken === 'string' || typeof p?.progressToken === 'number')) {
+      return this.progressTokens.get(`${record.conn}|${String(p.progressToken)}`);
+    }
+    if (method === 'notifications/cancelled' && (typeof p?.requestId === 'string' || typeof p?.requestId === 'number')) {
+      // The side that sent the request is the one that cancels it (MCP spec, cancellation).
+      return this.pairing.peek(record.conn, record.dir, p.requestId)?.seq;
+    }
+    return undefined;
+  }
+
+  private openSpan(conn: ConnectionId, lane: number, method: string, requestSeq: number, y: number): void {
+    const span: TimelineSpan = { requestSeq, conn, lane, slot: this.slots.take(lane), method, y1: y, outcome: 'open' };
+    this.openSpans.set(requestSeq, span);
+    this.spanIndex.opened(span);
+  }
+
+  private closeSpan(requestSeq: number, y: number, endSeq: number, outcome: SpanOutcome, latencyMs?: number): void {
+    const span = this.openSpans.get(requestSeq);
+    if (!span) return;
+    this.openSpans.delete(requestSeq);
+    span.y2 = y;
+    span.endSeq = endSeq;
+    span.outcome = outcome;
+    if (latencyMs !== undefined) span.latencyMs = latencyMs;
+    this.slots.release(span.lane, span.slot);
+    this.spanIndex.closed(span);
+  }
+
+  private abandon(conn: ConnectionId, y: number, endSeq: number): void {
+    for (const span of [...this.openSpans.values()]) if (span.conn === conn) this.closeSpan(span.requestSeq, y, endSeq, 'abandoned');
+  }
+}
+
+/** Index of the first element whose `y` is at or after `y` (the arrays are sorted by y). */
+function firstAtOrAfter(list: readonly { y: number }[], y: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid]!.y < y) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}

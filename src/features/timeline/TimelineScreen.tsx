@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { useConnections } from '../../api/connections';
+import { useLogFocus, useShowInLog } from '../../api/MessageStoreContext';
+import type { ConnectionSummary } from '../../core/bridge-api';
+import { EmptyState } from '../../ui/EmptyState';
+import { TimelineDiagram } from './TimelineDiagram';
+import { useTimeline } from './useTimeline';
+
+const LEGEND: readonly [string, string][] = [
+  ['request', 'bg-indigo-500'],
+  ['response', 'bg-emerald-600'],
+  ['error', 'bg-red-600'],
+  ['notification', 'bg-zinc-400'],
+  ['progress', 'bg-amber-500'],
+  ['cancel', 'bg-orange-600'],
+  ['lifecycle / stderr', 'bg-sky-600'],
+];
+
+/**
+ * The sequence diagram of a connection (issue 5 §3): client and server lanes, request-response
+ * spans with latencies, notifications, errors, lifecycle and stderr. Live as traffic arrives, and
+ * the same on an opened trace. Clicking an item shows its message in the message log.
+ */
+export function TimelineScreen({ connection }: { connection: ConnectionSummary }) {
+  const selectedSeq = useLogFocus()?.seq;
+  const onShowMessage = useShowInLog();
+  const [everyConnection, setEveryConnection] = useState(false);
+  const { layout, version } = useTimeline(everyConnection ? undefined : connection.id);
+  const connections = useConnections().data;
+  const checkboxId = useId();
+  // A handful of lanes, so the names are simply looked up on each render.
+  const names = new Map(connections?.map((c) => [c.id, c.name]));
+  const laneNames = layout.lanes.map((lane) => (lane.conn === undefined ? 'mcpscope (client)' : (names.get(lane.conn) ?? lane.conn)));
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="flex flex-wrap items-center gap-3 border-b border-zinc-200 px-3 py-1.5 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+        <label htmlFor={checkboxId} className="flex items-center gap-1.5">
+          <input id={checkboxId} type="checkbox" data-testid="timeline-all-connections" checked={everyConnection} onChange={(event) => setEveryConnection(event.target.checked)} />
+          All connections
+        </label>
+        <span data-testid="timeline-count">{layout.items.length} records</span>
+        {layout.gaps.length > 0 && <span title="Idle stretches longer than 1.5 s are collapsed, so a long session stays readable">{layout.gaps.length} idle gaps collapsed</span>}
+        <span className="ml-auto flex flex-wrap items-center gap-2.5" aria-label="Legend">
+          {LEGEND.map(([name, swatch]) => (
+            <span key={name} className="flex items-center gap-1">
+              <span className={`inline-block h-0.5 w-3 ${swatch}`} />
+              {name}
+            </span>
+          ))}
+        </span>
+      </div>
+      {layout.items.length === 0 ? (
+        <EmptyState title="Nothing on the wire yet" testId="timeline-empty">
+          <p>Requests, responses and notifications appear here as a sequence diagram as they cross the wire.</p>
+        </EmptyState>
+      ) : (
+        <TimelineDiagram layout={layout} version={version} laneNames={laneNames} selectedSeq={selectedSeq} onSelect={onShowMessage} />
+      )}
+    </div>
+  );
+}

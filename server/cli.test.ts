@@ -123,7 +123,7 @@ describe('mcpscope CLI', () => {
   it.each([
     [['--host', '0.0.0.0'], '--dangerously-allow-remote'],
     [['--stdio', 'a | b'], 'shell operator'],
-    [['replay', 'trace.jsonl'], 'not implemented yet'],
+    [['replay', 'trace.jsonl'], 'needs a server to replay against'],
   ])('exits 2 on %j', async (args, mention) => {
     const run = runCli(args);
     expect((await run.exited).code).toBe(2);

@@ -36,6 +36,10 @@ async function main(argv: string[]): Promise<void> {
       const { scan } = await import('./cli/scan');
       return io.exit(await scan(command.options, io));
     }
+    case 'replay': {
+      const { replay } = await import('./cli/replay');
+      return io.exit(await replay(command.options, io));
+    }
     case 'serve': {
       // Loaded lazily: usage errors and --help answer without loading the SDK, Express and Vite.
       const { serve } = await import('./cli/serve');

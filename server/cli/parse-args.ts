@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
 import { isBareOrigin, normalizeOrigin } from '../http/access-policy';
+import { parseReplay, type ReplayOptions } from './parse-replay';
 import { parseScan, type ScanOptions } from './parse-scan';
 import { targetFromFlags } from './target-flags';
 import { DEFAULT_PORT } from './usage';
@@ -30,7 +31,7 @@ export interface ServeOptions {
 }
 
 /** Subcommands of later issues; the parser already routes them so adding one is local. */
-export const LATER_SUBCOMMANDS = ['record', 'replay', 'mock'] as const;
+export const LATER_SUBCOMMANDS = ['record', 'mock'] as const;
 export type LaterSubcommand = (typeof LATER_SUBCOMMANDS)[number];
 
 export type CliCommand =
@@ -38,6 +39,7 @@ export type CliCommand =
   | { kind: 'help' }
   | { kind: 'version' }
   | { kind: 'scan'; options: ScanOptions }
+  | { kind: 'replay'; options: ReplayOptions }
   | { kind: 'not-implemented'; subcommand: LaterSubcommand };
 
 export type ParsedCommandLine = { ok: true; command: CliCommand } | { ok: false; usageError: string };
@@ -71,6 +73,10 @@ export function parseCommandLine(argv: readonly string[], context: ParseContext)
     if (argv[0] === 'scan') {
       const scan = parseScan(argv.slice(1), context.cwd);
       return scan.ok ? { ok: true, command: { kind: 'scan', options: scan.options } } : usageError(scan.usageError);
+    }
+    if (argv[0] === 'replay') {
+      const replay = parseReplay(argv.slice(1), context.cwd);
+      return replay.ok ? { ok: true, command: { kind: 'replay', options: replay.options } } : usageError(replay.usageError);
     }
     if (argv[0] === 'open') return parseOpen(argv.slice(1), context);
     return parseServe(argv, context);

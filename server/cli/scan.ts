@@ -12,12 +12,13 @@ import { atLeast, compareFindings, type Finding } from '../../src/core/analysis/
 import type { ServerSurface } from '../../src/core/analysis/inputs';
 import { formatTextReport } from '../../src/core/analysis/report-text';
 import { toSarif } from '../../src/core/analysis/sarif';
-import type { ConnectRequest, ConnectionSummary } from '../../src/core/bridge-api';
+import type { ConnectRequest } from '../../src/core/bridge-api';
 import { surfaceName } from '../../src/core/server-surface';
 import { collectSurface } from '../analysis/surface';
 import { readMcpConfigFile } from '../config/config-file';
 import { ConnectionManager } from '../connections/manager';
 import { whenListsQuiet } from '../connections/quiet-lists';
+import { whenSettled } from '../connections/when-settled';
 import type { ScanOptions } from './parse-scan';
 import { readPackageVersion, REPO_ROOT } from './repo';
 import type { CliIo } from './serve';
@@ -106,7 +107,7 @@ async function connectAndCollect(manager: ConnectionManager, request: ConnectReq
   const started = manager.connect(request);
   const label = request.name ?? (request.target.transport === 'stdio' ? [request.target.command, ...request.target.args].join(' ') : request.target.url);
   if (!started.ok) return `${label}: ${started.error.message}`;
-  const ready = await settled(manager, started.value.id, timeoutMs);
+  const ready = await whenSettled(manager, started.value.id, timeoutMs);
   if (ready.state !== 'ready') return `${label}: could not connect (${ready.error?.message ?? ready.state})`;
   await whenListsQuiet((changed) =>
     manager.subscribe((event) => {
@@ -116,26 +117,4 @@ async function connectAndCollect(manager: ConnectionManager, request: ConnectReq
   const surface = await collectSurface(manager, ready, request.name);
   if (!surface.ok) return `${surfaceName(ready, request.name)}: listing failed: ${surface.error.message}`;
   return { id: ready.id, surface: surface.value, request };
-}
-
-/** Resolves with the connection once it is ready, failed or closed, or when `timeoutMs` runs out. */
-function settled(manager: ConnectionManager, id: string, timeoutMs: number): Promise<ConnectionSummary> {
-  return new Promise((resolve) => {
-    const current = () => {
-      const summary = manager.get(id);
-      if (!summary.ok) throw new Error(summary.error.message);
-      return summary.value;
-    };
-    const done = (summary: ConnectionSummary) => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(summary);
-    };
-    const timer = setTimeout(() => done({ ...current(), error: { code: 'timed_out', message: `not ready after ${timeoutMs} ms` } }), timeoutMs);
-    const unsubscribe = manager.subscribe((event) => {
-      if (event.type === 'connection' && event.connection.id === id && ['ready', 'failed', 'closed'].includes(event.connection.state)) done(event.connection);
-    });
-    const now = current();
-    if (['ready', 'failed', 'closed'].includes(now.state)) done(now);
-  });
 }

@@ -48,7 +48,17 @@ export const USAGE = `Usage:
   export, a Claude Desktop mcp-server-*.log or a HAR file. Starts no server. The page can also
   open traces by itself (Open trace…, or drop a file), with no mcpscope running.
 
-Later: mcpscope record | replay | mock (not implemented yet)
+  mcpscope replay <trace> (--stdio "<command line>" | --url <url> [--transport http|sse] [--header …]…)
+                  [--format text|json] [--ignore <path>]… [--timeout <ms>]
+
+  Re-sends a recorded session's requests to a live server, in order, answering its sampling and
+  elicitation requests from the trace, and compares every answer with the recorded one. Ids,
+  progress tokens, cursors and timestamps are never compared; --ignore /result/content/*/text
+  (a JSON pointer or a dotted path, * for any key or index; repeatable) leaves out more. Tool
+  definition changes are classified as breaking or additive. Exit 1 when any step differs.
+  --format json prints { "summary", "steps", "toolChanges", ... } (docs/replay.md).
+
+Later: mcpscope record | mock (not implemented yet)
 
 Exit codes: 0 ok, 1 findings or differences, 2 usage error, 3 could not connect.
 `;

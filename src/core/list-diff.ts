@@ -31,7 +31,7 @@ export function listItemKey(kind: ListKind, item: Item): string {
  * Keys each item; a key a (misbehaving) server repeats gets a " #2", " #3" suffix so both copies
  * stay visible instead of one silently replacing the other.
  */
-function keyed(kind: ListKind, items: readonly Item[]): Map<string, Item> {
+export function keyed(kind: ListKind, items: readonly Item[]): Map<string, Item> {
   const map = new Map<string, Item>();
   for (const item of items) {
     const base = listItemKey(kind, item);

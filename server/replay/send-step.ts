@@ -1,0 +1,74 @@
+/**
+ * Sending one recorded request through the connection, and reading how it ended.
+ *
+ * A tools/call whose params are what mcpscope's own calls send ({ name, arguments } and a
+ * `_meta.progressToken`) goes through startCall: that keeps the recorded shape (with a fresh
+ * progress token, which the ignore rules skip) and lets a recorded notifications/cancelled cancel
+ * it. Anything else goes through rpc with the params exactly as recorded.
+ */
+import type { CallRecord } from '../../src/core/bridge-api';
+import type { PlannedRequest } from '../../src/core/replay/plan';
+import type { LiveOutcome } from '../../src/core/replay/report';
+import type { ConnectionManager } from '../connections/manager';
+
+export interface SentStep {
+  outcome: Promise<LiveOutcome>;
+  /** Set when the request went through startCall, so it can be cancelled. */
+  callId?: string;
+  startedAt: number;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The tool call's name and arguments, when the params hold nothing startCall would not send. */
+function plainToolCall(request: PlannedRequest): { tool: string; arguments: Record<string, unknown> } | null {
+  const params = request.params;
+  if (request.method !== 'tools/call' || !params || typeof params.name !== 'string') return null;
+  if (params.arguments !== undefined && !isObject(params.arguments)) return null;
+  if (Object.keys(params).some((key) => !['name', 'arguments', '_meta'].includes(key))) return null;
+  if (params._meta !== undefined && (!isObject(params._meta) || Object.keys(params._meta).some((key) => key !== 'progressToken'))) return null;
+  return { tool: params.name, arguments: params.arguments ?? {} };
+}
+
+function callOutcome(call: CallRecord): LiveOutcome {
+  if ((call.status === 'ok' || call.status === 'tool-error') && call.result) return { answer: { result: call.result } };
+  if (call.status === 'rpc-error' && call.rpcError) return { answer: { error: call.rpcError } };
+  if (call.status === 'cancelled') return { none: `cancelled (${call.cancelReason ?? 'no reason'})` };
+  return { none: call.failure?.message ?? call.status };
+}
+
+function whenCallEnds(manager: ConnectionManager, conn: string, callId: string): Promise<LiveOutcome> {
+  return new Promise((resolve) => {
+    const ended = (call: CallRecord | undefined) => {
+      if (!call || call.status === 'running') return false;
+      unsubscribe();
+      resolve(callOutcome(call));
+      return true;
+    };
+    const unsubscribe = manager.subscribe((event) => {
+      if (event.type === 'call' && event.call.conn === conn && event.call.id === callId) ended(event.call);
+    });
+    const calls = manager.listCalls(conn);
+    if (calls.ok) ended(calls.value.find((call) => call.id === callId));
+  });
+}
+
+export function sendStep(manager: ConnectionManager, conn: string, request: PlannedRequest, timeoutMs: number): SentStep {
+  const startedAt = Date.now();
+  const call = plainToolCall(request);
+  if (call) {
+    const started = manager.startCall(conn, { ...call, options: { timeoutMs } });
+    if (!started.ok) return { outcome: Promise.resolve({ none: started.error.message }), startedAt };
+    return { outcome: whenCallEnds(manager, conn, started.value.id), callId: started.value.id, startedAt };
+  }
+  const outcome = manager.rpc(conn, { method: request.method, ...(request.params ? { params: request.params } : {}), timeoutMs }).then((sent): LiveOutcome => {
+    if (!sent.ok) return { none: sent.error.message };
+    const rpc = sent.value;
+    if (rpc.status === 'ok') return { answer: { result: rpc.result } };
+    if (rpc.status === 'rpc-error') return { answer: { error: rpc.error } };
+    return { none: rpc.failure.message };
+  });
+  return { outcome, startedAt };
+}

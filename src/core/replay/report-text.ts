@@ -1,0 +1,41 @@
+/** The replay report for people: one line per step, the changes under it, then tool changes. */
+import type { ValueChange } from './compare';
+import type { ReplayReport } from './report';
+
+const MARK = { same: '✓', changed: '✗', missing: '✗', extra: '✗' } as const;
+/** Long values are cut: the JSON report has them whole. */
+const VALUE_WIDTH = 120;
+
+function shown(value: unknown): string {
+  if (value === undefined) return '(none)';
+  const text = JSON.stringify(value) ?? 'undefined';
+  return text.length > VALUE_WIDTH ? `${text.slice(0, VALUE_WIDTH - 1)}…` : text;
+}
+
+function changeLine(change: ValueChange): string {
+  const path = change.path || '(whole answer)';
+  if (change.op === 'added') return `+ ${path}: ${shown(change.live)}`;
+  if (change.op === 'removed') return `- ${path}: ${shown(change.recorded)}`;
+  return `~ ${path}: ${shown(change.recorded)} → ${shown(change.live)}`;
+}
+
+export function formatReplayText(report: ReplayReport, heading: string): string {
+  const { summary } = report;
+  const lines = [`${heading}: ${summary.steps} steps, ${summary.same} same, ${summary.changed} changed, ${summary.missing} missing, ${summary.extra} extra`];
+  for (const step of report.steps) {
+    const from = step.from === 'server' ? ' (from the server)' : '';
+    lines.push(`  ${MARK[step.status]} ${String(step.index).padStart(3)} ${step.label}${from}  ${step.status}${step.detail ? `: ${step.detail}` : ''}`);
+    for (const change of step.changes ?? []) lines.push(`        ${changeLine(change)}`);
+  }
+  if (report.toolChanges.length > 0) {
+    lines.push('', `Tool definitions: ${summary.breaking} breaking, ${summary.additive} additive`);
+    for (const change of report.toolChanges) lines.push(`  ${change.compatibility === 'breaking' ? 'BREAKING' : 'additive'} ${change.tool}: ${change.message}`);
+  }
+  const differing = report.notifications.filter((entry) => entry.recorded !== entry.live);
+  if (report.notifications.length > 0) {
+    lines.push('', `Server notifications (counted, not compared): ${report.notifications.map((entry) => `${entry.method} ${entry.recorded} recorded / ${entry.live} live`).join('; ')}`);
+    if (differing.length > 0) lines.push('  Counts differ; timing-dependent notifications such as progress often do.');
+  }
+  for (const warning of report.warnings) lines.push(`warning: ${warning}`);
+  return lines.join('\n');
+}

@@ -40,9 +40,16 @@ test('lists the sessions, opens a finished one read-only, renames it and deletes
   await expect(page.getByTestId('trace-bar')).toContainText('echo works.jsonl');
   await page.getByRole('tab', { name: /^tools/i }).click();
   await expect(await latestCallResult(page)).toContainText('recorded for the library');
+
+  // A note on the tools/call request goes into the file, and the trace shows it.
+  await page.locator('[data-testid="message-row"][data-method="tools/call"]').first().click();
+  await page.getByTestId('note-text').fill('this is the call the reviewer should see');
+  await page.getByTestId('add-note').click();
+  await expect(page.getByTestId('message-row').filter({ hasText: 'this is the call the reviewer should see' })).toHaveCount(1);
   await page.getByTestId('close-trace').click();
 
   await page.getByTestId('show-traces').click();
+  await expect(renamed).toContainText('1 note');
   await renamed.getByTestId('trace-delete').click();
   await renamed.getByTestId('trace-delete-confirm').click();
   await expect(renamed).toHaveCount(0);

@@ -8,6 +8,8 @@ import path from 'node:path';
 export interface SpaLayout {
   /** What the bridge serves. */
   spaDir: string;
+  /** The HTML file the build writes there; missing or old means stale. */
+  entry: string;
   /** Files and folders whose changes make the build stale. */
   sources: string[];
   viteConfig: string;
@@ -17,14 +19,26 @@ export function spaLayout(repoRoot: string): SpaLayout {
   const viteConfig = path.join(repoRoot, 'vite.config.ts');
   return {
     spaDir: path.join(repoRoot, 'dist', 'spa'),
+    entry: 'index.html',
     sources: [path.join(repoRoot, 'src'), path.join(repoRoot, 'public'), path.join(repoRoot, 'index.html'), viteConfig],
     viteConfig,
   };
 }
 
-/** True when dist/spa/index.html is missing or older than the newest source file. */
+/** The self-contained viewer `mcpscope export` embeds traces in (vite.viewer.config.ts). */
+export function viewerLayout(repoRoot: string): SpaLayout {
+  const viteConfig = path.join(repoRoot, 'vite.viewer.config.ts');
+  return {
+    spaDir: path.join(repoRoot, 'dist', 'viewer'),
+    entry: 'viewer.html',
+    sources: [path.join(repoRoot, 'src'), path.join(repoRoot, 'public'), path.join(repoRoot, 'viewer.html'), path.join(repoRoot, 'vite.config.ts'), viteConfig],
+    viteConfig,
+  };
+}
+
+/** True when the built entry (dist/spa/index.html) is missing or older than the newest source file. */
 export async function isSpaStale(layout: SpaLayout): Promise<boolean> {
-  const built = await modifiedAt(path.join(layout.spaDir, 'index.html'));
+  const built = await modifiedAt(path.join(layout.spaDir, layout.entry));
   if (built === null) return true;
   for (const source of layout.sources) {
     if ((await newestModification(source)) > built) return true;

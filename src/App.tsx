@@ -11,6 +11,7 @@ import { OpenTraceButton } from './features/traces/OpenTraceButton';
 import type { TraceLoader } from './features/traces/read-trace-file';
 import { TraceBar, type TraceBarProps } from './features/traces/TraceBar';
 import { TracesScreen } from './features/traces/TracesScreen';
+import type { AddNote } from './features/messages/NoteForm';
 import { useSession } from './api/session';
 import { Button } from './ui/Button';
 import { ConnectionStateDot } from './features/connections/ConnectionStateBadge';
@@ -88,7 +89,7 @@ function MainView({ query, selected, tab, onTabChange }: {
 
 export interface AppProps {
   /** Set when the page shows a recorded trace instead of the bridge's live connections. */
-  trace?: TraceBarProps;
+  trace?: TraceBarProps & { annotate?: AddNote };
   traceLoader: TraceLoader;
 }
 
@@ -119,7 +120,7 @@ export function App({ trace, traceLoader }: AppProps) {
         showingTraces={showingTraces}
         onToggleTraces={() => setShowingTraces(!showingTraces)}
       />
-      {trace && <TraceBar {...trace} />}
+      {trace && <TraceBar fileName={trace.fileName} trace={trace.trace} onClose={trace.onClose} />}
       <PendingRequestsBanner pending={pending} onOpen={openRequests} />
       <div className="flex min-h-0 flex-1">
         <ConnectionsSidebar connections={connections} selectedId={selected?.id ?? null} onSelect={setSelectedId} readOnly={trace !== undefined} />
@@ -131,7 +132,7 @@ export function App({ trace, traceLoader }: AppProps) {
               <MainView query={query} selected={selected} tab={tab} onTabChange={setTab} />
             )}
           </div>
-          <MessageLogDock connections={connections} />
+          <MessageLogDock connections={connections} {...(trace?.annotate ? { onAddNote: trace.annotate } : {})} />
         </main>
       </div>
     </div>

@@ -15,7 +15,7 @@ import type { LoadedTrace } from './api/trace/load-trace';
 import { MissingTokenPage } from './features/connections/MissingTokenPage';
 import { readTraceFile, traceFromText, type TraceLoader } from './features/traces/read-trace-file';
 import { TraceOpener } from './features/traces/TraceOpener';
-import { useTraceFromBridge } from './features/traces/use-trace-from-bridge';
+import { useInitialTrace, type InitialTraceSource } from './features/traces/use-initial-trace';
 
 function Session({ client, children }: { client: BridgeClient; children: ReactNode }) {
   const [queryClient] = useState(
@@ -38,7 +38,14 @@ function Session({ client, children }: { client: BridgeClient; children: ReactNo
   );
 }
 
-export function AppRoot({ token, traceFromBridge }: { token: string | null; traceFromBridge: boolean }) {
+export interface AppRootProps {
+  /** The bridge's per-run token; null when the page was opened without one (or is a file). */
+  token: string | null;
+  /** A trace to show at start instead of the bridge's connections. */
+  initialTrace: InitialTraceSource | null;
+}
+
+export function AppRoot({ token, initialTrace }: AppRootProps) {
   const [shown, setShown] = useState<LoadedTrace | null>(null);
   // One worker for the page, started with the first trace that needs analysing.
   const [analyze] = useState(createAnalysisWorker);
@@ -47,18 +54,18 @@ export function AppRoot({ token, traceFromBridge }: { token: string | null; trac
     () => ({ load: (file) => readTraceFile(file, analyze), loadText: (text, fileName) => traceFromText(text, fileName, analyze), show: setShown }),
     [analyze],
   );
-  const fromBridge = useTraceFromBridge(token, traceFromBridge, analyze, setShown);
+  const fromBridge = useInitialTrace(initialTrace, analyze, setShown);
 
   if (shown) {
     return (
-      // Keyed by the trace: opening another one starts from empty caches.
-      <Session key={`trace:${shown.fileName}:${shown.trace.header.createdAt}`} client={shown.client}>
-        <App trace={{ fileName: shown.fileName, trace: shown.trace, onClose: () => setShown(null) }} traceLoader={loader} />
+      // Keyed by the trace and its length: another trace, or this one with a new note, starts from empty caches.
+      <Session key={`trace:${shown.fileName}:${shown.trace.header.createdAt}:${shown.trace.records.length}`} client={shown.client}>
+        <App trace={{ fileName: shown.fileName, trace: shown.trace, onClose: () => setShown(null), ...(shown.annotate ? { annotate: shown.annotate } : {}) }} traceLoader={loader} />
       </Session>
     );
   }
   if (fromBridge.status === 'loading') return <p className="p-6 text-sm text-zinc-500">Opening the trace…</p>;
-  if (live && !traceFromBridge) {
+  if (live && !initialTrace) {
     return (
       <Session key="live" client={live}>
         <App traceLoader={loader} />

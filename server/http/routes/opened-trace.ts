@@ -1,6 +1,6 @@
 /**
  * `mcpscope open <trace>`: the one trace file the page was opened for, as text. The SPA reads it
- * like a file the person picked (src/features/traces/use-trace-from-bridge.ts). Only this file:
+ * like a file the person picked (src/features/traces/use-initial-trace.ts). Only this file:
  * the path comes from the command line, never from a request.
  */
 import { createReadStream } from 'node:fs';

@@ -3,6 +3,9 @@ import type { FlowPolicy } from '../../core/analysis/flow';
 import type { TraceAnalysis } from '../../core/trace-session/trace-analysis';
 import type { TraceSessionSnapshot } from '../../core/trace-session/trace-session';
 import type { AnalysisRequest } from './analysis.worker';
+// A `?worker` import (not `new Worker(new URL(...))`), so the self-contained viewer build can
+// inline it like Monaco's workers (vite.viewer.config.ts).
+import AnalysisWorker from './analysis.worker?worker';
 
 type AnalysisReply = { id: number; analysis: TraceAnalysis } | { id: number; error: string };
 
@@ -14,7 +17,7 @@ export function createAnalysisWorker(): AnalyzeTrace {
   const waiting = new Map<number, { resolve(analysis: TraceAnalysis): void; reject(error: Error): void }>();
 
   function start(): Worker {
-    const started = new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module' });
+    const started = new AnalysisWorker();
     started.onmessage = (event: MessageEvent<AnalysisReply>) => {
       const reply = event.data;
       const pending = waiting.get(reply.id);

@@ -14,6 +14,8 @@ export interface LoadedTrace {
   fileName: string;
   trace: Trace;
   client: BridgeClient;
+  /** Set for a trace from the bridge's library: a note on a record goes into its file. */
+  annotate?: (about: number, text: string) => Promise<void>;
 }
 
 export function loadTrace(text: string, fileName: string, analyze: AnalyzeTrace): Result<LoadedTrace> {

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { LiveFinding, TriageRequest } from '../../core/findings-api';
 import { Button } from '../../ui/Button';
+import { TextInput } from '../../ui/TextInput';
 
 export function TriageControls({ finding, busy, onTriage }: { finding: LiveFinding; busy: boolean; onTriage: (request: TriageRequest) => void }) {
   const [reason, setReason] = useState('');
@@ -20,13 +21,13 @@ export function TriageControls({ finding, busy, onTriage }: { finding: LiveFindi
   const trimmed = reason.trim();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <input
+      <TextInput
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         placeholder="Why? (required)"
         aria-label="Reason"
         data-testid="triage-reason"
-        className="min-w-0 flex-1 rounded border border-zinc-300 bg-white px-2 py-0.5 text-xs dark:border-zinc-700 dark:bg-zinc-900"
+        className="min-w-0 flex-1"
       />
       <Button data-testid="acknowledge-finding" disabled={busy || !trimmed} onClick={() => onTriage({ key: finding.key, status: 'acknowledged', reason: trimmed })}>
         Acknowledge

@@ -1,5 +1,6 @@
 /** Client-side filters over the received log messages: minimum level, logger and text. */
 import { LOG_LEVELS, type LogLevel, type ServerLogFilter } from '../../core/server-log';
+import { TextInput } from '../../ui/TextInput';
 
 const SELECT = 'rounded border border-zinc-300 bg-white px-1 py-0.5 text-xs dark:border-zinc-700 dark:bg-zinc-900';
 
@@ -51,14 +52,14 @@ export function ServerLogFilters({
           ))}
         </select>
       </label>
-      <input
+      <TextInput
         type="search"
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
         placeholder="Search messages"
         aria-label="Search log messages"
         data-testid="log-search"
-        className="min-w-40 flex-1 rounded border border-zinc-300 bg-white px-2 py-0.5 text-xs focus:border-indigo-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
+        className="min-w-40 flex-1"
       />
     </div>
   );

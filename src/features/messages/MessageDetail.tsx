@@ -1,9 +1,10 @@
 import type { LogEntry } from '../../core/log-entry';
 import { CopyButton } from '../../ui/CopyButton';
 import { JsonView } from '../../ui/JsonView';
+import { NoteForm, type AddNote } from './NoteForm';
 
-/** The expanded part of a row: the record verbatim, copy, and the way to its pair. */
-export function MessageDetail({ entry, onJump }: { entry: LogEntry; onJump: (seq: number) => void }) {
+/** The expanded part of a row: the record verbatim, copy, the way to its pair, and (in a saved trace) a note. */
+export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; onJump: (seq: number) => void; onAddNote?: AddNote }) {
   const { record } = entry;
   const value: unknown = record.kind === 'message' ? (record.msg ?? record.raw) : record;
   const copyText = record.kind === 'message' && record.msg === undefined ? (record.raw ?? '') : JSON.stringify(value, null, 2);
@@ -32,6 +33,7 @@ export function MessageDetail({ entry, onJump }: { entry: LogEntry; onJump: (seq
           <JsonView value={value} collapsedDepth={4} />
         )}
       </div>
+      {onAddNote && record.kind !== 'note' && <NoteForm about={record.seq} onAddNote={onAddNote} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { positionOf, type FilterResult } from '../../core/log-filter';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatClock, formatElapsed } from './format';
 import { MessageDetail } from './MessageDetail';
+import type { AddNote } from './NoteForm';
 import { MessageRow, ROW_GRID } from './MessageRow';
 
 const ROW_HEIGHT = 22;
@@ -25,6 +26,7 @@ export function MessageList({
   scrollTarget,
   followTail,
   onFollowTailChange,
+  onAddNote,
 }: {
   snapshot: LogSnapshot;
   result: FilterResult;
@@ -36,6 +38,8 @@ export function MessageList({
   scrollTarget: { seq: number } | null;
   followTail: boolean;
   onFollowTailChange: (follow: boolean) => void;
+  /** Set when the log shows a trace from the bridge's library, which can take notes. */
+  onAddNote?: AddNote;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [timeMode, setTimeMode] = useState<TimeMode>('clock');
@@ -127,7 +131,7 @@ export function MessageList({
                     expanded={isExpanded}
                     onToggle={onToggle}
                   />
-                  {isExpanded && <MessageDetail entry={entry} onJump={onJump} />}
+                  {isExpanded && <MessageDetail entry={entry} onJump={onJump} onAddNote={onAddNote} />}
                 </div>
               );
             })}

@@ -6,6 +6,7 @@ import { Badge } from '../../ui/Badge';
 import { ResizableDock } from '../../ui/ResizableDock';
 import { MessageFilters } from './MessageFilters';
 import { MessageList } from './MessageList';
+import type { AddNote } from './NoteForm';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useFilteredLog } from './useFilteredLog';
 
@@ -23,7 +24,7 @@ function readOpen(): boolean {
  * The message log as a bottom panel, so it stays in view next to the tools and the lifecycle
  * (issue 2 §8): every wire message of every connection, filterable and searchable.
  */
-export function MessageLogDock({ connections }: { connections: readonly ConnectionSummary[] }) {
+export function MessageLogDock({ connections, onAddNote }: { connections: readonly ConnectionSummary[]; onAddNote?: AddNote }) {
   const [open, setOpen] = useState(readOpen);
   const [draft, setDraft] = useState<LogFilter>(NO_FILTER);
   const [followTail, setFollowTail] = useState(true);
@@ -123,6 +124,7 @@ export function MessageLogDock({ connections }: { connections: readonly Connecti
           scrollTarget={scrollTarget}
           followTail={followTail}
           onFollowTailChange={setFollowTail}
+          {...(onAddNote ? { onAddNote } : {})}
         />
       </div>
     </ResizableDock>

@@ -15,6 +15,7 @@ import { pendingUpdate, type ResourceWatch } from '../../core/resource-watch';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResourceRow, TemplateRow, type Selection } from './ResourceList';
 import { resourcesDeclared } from './use-resources-data';
+import { TextInput } from '../../ui/TextInput';
 
 export interface ResourceListPaneProps {
   connection: ConnectionSummary;
@@ -73,14 +74,14 @@ export function ResourceListPane({ connection, resources, templates, watch, sele
     <div className="flex min-h-0 flex-1 flex-col">
       {connection.state !== 'ready' && <Notice>Connection is {connection.state}; this list may be out of date.</Notice>}
       <div className="border-b border-zinc-200 p-2 dark:border-zinc-800">
-        <input
+        <TextInput
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder="Filter resources and templates"
           aria-label="Filter resources and templates"
           data-testid="resource-filter"
-          className="w-full rounded border border-zinc-300 bg-white px-2 py-1 text-xs focus:border-indigo-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
+          className="w-full"
         />
         <p className="mt-1 text-[11px] text-zinc-500" data-testid="resource-count">
           {visibleResources.length === total ? `${total} resources` : `${visibleResources.length} of ${total} resources`}

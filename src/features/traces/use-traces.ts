@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBridgeClient } from '../../api/BridgeContext';
 import { mutationState } from '../../api/mutation-state';
 import { queryKeys } from '../../api/query-keys';
+import type { LoadedTrace } from '../../api/trace/load-trace';
 import type { TraceSummary } from '../../core/traces-api';
 import type { TraceLoader } from './read-trace-file';
 
@@ -21,14 +22,17 @@ export function useTraceActions(loader: TraceLoader) {
   const replaceList = (list: TraceSummary[]) => queryClient.setQueryData(queryKeys.traces, list);
   const rename = useMutation({ mutationFn: ({ name, newName }: { name: string; newName: string }) => client.renameTrace(name, newName), onSuccess: replaceList });
   const remove = useMutation({ mutationFn: (name: string) => client.deleteTrace(name), onSuccess: replaceList });
-  const open = useMutation({
-    mutationFn: async (name: string) => {
-      const loaded = await loader.loadText(await client.traceText(name), name);
-      if (!loaded.ok) throw new Error(loaded.error.message);
-      return loaded.value;
-    },
-    onSuccess: (loaded) => loader.show(loaded),
-  });
+  /** Reads a library trace and makes it annotatable: a note is saved, then the file is shown again with it. */
+  async function loadFromLibrary(name: string): Promise<LoadedTrace> {
+    const loaded = await loader.loadText(await client.traceText(name), name);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const annotate = async (about: number, text: string) => {
+      await client.addTraceNote(name, { about, text });
+      loader.show(await loadFromLibrary(name));
+    };
+    return { ...loaded.value, annotate };
+  }
+  const open = useMutation({ mutationFn: loadFromLibrary, onSuccess: (loaded) => loader.show(loaded) });
   return {
     rename: { state: mutationState(rename), run: (name: string, newName: string) => rename.mutate({ name, newName }) },
     remove: { state: mutationState(remove), run: (name: string) => remove.mutate(name) },

@@ -99,6 +99,11 @@ interface SecretMatch {
   secret: string;
 }
 
+/** Every credential-shaped value in `text` (the output/secret rule's shapes): what export redacts. */
+export function findSecrets(text: string): { kind: string; span: Span }[] {
+  return secretMatches(text).filter(({ secret }) => !DOCUMENTED_EXAMPLES.has(secret)).map(({ shape, span }) => ({ kind: shape.kind, span }));
+}
+
 function secretMatches(text: string): SecretMatch[] {
   const found: SecretMatch[] = [];
   for (const shape of SECRET_SHAPES) {

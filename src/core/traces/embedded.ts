@@ -1,0 +1,27 @@
+/**
+ * A trace embedded in the self-contained viewer (issue 5, "Share"): JSON `{ fileName, text }` in a
+ * `<script type="application/json" id="mcpscope-embedded-trace">` element of viewer.html. The
+ * export writes it, the viewer page reads it.
+ */
+export const EMBEDDED_TRACE_ID = 'mcpscope-embedded-trace';
+
+export interface EmbeddedTrace {
+  fileName: string;
+  /** The trace in our JSONL format. */
+  text: string;
+}
+
+/** The viewer's empty slot, exactly as viewer.html has it. */
+const EMPTY_SLOT = `<script type="application/json" id="${EMBEDDED_TRACE_ID}">null</script>`;
+
+/**
+ * The viewer with the trace in its slot, or undefined when the HTML has no empty slot. JSON inside
+ * a script element ends at the first "</script": escaping every "<" (a valid JSON escape) means no
+ * trace content can close the element and run as page markup.
+ */
+export function embedTrace(viewerHtml: string, embedded: EmbeddedTrace): string | undefined {
+  if (!viewerHtml.includes(EMPTY_SLOT)) return undefined;
+  const json = JSON.stringify(embedded).replace(/</g, '\\u003c');
+  // A function replacement: "$&" and friends in the trace must stay literal.
+  return viewerHtml.replace(EMPTY_SLOT, () => `<script type="application/json" id="${EMBEDDED_TRACE_ID}">${json}</script>`);
+}

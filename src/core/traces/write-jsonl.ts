@@ -1,0 +1,28 @@
+/**
+ * A Trace written back in our own JSONL format (docs/trace-format.md), whatever it was read from:
+ * what `mcpscope export` embeds, so the viewer reads one format only.
+ */
+import type { ConnectionTarget } from '../bridge-api';
+import type { WireRecord } from '../wire';
+import { TRACE_FORMAT, TRACE_VERSION, type Trace } from './trace';
+
+/** Imports that do not know the server's address get one that says so (the header requires a target). */
+const UNKNOWN_TARGET: ConnectionTarget = { transport: 'http', url: 'http://unknown.invalid/' };
+
+export function traceToJsonl(trace: Trace, mcpscopeVersion: string): string {
+  const startedAt = Date.parse(trace.header.createdAt);
+  const header = {
+    format: TRACE_FORMAT,
+    version: TRACE_VERSION,
+    createdAt: trace.header.createdAt,
+    mcpscopeVersion: trace.header.mcpscopeVersion ?? mcpscopeVersion,
+    conn: trace.header.conn,
+    target: trace.header.target ?? UNKNOWN_TARGET,
+  };
+  const lines = [JSON.stringify(header)];
+  for (const record of trace.records) {
+    const { seq: _seq, t, ...fields } = record as WireRecord;
+    lines.push(JSON.stringify({ t: t - startedAt, ...fields }));
+  }
+  return `${lines.join('\n')}\n`;
+}

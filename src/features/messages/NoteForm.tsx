@@ -1,0 +1,47 @@
+/**
+ * A note on one record of a trace from the bridge's library (issue 5: traces "annotated with
+ * notes on a message"). The bridge appends it to the file; the trace is then shown again with it.
+ */
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { TextInput } from '../../ui/TextInput';
+
+/** Adds a note about the record with this seq; rejects with a message for the person. */
+export type AddNote = (about: number, text: string) => Promise<void>;
+
+export function NoteForm({ about, onAddNote }: { about: number; onAddNote: AddNote }) {
+  const [text, setText] = useState('');
+  const [state, setState] = useState<{ status: 'idle' | 'saving' } | { status: 'error'; message: string }>({ status: 'idle' });
+  const trimmed = text.trim();
+  return (
+    <form
+      className="flex flex-wrap items-center gap-2 text-[11px]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!trimmed) return;
+        setState({ status: 'saving' });
+        onAddNote(about, trimmed).then(
+          () => setText(''),
+          (error: Error) => setState({ status: 'error', message: error.message }),
+        );
+      }}
+    >
+      <TextInput
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Note on this message, saved in the trace file"
+        aria-label="Note"
+        data-testid="note-text"
+        className="min-w-0 flex-1"
+      />
+      <Button type="submit" data-testid="add-note" disabled={!trimmed || state.status === 'saving'}>
+        Add note
+      </Button>
+      {state.status === 'error' && (
+        <span role="alert" className="basis-full text-red-700 dark:text-red-400">
+          {state.message}
+        </span>
+      )}
+    </form>
+  );
+}

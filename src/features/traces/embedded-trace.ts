@@ -1,0 +1,10 @@
+/** The trace an exported viewer page carries (src/core/traces/embedded.ts), as the start-up trace. */
+import { EMBEDDED_TRACE_ID, type EmbeddedTrace } from '../../core/traces/embedded';
+import type { InitialTraceSource } from './use-initial-trace';
+
+/** Null when the page holds no trace: then it is just an offline viewer that opens files. */
+export function embeddedTraceSource(page: Document): InitialTraceSource | null {
+  const json = page.getElementById(EMBEDDED_TRACE_ID)?.textContent ?? 'null';
+  const embedded = JSON.parse(json) as EmbeddedTrace | null;
+  return embedded ? () => Promise.resolve(embedded) : null;
+}

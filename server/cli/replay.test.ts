@@ -66,6 +66,7 @@ describe('mcpscope replay', () => {
     expect(report.toolChanges).toEqual(
       expect.arrayContaining([
         { tool: 'get_weather', compatibility: 'breaking', kind: 'parameter-required', parameter: 'units', message: "new required parameter 'units'" },
+        { tool: 'get_weather', compatibility: 'additive', kind: 'description-changed', message: 'description changed' },
         { tool: 'get_forecast', compatibility: 'additive', kind: 'tool-added', message: 'new tool' },
       ]),
     );

@@ -11,7 +11,7 @@ import { classifyMessage } from '../jsonrpc';
 import { RequestPairing } from '../pairing';
 import type { ConnectionId, MessageRecord, WireRecord } from '../wire';
 import { isToolError, notificationLabel, requestLabel, responseLabel, clipLabel } from './labels';
-import { CLIENT_LANE, type CollapsedGap, type SpanOutcome, type TimelineItem, type TimelineLane, type TimelineSpan } from './model';
+import { CLIENT_LANE, type CollapsedGap, type SpanOutcome, type TimelineItem, type TimelineItemKind, type TimelineLane, type TimelineSpan } from './model';
 import { SlotAllocator, SpanIndex } from './span-index';
 import { DEFAULT_AXIS, TimeAxis, type AxisOptions } from './time-axis';
 
@@ -88,7 +88,6 @@ export class TimelineBuilder {
     const lane = this.laneOf(record.conn);
     const { y, gap } = this.axis.place(record.t);
     if (gap) this.gaps.push(gap);
-    const base = { seq: record.seq, t: record.t, y, conn: record.conn };
     switch (record.kind) {
       case 'message':
         return this.addMessage(record, lane, y);
@@ -98,49 +97,49 @@ export class TimelineBuilder {
         if (ended) this.abandon(record.conn, y, record.seq);
         if (record.state === 'connecting') this.pairing.reset(record.conn);
         const label = record.detail ? `${record.state}: ${clipLabel(record.detail)}` : record.state;
-        return this.push({ ...base, kind: 'lifecycle', from: lane, to: lane, label, problem: record.state === 'failed' });
+        return this.push(item(record, y, 'lifecycle', lane, lane, label, record.state === 'failed'));
       }
       case 'stderr':
-        return this.push({ ...base, kind: 'stderr', from: lane, to: lane, label: clipLabel(record.line, 80), problem: false });
+        return this.push(item(record, y, 'stderr', lane, lane, clipLabel(record.line, 80), false));
       case 'note':
-        return this.push({ ...base, kind: 'note', from: CLIENT_LANE, to: CLIENT_LANE, label: clipLabel(record.text, 80), problem: false });
+        return this.push(item(record, y, 'note', CLIENT_LANE, CLIENT_LANE, clipLabel(record.text, 80), false));
       case 'client-error':
-        return this.push({ ...base, kind: 'client-error', from: CLIENT_LANE, to: CLIENT_LANE, label: clipLabel(record.message, 80), problem: true });
+        return this.push(item(record, y, 'client-error', CLIENT_LANE, CLIENT_LANE, clipLabel(record.message, 80), true));
     }
   }
 
   private addMessage(record: MessageRecord, lane: number, y: number): void {
     const [from, to] = record.dir === 'out' ? [CLIENT_LANE, lane] : [lane, CLIENT_LANE];
-    const base = { seq: record.seq, t: record.t, y, conn: record.conn, from, to };
     const shape = record.msg ? classifyMessage(record.msg) : { type: 'invalid' as const, reason: record.problem ?? 'not JSON' };
     switch (shape.type) {
       case 'invalid':
-        return this.push({ ...base, kind: 'pollution', label: `${record.problem ?? shape.reason}`, problem: true });
+        return this.push(item(record, y, 'pollution', from, to, record.problem ?? shape.reason, true));
       case 'request': {
         this.pairing.request(record.conn, record.dir, shape.id, { seq: record.seq, t: record.t, method: shape.method });
         const token = (shape.params as { _meta?: { progressToken?: unknown } } | undefined)?._meta?.progressToken;
         if (typeof token === 'string' || typeof token === 'number') this.progressTokens.set(`${record.conn}|${String(token)}`, record.seq);
         this.openSpan(record.conn, to, shape.method, record.seq, y);
-        return this.push({ ...base, kind: 'request', method: shape.method, label: requestLabel(shape.method, shape.params), problem: false });
+        return this.push(item(record, y, 'request', from, to, requestLabel(shape.method, shape.params), false, { method: shape.method }));
       }
       case 'notification': {
         const aboutSeq = this.aboutSeq(record, shape.method, shape.params);
         const kind = shape.method === 'notifications/progress' ? 'progress' : shape.method === 'notifications/cancelled' ? 'cancel' : 'notification';
         if (kind === 'cancel' && aboutSeq !== undefined) this.closeSpan(aboutSeq, y, record.seq, 'cancelled');
-        return this.push({ ...base, kind, method: shape.method, label: notificationLabel(shape.method, shape.params), problem: false, ...(aboutSeq === undefined ? {} : { aboutSeq }) });
+        return this.push(item(record, y, kind, from, to, notificationLabel(shape.method, shape.params), false, { method: shape.method, aboutSeq }));
       }
       case 'result':
       case 'error': {
         const request = shape.id === null ? undefined : this.pairing.answer(record.conn, record.dir, shape.id);
         const failed = shape.type === 'error' || isToolError(shape);
-        const item: TimelineItem = { ...base, kind: shape.type === 'error' ? 'error' : 'response', label: responseLabel(shape, request?.method), problem: failed };
-        if (!request) return this.push({ ...item, label: `${item.label} (unpaired)` });
+        const kind = shape.type === 'error' ? 'error' : 'response';
+        if (!request) return this.push(item(record, y, kind, from, to, `${responseLabel(shape, undefined)} (unpaired)`, failed));
         const span = this.openSpans.get(request.seq);
         const latencyMs = record.t - request.t;
         if (span) this.closeSpan(request.seq, y, record.seq, failed ? 'error' : 'ok', latencyMs);
         const requestItem = this.items[this.indexOf(request.seq)];
         if (requestItem) requestItem.pairSeq = record.seq;
-        return this.push({ ...item, method: request.method, pairSeq: request.seq, latencyMs, ...(span ? {} : { late: true }) });
+        const extra = { method: request.method, pairSeq: request.seq, latencyMs, late: span ? undefined : true };
+        return this.push(item(record, y, kind, from, to, responseLabel(shape, request.method), failed, extra));
       }
     }
   }
@@ -179,6 +178,28 @@ export class TimelineBuilder {
   private abandon(conn: ConnectionId, y: number, endSeq: number): void {
     for (const span of [...this.openSpans.values()]) if (span.conn === conn) this.closeSpan(span.requestSeq, y, endSeq, 'abandoned');
   }
+}
+
+type ItemExtra = Pick<TimelineItem, 'method' | 'pairSeq' | 'latencyMs' | 'aboutSeq' | 'late'>;
+
+/** Every item has every field, in one order: one object shape keeps laying out 200k records fast. */
+function item(record: WireRecord, y: number, kind: TimelineItemKind, from: number, to: number, label: string, problem: boolean, extra?: ItemExtra): TimelineItem {
+  return {
+    seq: record.seq,
+    t: record.t,
+    y,
+    conn: record.conn,
+    kind,
+    from,
+    to,
+    label,
+    method: extra?.method,
+    problem,
+    pairSeq: extra?.pairSeq,
+    latencyMs: extra?.latencyMs,
+    aboutSeq: extra?.aboutSeq,
+    late: extra?.late,
+  };
 }
 
 /** Index of the first element whose `y` is at or after `y` (the arrays are sorted by y). */

@@ -6,6 +6,12 @@ import { TimelineItemView } from './TimelineItemView';
 import { TimelineSpanView } from './TimelineSpanView';
 
 const HEADER_HEIGHT = 28;
+
+/** mm:ss.mmm for the first hour, which is most sessions; hh:mm:ss.mmm after it. */
+function shortElapsed(ms: number): string {
+  const full = formatElapsed(ms);
+  return ms < 3_600_000 ? full.slice(3) : full;
+}
 /** Drawn beyond the visible area, so a quick scroll does not show blank rows. */
 const OVERSCAN_PX = 400;
 
@@ -105,7 +111,7 @@ export function TimelineDiagram({
               item={item}
               xs={xs}
               width={width}
-              time={formatElapsed(item.t - firstT).slice(3)}
+              time={shortElapsed(item.t - firstT)}
               selected={item.seq === selectedSeq}
               related={item.seq === hovered || related.has(item.seq)}
               onSelect={onSelect}

@@ -40,6 +40,10 @@ async function main(argv: string[]): Promise<void> {
       const { replay } = await import('./cli/replay');
       return io.exit(await replay(command.options, io));
     }
+    case 'mock': {
+      const { mock } = await import('./cli/mock');
+      return io.exit(await mock(command.options, io));
+    }
     case 'serve': {
       // Loaded lazily: usage errors and --help answer without loading the SDK, Express and Vite.
       const { serve } = await import('./cli/serve');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
 import { isBareOrigin, normalizeOrigin } from '../http/access-policy';
+import { parseMock, type MockOptions } from './parse-mock';
 import { parseReplay, type ReplayOptions } from './parse-replay';
 import { parseScan, type ScanOptions } from './parse-scan';
 import { targetFromFlags } from './target-flags';
@@ -31,7 +32,7 @@ export interface ServeOptions {
 }
 
 /** Subcommands of later issues; the parser already routes them so adding one is local. */
-export const LATER_SUBCOMMANDS = ['record', 'mock'] as const;
+export const LATER_SUBCOMMANDS = ['record'] as const;
 export type LaterSubcommand = (typeof LATER_SUBCOMMANDS)[number];
 
 export type CliCommand =
@@ -40,6 +41,7 @@ export type CliCommand =
   | { kind: 'version' }
   | { kind: 'scan'; options: ScanOptions }
   | { kind: 'replay'; options: ReplayOptions }
+  | { kind: 'mock'; options: MockOptions }
   | { kind: 'not-implemented'; subcommand: LaterSubcommand };
 
 export type ParsedCommandLine = { ok: true; command: CliCommand } | { ok: false; usageError: string };
@@ -77,6 +79,10 @@ export function parseCommandLine(argv: readonly string[], context: ParseContext)
     if (argv[0] === 'replay') {
       const replay = parseReplay(argv.slice(1), context.cwd);
       return replay.ok ? { ok: true, command: { kind: 'replay', options: replay.options } } : usageError(replay.usageError);
+    }
+    if (argv[0] === 'mock') {
+      const mock = parseMock(argv.slice(1), context.cwd);
+      return mock.ok ? { ok: true, command: { kind: 'mock', options: mock.options } } : usageError(mock.usageError);
     }
     if (argv[0] === 'open') return parseOpen(argv.slice(1), context);
     return parseServe(argv, context);

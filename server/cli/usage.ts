@@ -58,7 +58,16 @@ export const USAGE = `Usage:
   definition changes are classified as breaking or additive. Exit 1 when any step differs.
   --format json prints { "summary", "steps", "toolChanges", ... } (docs/replay.md).
 
-Later: mcpscope record | mock (not implemented yet)
+  mcpscope mock <trace> [--http <port>]
+
+  Serves a recorded trace as an MCP server, over stdio (stdout carries JSON-RPC only) or
+  Streamable HTTP on http://127.0.0.1:<port>/mcp (0 picks a port; the URL is printed). A request
+  gets the recorded answer to the same method and params (_meta and ids ignored; repeats are
+  answered in recorded order), with the server's notifications and requests at their recorded
+  delays. An unrecorded request gets an error naming the closest recorded one. For example:
+  mcpscope --stdio "mcpscope mock session.jsonl"
+
+Later: mcpscope record (not implemented yet)
 
 Exit codes: 0 ok, 1 findings or differences, 2 usage error, 3 could not connect.
 `;

@@ -1,0 +1,114 @@
+/**
+ * The mock over Streamable HTTP (`mcpscope mock <trace> --http <port>`): loopback only, one
+ * MockSession per MCP session, each replaying the trace from its start. The SDK's
+ * StreamableHTTPServerTransport does the HTTP side (sessions, SSE streams, routing each message
+ * to the stream of the request it belongs to).
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { MockResponder } from '../../src/core/mock';
+import { createAccessPolicy } from '../http/access-policy';
+import { isHostAllowed } from '../http/middlewares/hostCheck';
+import { checkOrigin } from '../http/middlewares/originCheck';
+import { MockSession } from './mock-session';
+
+export const MOCK_HTTP_PATH = '/mcp';
+/** Loopback only: a trace can hold anything the recorded server returned. */
+const MOCK_HTTP_HOST = '127.0.0.1';
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+export interface MockHttpOptions {
+  port: number;
+  newResponder: () => MockResponder;
+  log: (line: string) => void;
+}
+
+export interface MockHttpServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function serveMockHttp(options: MockHttpOptions): Promise<MockHttpServer> {
+  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, MOCK_HTTP_HOST, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  // Known only now that the port is (0 lets the OS pick it); no request is read before the listener below exists.
+  const policy = createAccessPolicy({ port, host: MOCK_HTTP_HOST, allowRemote: false, extraOrigins: [] });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // DNS rebinding and cross-site guards first, as in the bridge (STYLE.md 7).
+    const originProblem = checkOrigin({ origin: req.headers.origin, secFetchSite: header(req, 'sec-fetch-site') }, policy.allowedOrigins);
+    if (!isHostAllowed(req.headers.host, policy.allowedHosts) || originProblem) return plain(res, 403, 'Forbidden: the mock answers only loopback requests from no foreign origin');
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== MOCK_HTTP_PATH) return plain(res, 404, `Not found: the mock serves ${MOCK_HTTP_PATH}`);
+    const body = req.method === 'POST' ? await readJson(req) : undefined;
+    if (body instanceof Error) return jsonRpcError(res, 400, -32700, `Parse error: ${body.message}`);
+    const sessionId = header(req, 'mcp-session-id');
+    if (sessionId !== undefined) {
+      const transport = sessions.get(sessionId);
+      if (!transport) return jsonRpcError(res, 404, -32001, 'Session not found');
+      return transport.handleRequest(req, res, body);
+    }
+    if (req.method !== 'POST' || !isInitializeRequest(body)) return jsonRpcError(res, 400, -32000, 'Bad Request: no valid session ID; start with initialize');
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (id) => void sessions.set(id, transport) });
+    const session = new MockSession({
+      transport,
+      responder: options.newResponder(),
+      log: (line) => options.log(`[${transport.sessionId ?? 'new session'}] ${line}`),
+      onClose: () => {
+        if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
+      },
+    });
+    await session.start();
+    await transport.handleRequest(req, res, body);
+  };
+
+  server.on('request', function mcpscopeMockHttp(req: IncomingMessage, res: ServerResponse) {
+    handle(req, res).catch((error: unknown) => {
+      options.log(`HTTP ${req.method ?? ''} ${req.url ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) plain(res, 500, 'Internal error');
+    });
+  });
+  return {
+    url: `http://${MOCK_HTTP_HOST}:${port}${MOCK_HTTP_PATH}`,
+    close: async () => {
+      await Promise.all([...sessions.values()].map((transport) => transport.close()));
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return new Error(`body larger than ${MAX_BODY_BYTES} bytes`);
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+function plain(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
+}
+
+function jsonRpcError(res: ServerResponse, status: number, code: number, message: string): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }));
+}

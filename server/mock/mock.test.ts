@@ -1,0 +1,170 @@
+/**
+ * Integration (issue 5, item 6 and its acceptance): a session the bridge recorded against a real
+ * server, served back by `mcpscope mock <trace>` as the server of a second bridge connection,
+ * reproduces the recorded session: the handshake, the tool list, every call's result, progress
+ * included. Real servers, real trace files, the real CLI; nothing of the SDK is faked.
+ */
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CallRecord, CallRequest, ConnectionSummary, ConnectionTarget } from '../../src/core/bridge-api';
+import type { Result } from '../../src/core/result';
+import { callAndWait, connectAndWait, createHarness, messages, startCall, waitForCall, waitForState, type Harness } from '../connections/test-support';
+import { demoServerTarget } from '../demo/target';
+
+const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
+const EVERYTHING = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/dist/index.js');
+
+function valueOf<T>(result: Result<T, { message: string }>): T {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+/**
+ * What a second session cannot reproduce: ids (the bridge's, and the JSON-RPC ids its client picks,
+ * which depend on how many list requests went out first), call options and times.
+ */
+function comparable(call: CallRecord): unknown {
+  return JSON.parse(JSON.stringify(call, (key, value: unknown) => (['id', 'requestId', 'conn', 'options', 'startedAt', 'endedAt', 'at'].includes(key) ? undefined : value)));
+}
+
+interface Session {
+  summary: ConnectionSummary;
+  tools: unknown[];
+  calls: CallRecord[];
+}
+
+/** A long call cancelled after its first progress: the recorded server never answers it. */
+const CANCELLED_CALL: CallRequest = { tool: 'slow_operation', arguments: { steps: 50, stepMs: 200 } };
+
+/** Connects, makes the calls one after another, and returns what the bridge saw; the connection stays open. */
+async function runSession(harness: Harness, target: ConnectionTarget, calls: CallRequest[]): Promise<Session> {
+  const { manager } = harness;
+  const connected = await connectAndWait(manager, target);
+  for (const call of calls) {
+    if (call !== CANCELLED_CALL) {
+      await callAndWait(manager, connected.id, call);
+      continue;
+    }
+    const started = startCall(manager, connected.id, call);
+    await waitForCall(manager, connected.id, started.id, (c) => (c.progress?.count ?? 0) >= 1);
+    valueOf(manager.cancelCall(connected.id, started.id, 'enough'));
+    await waitForCall(manager, connected.id, started.id);
+  }
+  return {
+    summary: valueOf(manager.get(connected.id)),
+    tools: valueOf(await manager.listAll(connected.id, 'tools')).items,
+    calls: valueOf(manager.listCalls(connected.id)),
+  };
+}
+
+async function recordSession(harness: Harness, target: ConnectionTarget, calls: CallRequest[]): Promise<{ live: Session; tracePath: string }> {
+  const live = await runSession(harness, target, calls);
+  await harness.manager.disconnect(live.summary.id);
+  await waitForState(harness.manager, live.summary.id, 'closed');
+  return { live, tracePath: live.summary.tracePath! };
+}
+
+function expectSameSession(mocked: Session, live: Session): void {
+  const { lifecycle } = mocked.summary;
+  expect(lifecycle.serverInfo).toEqual(live.summary.lifecycle.serverInfo);
+  expect(lifecycle.serverCapabilities).toEqual(live.summary.lifecycle.serverCapabilities);
+  expect(lifecycle.instructions).toEqual(live.summary.lifecycle.instructions);
+  expect(lifecycle.negotiatedProtocolVersion).toBe(live.summary.lifecycle.negotiatedProtocolVersion);
+  expect(mocked.tools).toEqual(live.tools);
+  expect(mocked.calls.map(comparable)).toEqual(live.calls.map(comparable));
+}
+
+/** node:http, since fetch does not let a caller set Host. */
+function postStatus(url: string, headers: Record<string, string>): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    });
+    req.on('error', reject);
+    req.end('{}');
+  });
+}
+
+const mockTarget = (tracePath: string): ConnectionTarget => ({ transport: 'stdio', command: process.execPath, args: [BIN, 'mock', tracePath] });
+
+let harness: Harness;
+beforeEach(() => {
+  harness = createHarness();
+});
+afterEach(() => harness.dispose());
+
+describe('mcpscope mock <trace>', () => {
+  const DEMO_CALLS: CallRequest[] = [
+    { tool: 'echo', arguments: { message: 'hello' } },
+    { tool: 'failing_tool', arguments: {} },
+    { tool: 'rpc_error', arguments: {} },
+    { tool: 'slow_operation', arguments: { steps: 3, stepMs: 100 } },
+    { tool: 'echo', arguments: { message: 'hello' } },
+  ];
+
+  it('reproduces a recorded demo session over stdio: handshake, tools, results, errors, progress and a cancellation', async () => {
+    const calls = [...DEMO_CALLS, CANCELLED_CALL];
+    const { live, tracePath } = await recordSession(harness, demoServerTarget(), calls);
+    expect(live.calls.map((call) => call.status)).toEqual(['ok', 'tool-error', 'rpc-error', 'ok', 'ok', 'cancelled']);
+
+    const mocked = await runSession(harness, mockTarget(tracePath), calls);
+    expectSameSession(mocked, live);
+    expect(mocked.calls[3]?.progress).toMatchObject({ progress: 3, total: 3, count: 3 });
+    // Progress keeps its recorded pace: three steps of ~100 ms, not all at once.
+    const slow = mocked.calls[3]!;
+    expect(slow.endedAt! - slow.startedAt).toBeGreaterThanOrEqual(250);
+    // stdout carried JSON-RPC and nothing else.
+    expect(messages(harness.manager, mocked.summary.id).filter((record) => record.problem !== undefined)).toEqual([]);
+  });
+
+  it('answers a request the trace does not hold with an error that names the closest recorded request', async () => {
+    const { tracePath } = await recordSession(harness, demoServerTarget(), DEMO_CALLS.slice(0, 1));
+    const mocked = await connectAndWait(harness.manager, mockTarget(tracePath));
+
+    const call = await callAndWait(harness.manager, mocked.id, { tool: 'echo', arguments: { message: 'not recorded' } });
+    expect(call.status).toBe('rpc-error');
+    expect(call.rpcError?.code).toBe(-32602);
+    expect(call.rpcError?.message).toMatch(/Closest is trace message #\d+ tools\/call \{"name":"echo","arguments":\{"message":"hello"\}\}/);
+    expect(call.rpcError?.message).toContain('arguments.message (recorded "hello", sent "not recorded")');
+
+    const unknown = valueOf(await harness.manager.rpc(mocked.id, { method: 'completion/complete', params: { ref: { type: 'ref/prompt', name: 'x' }, argument: { name: 'a', value: '' } } }));
+    expect(unknown).toMatchObject({ status: 'rpc-error', error: { code: -32601 } });
+  });
+
+  it("reproduces server-everything's long-running operation with its progress notifications", async () => {
+    const calls: CallRequest[] = [{ tool: 'trigger-long-running-operation', arguments: { duration: 1, steps: 4 } }];
+    const { live, tracePath } = await recordSession(harness, { transport: 'stdio', command: process.execPath, args: [EVERYTHING] }, calls);
+    expect(live.calls[0]?.progress).toMatchObject({ progress: 4, total: 4, count: 4 });
+
+    const mocked = await runSession(harness, mockTarget(tracePath), calls);
+    expectSameSession(mocked, live);
+  });
+
+  it('serves the trace over Streamable HTTP on loopback with --http', async () => {
+    const { live, tracePath } = await recordSession(harness, demoServerTarget(), DEMO_CALLS);
+    const child = spawn(process.execPath, [BIN, 'mock', tracePath, '--http', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      let stdout = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      await expect.poll(() => stdout, { timeout: 30_000 }).toMatch(/\n$/);
+      expect(stdout).toMatch(/^mcpscope mock at http:\/\/127\.0\.0\.1:\d+\/mcp\n$/);
+      const url = stdout.trim().split(' ').at(-1)!;
+
+      const mocked = await runSession(harness, { transport: 'http', url }, DEMO_CALLS);
+      expectSameSession(mocked, live);
+      expect(mocked.calls[3]?.progress).toMatchObject({ progress: 3, total: 3, count: 3 });
+
+      // DNS rebinding: a page on evil.example resolved to 127.0.0.1 still sends its own Host.
+      expect(await postStatus(url, { host: 'evil.example', 'content-type': 'application/json' })).toBe(403);
+      expect(await postStatus(url, { origin: 'https://evil.example', 'content-type': 'application/json' })).toBe(403);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  });
+});

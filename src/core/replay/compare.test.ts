@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareValues } from './compare';
-import { parseIgnorePath, TIMESTAMP_PLACEHOLDER, withoutIgnored, type IgnorePath } from './ignore';
+import { parseIgnorePath, TIMESTAMP_PLACEHOLDER, UUID_PLACEHOLDER, withoutIgnored, type IgnorePath } from './ignore';
 
 function rule(text: string): IgnorePath {
   const parsed = parseIgnorePath(text);
@@ -25,6 +25,10 @@ describe('withoutIgnored', () => {
   it('drops ids, cursors and progress tokens anywhere, and masks ISO date-times', () => {
     const answer = { result: { nextCursor: 'abc', _meta: { progressToken: 7 }, items: [{ taskId: 't1', at: '2026-11-23T13:10:09.083Z', n: 1 }] } };
     expect(withoutIgnored(answer, [])).toEqual({ result: { _meta: {}, items: [{ at: TIMESTAMP_PLACEHOLDER, n: 1 }] } });
+  });
+
+  it('masks UUIDs inside text, such as a session id', () => {
+    expect(withoutIgnored({ text: 'Stopped logging for session ff6d5927-13a1-476a-afdf-69c54c1c43ad.' }, [])).toEqual({ text: `Stopped logging for session ${UUID_PLACEHOLDER}.` });
   });
 });
 

@@ -2,8 +2,9 @@
  * What replay leaves out of a comparison (issue 5: "Ignore rules cover volatile fields: ids,
  * timestamps, cursors, progress tokens, user-configurable JSON paths").
  *
- * Always left out, wherever they sit: the keys in VOLATILE_KEYS, and any string that is an ISO
- * 8601 date-time (replaced by a placeholder, so a timestamp that appears or vanishes still shows).
+ * Always left out, wherever they sit: the keys in VOLATILE_KEYS; any string that is an ISO 8601
+ * date-time, and any UUID inside a string (session and request ids in text), each replaced by a
+ * placeholder, so a timestamp or id that appears or vanishes still shows.
  * JSON-RPC ids never reach the comparison: only `result` or `error` is compared.
  *
  * A user rule is a JSON pointer (`/result/content/*\/text`) or a dotted path
@@ -30,6 +31,9 @@ export const VOLATILE_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 export const TIMESTAMP_PLACEHOLDER = '<timestamp>';
+export const UUID_PLACEHOLDER = '<uuid>';
+
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
@@ -50,7 +54,7 @@ function matches(rule: IgnorePath, path: readonly string[]): boolean {
 
 /** A copy of `value` without what the rules and the volatile keys leave out. */
 export function withoutIgnored(value: unknown, rules: readonly IgnorePath[], path: string[] = []): unknown {
-  if (typeof value === 'string') return ISO_DATE_TIME.test(value) ? TIMESTAMP_PLACEHOLDER : value;
+  if (typeof value === 'string') return ISO_DATE_TIME.test(value) ? TIMESTAMP_PLACEHOLDER : value.replace(UUID, UUID_PLACEHOLDER);
   if (typeof value !== 'object' || value === null) return value;
   const kept = (key: string) => !rules.some((rule) => matches(rule, [...path, key]));
   if (Array.isArray(value)) return value.map((item, i) => (kept(String(i)) ? withoutIgnored(item, rules, [...path, String(i)]) : null));

@@ -43,8 +43,12 @@ export interface TimelineItem {
   readonly latencyMs?: number;
   /** On a progress or cancelled notification: the seq of the request it is about, when known. */
   readonly aboutSeq?: number;
-  /** On a response that arrived after its request was cancelled or abandoned. */
-  readonly late?: boolean;
+  /**
+   * On a response or progress notification that arrived after its request had already ended:
+   * how it ended. A server may race a cancel; progress after the response breaks the spec
+   * (basic/utilities/progress: notifications stop when the operation completes).
+   */
+  readonly late?: Exclude<SpanOutcome, 'open'>;
 }
 
 export type SpanOutcome = 'open' | 'ok' | 'error' | 'cancelled' | 'abandoned';

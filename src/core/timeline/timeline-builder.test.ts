@@ -49,6 +49,11 @@ describe('TimelineBuilder', () => {
     expect(progress.every((item) => item.aboutSeq === call.seq)).toBe(true);
     const cancel = builder.items.find((item) => item.kind === 'cancel')!;
     expect(cancel).toMatchObject({ label: 'cancelled #1: The user cancelled the call', aboutSeq: call.seq, from: 0, to: 1 });
+    expect(progress.every((item) => item.late === undefined)).toBe(true);
+
+    // server-everything keeps reporting progress after a cancel: those say so.
+    builder.add([{ seq: 50, t: 1_760_000_015_000, conn: 'c1', kind: 'message', dir: 'in', msg: { jsonrpc: '2.0', method: 'notifications/progress', params: { progress: 3, total: 5, progressToken: 7 } } }]);
+    expect(builder.items.at(-1)).toMatchObject({ kind: 'progress', aboutSeq: call.seq, late: 'cancelled' });
   });
 
   it('ends the cancelled call’s span at the cancel, and marks an error response as a problem', () => {
@@ -97,7 +102,7 @@ describe('TimelineBuilder', () => {
       { seq: 5, t: 20, conn: 'c1', kind: 'lifecycle', state: 'failed', detail: 'exited with code 1' },
       { seq: 6, t: 21, conn: 'c1', kind: 'message', dir: 'in', raw: 'debug: hello', problem: 'not JSON' },
     ]);
-    expect(builder.items[2]).toMatchObject({ late: true, pairSeq: 1 });
+    expect(builder.items[2]).toMatchObject({ late: 'cancelled', pairSeq: 1 });
     const spans = builder.visible(0, builder.height).spans;
     expect(spans.find((span) => span.requestSeq === 4)).toMatchObject({ outcome: 'abandoned', endSeq: 5 });
     expect(builder.items[4]).toMatchObject({ kind: 'lifecycle', problem: true, label: 'failed: exited with code 1' });

@@ -35,6 +35,8 @@ export class TimelineBuilder {
   private readonly slots = new SlotAllocator();
   private readonly spanIndex = new SpanIndex();
   private readonly openSpans = new Map<number, TimelineSpan>();
+  /** Every span by its request's seq, open or ended: a late message says how its request ended. */
+  private readonly spans = new Map<number, TimelineSpan>();
   /** "conn|progressToken" -> the seq of the request that asked for progress with that token. */
   private readonly progressTokens = new Map<string, number>();
 
@@ -125,7 +127,8 @@ export class TimelineBuilder {
         const aboutSeq = this.aboutSeq(record, shape.method, shape.params);
         const kind = shape.method === 'notifications/progress' ? 'progress' : shape.method === 'notifications/cancelled' ? 'cancel' : 'notification';
         if (kind === 'cancel' && aboutSeq !== undefined) this.closeSpan(aboutSeq, y, record.seq, 'cancelled');
-        return this.push(item(record, y, kind, from, to, notificationLabel(shape.method, shape.params), false, { method: shape.method, aboutSeq }));
+        const late = kind === 'progress' && aboutSeq !== undefined ? this.endedAs(aboutSeq) : undefined;
+        return this.push(item(record, y, kind, from, to, notificationLabel(shape.method, shape.params), false, { method: shape.method, aboutSeq, late }));
       }
       case 'result':
       case 'error': {
@@ -138,7 +141,7 @@ export class TimelineBuilder {
         if (span) this.closeSpan(request.seq, y, record.seq, failed ? 'error' : 'ok', latencyMs);
         const requestItem = this.items[this.indexOf(request.seq)];
         if (requestItem) requestItem.pairSeq = record.seq;
-        const extra = { method: request.method, pairSeq: request.seq, latencyMs, late: span ? undefined : true };
+        const extra = { method: request.method, pairSeq: request.seq, latencyMs, late: span ? undefined : this.endedAs(request.seq) };
         return this.push(item(record, y, kind, from, to, responseLabel(shape, request.method), failed, extra));
       }
     }
@@ -160,7 +163,14 @@ export class TimelineBuilder {
   private openSpan(conn: ConnectionId, lane: number, method: string, requestSeq: number, y: number): void {
     const span: TimelineSpan = { requestSeq, conn, lane, slot: this.slots.take(lane), method, y1: y, outcome: 'open' };
     this.openSpans.set(requestSeq, span);
+    this.spans.set(requestSeq, span);
     this.spanIndex.opened(span);
+  }
+
+  /** How a request's span ended, if it has. */
+  private endedAs(requestSeq: number): Exclude<SpanOutcome, 'open'> | undefined {
+    const outcome = this.spans.get(requestSeq)?.outcome;
+    return outcome === 'open' ? undefined : outcome;
   }
 
   private closeSpan(requestSeq: number, y: number, endSeq: number, outcome: SpanOutcome, latencyMs?: number): void {

@@ -28,8 +28,15 @@ function dash(kind: TimelineItemKind): string | undefined {
   return undefined;
 }
 
+const LATE: Record<NonNullable<TimelineItem['late']>, string> = {
+  cancelled: 'after cancel',
+  ok: 'after the response',
+  error: 'after the response',
+  abandoned: 'after the connection ended',
+};
+
 function fullLabel(item: TimelineItem): string {
-  const late = item.late ? ' (after cancel)' : '';
+  const late = item.late ? ` (${LATE[item.late]})` : '';
   const latency = item.latencyMs === undefined ? '' : ` · ${formatLatency(item.latencyMs)}`;
   const prefix = item.kind === 'stderr' ? 'stderr: ' : item.kind === 'client-error' ? 'client error: ' : '';
   return `${item.problem && item.kind !== 'client-error' ? '⚠ ' : ''}${prefix}${item.label}${latency}${late}`;

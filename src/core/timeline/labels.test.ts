@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { classifyMessage } from '../jsonrpc';
+import { cancelledLabel, notificationLabel, progressLabel, requestLabel, responseLabel } from './labels';
+
+describe('timeline labels', () => {
+  it('says what a progress or cancelled notification carries, with or without its optional fields', () => {
+    expect(progressLabel({ progressToken: 1, progress: 3, total: 10 })).toBe('progress 3/10');
+    expect(progressLabel({ progressToken: 1, progress: 0.5, message: 'halfway' })).toBe('progress 0.5 · halfway');
+    expect(progressLabel(undefined)).toBe('progress ?');
+    expect(cancelledLabel({ requestId: 'abc', reason: 'timed out' })).toBe('cancelled #abc: timed out');
+    expect(cancelledLabel({})).toBe('cancelled');
+  });
+
+  it('names a request’s target and a log message’s level', () => {
+    expect(requestLabel('tools/call', { name: 'echo', arguments: {} })).toBe('tools/call echo');
+    expect(requestLabel('resources/read', { uri: 'demo://resource/static/1' })).toBe('resources/read demo://resource/static/1');
+    expect(requestLabel('ping', undefined)).toBe('ping');
+    expect(notificationLabel('notifications/message', { level: 'warning', data: 'disk  almost full' })).toBe('log warning: disk almost full');
+    expect(notificationLabel('notifications/tools/list_changed', undefined)).toBe('notifications/tools/list_changed');
+  });
+
+  it('tells a tool error apart from a JSON-RPC error', () => {
+    const toolError = classifyMessage({ jsonrpc: '2.0', id: 1, result: { content: [], isError: true } });
+    const rpcError = classifyMessage({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Unknown tool: nope' } });
+    if (toolError.type !== 'result' || rpcError.type !== 'error') throw new Error('fixture');
+    expect(responseLabel(toolError, 'tools/call')).toBe('tool error tools/call');
+    expect(responseLabel(rpcError, 'tools/call')).toBe('error -32602 Invalid params: Unknown tool: nope');
+  });
+});

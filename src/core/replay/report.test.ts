@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sequence, type Trace } from '../traces/trace';
-import type { UnsequencedRecord, WireMessage } from '../wire';
 import { planReplay } from './plan';
 import { buildReplayReport, replayMatched, type LiveSession } from './report';
-
-const out = (msg: WireMessage): UnsequencedRecord => ({ kind: 'message', dir: 'out', conn: 'c1', t: 0, msg: { jsonrpc: '2.0', ...msg } });
-const inn = (msg: WireMessage): UnsequencedRecord => ({ kind: 'message', dir: 'in', conn: 'c1', t: 0, msg: { jsonrpc: '2.0', ...msg } });
-
-/** initialize, a cancelled call, a call answered after a sampling request, and an answered ping. */
-const SESSION: Trace = {
-  source: 'mcpscope',
-  header: { createdAt: '2026-11-23T00:00:00.000Z', conn: 'c1' },
-  warnings: [],
-  records: sequence([
-    out({ id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18' } }),
-    inn({ id: 0, result: { protocolVersion: '2025-06-18' } }),
-    out({ id: 1, method: 'tools/call', params: { name: 'slow', arguments: {} } }),
-    inn({ method: 'notifications/progress', params: { progressToken: 1, progress: 1 } }),
-    out({ id: 2, method: 'tools/call', params: { name: 'ask', arguments: {} } }),
-    inn({ id: 7, method: 'sampling/createMessage', params: { messages: [] } }),
-    out({ id: 7, result: { model: 'person' } }),
-    inn({ id: 2, result: { content: [] } }),
-    out({ method: 'notifications/cancelled', params: { requestId: 1 } }),
-    out({ id: 3, method: 'ping' }),
-    inn({ id: 3, result: {} }),
-  ]),
-};
+import { SESSION } from './test-session';
 
 describe('buildReplayReport', () => {
   const plan = planReplay(SESSION);
@@ -46,7 +22,7 @@ describe('buildReplayReport', () => {
       [5, 'sampling/createMessage', 'same'],
       [6, 'elicitation/create', 'extra'],
     ]);
-    expect(report.steps[3]).toMatchObject({ detail: 'timed out', traceSeq: 10 });
+    expect(report.steps[3]).toMatchObject({ detail: 'timed out', traceSeq: 12 });
     expect(report.summary).toEqual({ steps: 6, same: 4, changed: 0, missing: 1, extra: 1, breaking: 0, additive: 0 });
     expect(replayMatched(report)).toBe(false);
   });
@@ -67,6 +43,6 @@ describe('initialize', () => {
     const live: LiveSession = { initialize: { answer: { result: { protocolVersion: '2025-11-25' } } }, requestedProtocolVersion: '2025-11-25', answers: [], serverRequests: [], serverNotifications: {} };
     const report = buildReplayReport(plan, live, []);
     expect(report.steps[0]).toMatchObject({ label: 'initialize', status: 'same' });
-    expect(report.warnings).toEqual(["the trace's client asked for protocol version 2025-06-18, this connection for 2025-11-25: initialize's protocolVersion is not compared"]);
+    expect(report.warnings).toContain("the trace's client asked for protocol version 2025-06-18, this connection for 2025-11-25: initialize's protocolVersion is not compared");
   });
 });

@@ -106,7 +106,7 @@ describe('TimelineBuilder', () => {
     const spans = builder.visible(0, builder.height).spans;
     expect(spans.find((span) => span.requestSeq === 4)).toMatchObject({ outcome: 'abandoned', endSeq: 5 });
     expect(builder.items[4]).toMatchObject({ kind: 'lifecycle', problem: true, label: 'failed: exited with code 1' });
-    expect(builder.items[5]).toMatchObject({ kind: 'pollution', problem: true, from: 1, to: 0 });
+    expect(builder.items[5]).toMatchObject({ kind: 'pollution', problem: true, from: 1, to: 0, label: 'not JSON: debug: hello' });
   });
 
   it('gives each connection its own lane, or only one connection when asked', () => {

@@ -114,8 +114,12 @@ export class TimelineBuilder {
     const [from, to] = record.dir === 'out' ? [CLIENT_LANE, lane] : [lane, CLIENT_LANE];
     const shape = record.msg ? classifyMessage(record.msg) : { type: 'invalid' as const, reason: record.problem ?? 'not JSON' };
     switch (shape.type) {
-      case 'invalid':
-        return this.push(item(record, y, 'pollution', from, to, record.problem ?? shape.reason, true));
+      case 'invalid': {
+        // The offending text is what finds the stray print; the message log has the rest.
+        const text = record.raw ?? (record.msg ? JSON.stringify(record.msg) : '');
+        const problem = record.problem ?? shape.reason;
+        return this.push(item(record, y, 'pollution', from, to, text ? `${problem}: ${clipLabel(text, 50)}` : problem, true));
+      }
       case 'request': {
         this.pairing.request(record.conn, record.dir, shape.id, { seq: record.seq, t: record.t, method: shape.method });
         const token = (shape.params as { _meta?: { progressToken?: unknown } } | undefined)?._meta?.progressToken;

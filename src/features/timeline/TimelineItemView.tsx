@@ -85,7 +85,7 @@ export const TimelineItemView = memo(function TimelineItemView({
       data-kind={item.kind}
       data-method={item.method ?? ''}
       data-problem={item.problem}
-      className="cursor-pointer focus:outline-none"
+      className="group cursor-pointer focus:outline-none"
       onClick={() => onSelect(item.seq)}
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') {
@@ -97,7 +97,7 @@ export const TimelineItemView = memo(function TimelineItemView({
       onPointerLeave={() => onHover(null)}
     >
       <title>{label}</title>
-      <rect x={0} y={item.y} width={width} height={24} className={tint} />
+      <rect x={0} y={item.y} width={width} height={24} className={`${tint} group-focus-visible:stroke-indigo-500`} />
       <text x={8} y={item.y + LABEL_DY + 3} className="fill-zinc-400 font-mono text-[10px] dark:fill-zinc-500">
         {time}
       </text>

@@ -40,6 +40,10 @@ async function main(argv: string[]): Promise<void> {
       const { replay } = await import('./cli/replay');
       return io.exit(await replay(command.options, io));
     }
+    case 'export': {
+      const { exportTrace } = await import('./cli/export');
+      return io.exit(await exportTrace(command.options, io));
+    }
     case 'mock': {
       const { mock } = await import('./cli/mock');
       return io.exit(await mock(command.options, io));

@@ -9,6 +9,7 @@ import type { ConnectionTarget } from '../../src/core/bridge-api';
 import { isBareOrigin, normalizeOrigin } from '../http/access-policy';
 import { parseMock, type MockOptions } from './parse-mock';
 import { parseReplay, type ReplayOptions } from './parse-replay';
+import { parseExport, type ExportOptions } from './parse-export';
 import { parseScan, type ScanOptions } from './parse-scan';
 import { targetFromFlags } from './target-flags';
 import { DEFAULT_PORT } from './usage';
@@ -42,6 +43,7 @@ export type CliCommand =
   | { kind: 'scan'; options: ScanOptions }
   | { kind: 'replay'; options: ReplayOptions }
   | { kind: 'mock'; options: MockOptions }
+  | { kind: 'export'; options: ExportOptions }
   | { kind: 'not-implemented'; subcommand: LaterSubcommand };
 
 export type ParsedCommandLine = { ok: true; command: CliCommand } | { ok: false; usageError: string };
@@ -75,6 +77,10 @@ export function parseCommandLine(argv: readonly string[], context: ParseContext)
     if (argv[0] === 'scan') {
       const scan = parseScan(argv.slice(1), context.cwd);
       return scan.ok ? { ok: true, command: { kind: 'scan', options: scan.options } } : usageError(scan.usageError);
+    }
+    if (argv[0] === 'export') {
+      const exported = parseExport(argv.slice(1), context.cwd);
+      return exported.ok ? { ok: true, command: { kind: 'export', options: exported.options } } : usageError(exported.usageError);
     }
     if (argv[0] === 'replay') {
       const replay = parseReplay(argv.slice(1), context.cwd);

@@ -67,6 +67,13 @@ export const USAGE = `Usage:
   delays. An unrecorded request gets an error naming the closest recorded one. For example:
   mcpscope --stdio "mcpscope mock session.jsonl"
 
+  mcpscope export <trace> [--out <file.html>] [--no-redact]
+
+  Writes one self-contained HTML file that shows the trace read-only, from file://, with no
+  install and no network. Credentials the findings' secret rule knows, values under keys such as
+  authorization or api_key, and env and header values are taken out first (listed on stderr and in
+  a note inside the file) unless --no-redact.
+
 Later: mcpscope record (not implemented yet)
 
 Exit codes: 0 ok, 1 findings or differences, 2 usage error, 3 could not connect.

@@ -13,7 +13,7 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { classifyMessage, pairKey, type RequestId } from '../../src/core/jsonrpc';
-import type { FollowUp, MockResponder, RecordedOutcome } from '../../src/core/mock';
+import type { FollowUp, MockResponder, RecordedResponse } from '../../src/core/mock';
 import type { WireMessage } from '../../src/core/wire';
 
 interface InFlight {
@@ -64,7 +64,8 @@ export class MockSession {
   private answer(id: RequestId, method: string, params: unknown): void {
     const planned = this.options.responder.respond(method, params);
     if (!planned.ok) {
-      this.options.log(`${method}: ${planned.error.message}`);
+      // The message already says it comes from the mock (the client shows it); stderr gets the same text once.
+      this.options.log(planned.error.message.replace(/^mcpscope mock: /, ''));
       this.send({ jsonrpc: '2.0', id, error: planned.error });
       return;
     }
@@ -73,7 +74,7 @@ export class MockSession {
     const flight: InFlight = { id, timers: [], awaiting: new Set(), answered: false };
     this.inFlight.set(pairKey(id), flight);
     for (const followUp of followUps) flight.timers.push(setTimeout(() => this.sendFollowUp(followUp, flight), followUp.delayMs));
-    if (response) flight.timers.push(setTimeout(() => this.respondWhenAnswered(flight, response.outcome), response.delayMs));
+    if (response) flight.timers.push(setTimeout(() => this.respondWhenAnswered(flight, response), response.delayMs));
     else this.options.log(`${method}: the recorded server never answered trace message #${recordedSeq}, so the mock does not either`);
   }
 
@@ -91,14 +92,19 @@ export class MockSession {
     return id;
   }
 
-  private respondWhenAnswered(flight: InFlight, outcome: RecordedOutcome): void {
+  private respondWhenAnswered(flight: InFlight, response: RecordedResponse): void {
     const respond = () => {
       flight.answered = true;
       this.inFlight.delete(pairKey(flight.id));
-      this.send({ jsonrpc: '2.0', id: flight.id, ...outcome });
+      this.send({ jsonrpc: '2.0', id: flight.id, ...response.outcome });
     };
     if (flight.awaiting.size === 0) respond();
-    else flight.due = respond;
+    // The client is slower than the recording: answer as long after its answer as the server did.
+    else {
+      flight.due = () => {
+        flight.timers.push(setTimeout(respond, response.afterAnswersMs ?? 0));
+      };
+    }
   }
 
   private serverRequestAnswered(id: RequestId | null): void {

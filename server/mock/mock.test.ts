@@ -1,8 +1,9 @@
 /**
  * Integration (issue 5, item 6 and its acceptance): a session the bridge recorded against a real
  * server, served back by `mcpscope mock <trace>` as the server of a second bridge connection,
- * reproduces the recorded session: the handshake, the tool list, every call's result, progress
- * included. Real servers, real trace files, the real CLI; nothing of the SDK is faked.
+ * reproduces the recorded session: the handshake, the tool list, every call's result, progress,
+ * a cancellation and a sampling request. Real servers, real trace files, the real CLI; nothing of
+ * the SDK is faked.
  */
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
@@ -142,6 +143,29 @@ describe('mcpscope mock <trace>', () => {
 
     const mocked = await runSession(harness, mockTarget(tracePath), calls);
     expectSameSession(mocked, live);
+  });
+
+  it("re-sends server-everything's sampling request and answers the call once the client has answered it", async () => {
+    const everything: ConnectionTarget = { transport: 'stdio', command: process.execPath, args: [EVERYTHING] };
+    const sampleAndAnswer = async (target: ConnectionTarget, text: string): Promise<{ call: CallRecord; tracePath: string }> => {
+      const { manager } = harness;
+      const connected = await connectAndWait(manager, target);
+      const started = startCall(manager, connected.id, { tool: 'trigger-sampling-request', arguments: { prompt: 'Say hi' } });
+      await expect.poll(() => valueOf(manager.listClientRequests(connected.id)).some((request) => request.status === 'pending'), { timeout: 30_000 }).toBe(true);
+      const pending = valueOf(manager.listClientRequests(connected.id)).find((request) => request.status === 'pending')!;
+      expect(pending.method).toBe('sampling/createMessage');
+      valueOf(manager.answerClientRequest(connected.id, pending.id, { result: { role: 'assistant', content: { type: 'text', text }, model: 'person', stopReason: 'endTurn' } }));
+      const call = await waitForCall(manager, connected.id, started.id);
+      await manager.disconnect(connected.id);
+      await waitForState(manager, connected.id, 'closed');
+      return { call, tracePath: valueOf(manager.get(connected.id)).tracePath! };
+    };
+    const live = await sampleAndAnswer(everything, 'Hi from the recording');
+    expect(JSON.stringify(live.call.result)).toContain('Hi from the recording');
+
+    // The mock's answer is the recorded one, whatever the client answers this time.
+    const mocked = await sampleAndAnswer(mockTarget(live.tracePath), 'Something else');
+    expect(comparable(mocked.call)).toEqual(comparable(live.call));
   });
 
   it('serves the trace over Streamable HTTP on loopback with --http', async () => {

@@ -26,6 +26,16 @@ export interface FollowUp {
 
 export type RecordedOutcome = { result: unknown } | { error: JsonRpcErrorObject };
 
+export interface RecordedResponse {
+  delayMs: number;
+  outcome: RecordedOutcome;
+  /**
+   * When the server asked the client something first (sampling, elicitation): how long after the
+   * client's last answer the response came, so a slower client delays the answer by as much.
+   */
+  afterAnswersMs?: number;
+}
+
 export interface Exchange {
   /** The request's position in the trace (1-based), to name it in messages. */
   seq: number;
@@ -34,7 +44,7 @@ export interface Exchange {
   key: string;
   progressToken?: RequestId;
   /** Absent when the server never answered (the request was cancelled, or the trace ends first). */
-  response?: { delayMs: number; outcome: RecordedOutcome };
+  response?: RecordedResponse;
   followUps: FollowUp[];
 }
 
@@ -56,6 +66,8 @@ export interface MockError {
 interface Building extends Exchange {
   t: number;
   cancelled: boolean;
+  /** When the client last answered a server-to-client request this exchange caused. */
+  lastAnswerT?: number;
 }
 
 interface Unprompted {
@@ -68,6 +80,8 @@ export function recordedSession(trace: Trace): Result<RecordedSession, MockError
   const exchanges: Building[] = [];
   const open = new Map<string, Building>();
   const byToken = new Map<string, Building>();
+  /** Server-to-client requests by id -> the exchange that caused them. */
+  const serverRequests = new Map<string, Building>();
   const unprompted: Unprompted[] = [];
   let handshakeDoneAt: number | undefined;
   let initializedAt: number | undefined;
@@ -91,6 +105,9 @@ export function recordedSession(trace: Trace): Result<RecordedSession, MockError
         const requestId = (shape.params as { requestId?: unknown } | undefined)?.requestId;
         const cancelled = typeof requestId === 'string' || typeof requestId === 'number' ? open.get(pairKey(requestId)) : undefined;
         if (cancelled) cancelled.cancelled = true;
+      } else if ((shape.type === 'result' || shape.type === 'error') && shape.id !== null) {
+        const cause = serverRequests.get(pairKey(shape.id));
+        if (cause) cause.lastAnswerT = t;
       }
       continue;
     }
@@ -99,12 +116,16 @@ export function recordedSession(trace: Trace): Result<RecordedSession, MockError
       if (!exchange || shape.id === null) continue;
       open.delete(pairKey(shape.id));
       exchange.response = { delayMs: t - exchange.t, outcome: shape.type === 'result' ? { result: shape.result } : { error: shape.error } };
+      if (exchange.lastAnswerT !== undefined) exchange.response.afterAnswersMs = t - exchange.lastAnswerT;
       if (exchange.method === 'initialize') handshakeDoneAt ??= t;
     } else if (shape.type === 'notification' || shape.type === 'request') {
       const kind = shape.type;
       const token = shape.method === 'notifications/progress' ? progressTokenFromProgress(shape.params) : undefined;
       const cause = token !== undefined ? byToken.get(pairKey(token)) : newestOpen(open);
-      if (cause) cause.followUps.push({ delayMs: t - cause.t, kind, message: msg });
+      if (cause) {
+        cause.followUps.push({ delayMs: t - cause.t, kind, message: msg });
+        if (shape.type === 'request') serverRequests.set(pairKey(shape.id), cause);
+      }
       // Before the handshake there is nothing to time an uncaused message from; servers must not send one then.
       else if (handshakeDoneAt !== undefined) unprompted.push({ t, kind, message: msg });
     }
@@ -114,7 +135,7 @@ export function recordedSession(trace: Trace): Result<RecordedSession, MockError
   return {
     ok: true,
     value: {
-      exchanges: exchanges.map(({ t: _t, cancelled: _c, ...exchange }) => exchange),
+      exchanges: exchanges.map(({ t: _t, cancelled: _c, lastAnswerT: _a, ...exchange }) => exchange),
       unprompted: unprompted.map(({ t, kind, message }) => ({ delayMs: Math.max(0, t - origin), kind, message })),
     },
   };

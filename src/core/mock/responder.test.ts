@@ -103,6 +103,7 @@ describe('MockResponder', () => {
     ]);
     const call = built.exchanges.find((exchange) => exchange.method === 'tools/call')!;
     expect(call.followUps).toEqual([{ delayMs: 10, kind: 'request', message: rpc({ id: 1, method: 'sampling/createMessage', params: { messages: [] } }) }]);
+    expect(call.response).toMatchObject({ delayMs: 30, afterAnswersMs: 10 });
   });
 
   it('keeps a cancelled request unanswered and does not blame it for later messages', () => {

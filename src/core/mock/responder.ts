@@ -11,13 +11,13 @@ import type { Result } from '../result';
 import { unmatchedRequestError } from './closest-request';
 import { initializeAnswer, synthesizedInitializeResult } from './initialize';
 import { matchKey, progressTokenOf } from './match-key';
-import type { Exchange, FollowUp, RecordedOutcome, RecordedSession } from './recorded-session';
+import type { Exchange, FollowUp, RecordedResponse, RecordedSession } from './recorded-session';
 
 export interface MockPlan {
   /** The trace message number of the recorded request being replayed; 0 for a built-in answer. */
   recordedSeq: number;
   /** Absent when the recorded server never answered: the mock then waits, as it did. */
-  response?: { delayMs: number; outcome: RecordedOutcome };
+  response?: RecordedResponse;
   /** Timed from the request; progress carries the new request's token. */
   followUps: FollowUp[];
   /** For stderr: where the answer departs from the recording. */

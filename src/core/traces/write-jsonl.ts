@@ -3,7 +3,6 @@
  * what `mcpscope export` embeds, so the viewer reads one format only.
  */
 import type { ConnectionTarget } from '../bridge-api';
-import type { WireRecord } from '../wire';
 import { TRACE_FORMAT, TRACE_VERSION, type Trace } from './trace';
 
 /** Imports that do not know the server's address get one that says so (the header requires a target). */
@@ -21,7 +20,7 @@ export function traceToJsonl(trace: Trace, mcpscopeVersion: string): string {
   };
   const lines = [JSON.stringify(header)];
   for (const record of trace.records) {
-    const { seq: _seq, t, ...fields } = record as WireRecord;
+    const { seq: _seq, t, ...fields } = record;
     lines.push(JSON.stringify({ t: t - startedAt, ...fields }));
   }
   return `${lines.join('\n')}\n`;

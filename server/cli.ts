@@ -29,9 +29,6 @@ async function main(argv: string[]): Promise<void> {
     case 'version':
       io.stdout(await readPackageVersion(REPO_ROOT));
       return;
-    case 'not-implemented':
-      io.stderr(`mcpscope ${command.subcommand}: not implemented yet.`);
-      return io.exit(USAGE_ERROR);
     case 'scan': {
       const { scan } = await import('./cli/scan');
       return io.exit(await scan(command.options, io));
@@ -43,6 +40,10 @@ async function main(argv: string[]): Promise<void> {
     case 'export': {
       const { exportTrace } = await import('./cli/export');
       return io.exit(await exportTrace(command.options, io));
+    }
+    case 'record': {
+      const { record } = await import('./cli/record');
+      return io.exit(await record(command.options, io));
     }
     case 'mock': {
       const { mock } = await import('./cli/mock');

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
 import { isBareOrigin, normalizeOrigin } from '../http/access-policy';
 import { parseMock, type MockOptions } from './parse-mock';
+import { parseRecord, type RecordOptions } from './parse-record';
 import { parseReplay, type ReplayOptions } from './parse-replay';
 import { parseExport, type ExportOptions } from './parse-export';
 import { parseScan, type ScanOptions } from './parse-scan';
@@ -32,10 +33,6 @@ export interface ServeOptions {
   openTrace: string | null;
 }
 
-/** Subcommands of later issues; the parser already routes them so adding one is local. */
-export const LATER_SUBCOMMANDS = ['record'] as const;
-export type LaterSubcommand = (typeof LATER_SUBCOMMANDS)[number];
-
 export type CliCommand =
   | { kind: 'serve'; options: ServeOptions }
   | { kind: 'help' }
@@ -43,8 +40,8 @@ export type CliCommand =
   | { kind: 'scan'; options: ScanOptions }
   | { kind: 'replay'; options: ReplayOptions }
   | { kind: 'mock'; options: MockOptions }
-  | { kind: 'export'; options: ExportOptions }
-  | { kind: 'not-implemented'; subcommand: LaterSubcommand };
+  | { kind: 'record'; options: RecordOptions }
+  | { kind: 'export'; options: ExportOptions };
 
 export type ParsedCommandLine = { ok: true; command: CliCommand } | { ok: false; usageError: string };
 
@@ -71,8 +68,6 @@ export interface ParseContext {
 }
 
 export function parseCommandLine(argv: readonly string[], context: ParseContext): ParsedCommandLine {
-  const subcommand = LATER_SUBCOMMANDS.find((name) => name === argv[0]);
-  if (subcommand !== undefined) return { ok: true, command: { kind: 'not-implemented', subcommand } };
   try {
     if (argv[0] === 'scan') {
       const scan = parseScan(argv.slice(1), context.cwd);
@@ -89,6 +84,10 @@ export function parseCommandLine(argv: readonly string[], context: ParseContext)
     if (argv[0] === 'mock') {
       const mock = parseMock(argv.slice(1), context.cwd);
       return mock.ok ? { ok: true, command: { kind: 'mock', options: mock.options } } : usageError(mock.usageError);
+    }
+    if (argv[0] === 'record') {
+      const recorded = parseRecord(argv.slice(1), context.cwd);
+      return recorded.ok ? { ok: true, command: { kind: 'record', options: recorded.options } } : usageError(recorded.usageError);
     }
     if (argv[0] === 'open') return parseOpen(argv.slice(1), context);
     return parseServe(argv, context);

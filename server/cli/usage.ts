@@ -74,7 +74,17 @@ export const USAGE = `Usage:
   authorization or api_key, and env and header values are taken out first (listed on stderr and in
   a note inside the file) unless --no-redact.
 
-Later: mcpscope record (not implemented yet)
+  mcpscope record (--stdio "<command line>" | --url <http(s)://…/mcp> [--port <n>]) [--out <file|dir>]
+
+  Sits between a real MCP host and a server and records the session as a trace. With --stdio it is
+  what the host launches in place of the server: it starts the server (no shell), passes every
+  line through untouched and records it, with the server's stderr (also passed on) and its exit;
+  stdout carries the server's output only, and the exit code is the server's. With --url it serves
+  Streamable HTTP on http://127.0.0.1:<port>/mcp (printed; 0, the default, picks a port) and
+  forwards each request, headers included, streaming answers back; Authorization and cookie values
+  are never recorded. --out defaults to ~/.mcpscope/traces, where the Traces screen lists it; a
+  file is replaced at each launch, a directory gets a new file per session. For example, in
+  claude_desktop_config.json: "command": "npx", "args": ["mcpscope", "record", "--stdio", "node server.js"]
 
 Exit codes: 0 ok, 1 findings or differences, 2 usage error, 3 could not connect.
 `;

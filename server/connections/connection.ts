@@ -26,7 +26,7 @@ import type {
   ToolListing,
 } from '../../src/core/bridge-api';
 import { toToolListing } from '../../src/core/bridge-api';
-import { classifyMessage } from '../../src/core/jsonrpc';
+import { jsonRpcProblem } from '../../src/core/wire-line';
 import { err, ok, type Result } from '../../src/core/result';
 import { autoReplyResult, findAutoReplyRule } from '../../src/core/sampling-auto-reply';
 import { declaredListKinds } from '../../src/core/server-capabilities';
@@ -331,8 +331,7 @@ export class Connection {
   }
 
   private message(session: Session, dir: Direction, msg: WireMessage): void {
-    const shape = classifyMessage(msg);
-    const problem = shape.type === 'invalid' ? `not valid JSON-RPC: ${shape.reason}` : undefined;
+    const problem = jsonRpcProblem(msg);
     const record = this.record(session, { kind: 'message', t: Date.now(), conn: this.id, dir, msg, ...(problem ? { problem } : {}) });
     if (session !== this.session) return;
     this.lifecycle.observe(record as MessageRecord);

@@ -31,3 +31,14 @@ export function waitForGroupExit(pgid: number, ms: number): Promise<boolean> {
     check();
   });
 }
+
+/**
+ * MCP lifecycle, "Shutdown" (stdio), after stdin was closed: wait, then SIGTERM, then SIGKILL.
+ * Resolves once the group is gone or SIGKILL was sent. Timers are unref'd.
+ */
+export async function escalateGroupStop(pgid: number, graceMs: number): Promise<void> {
+  if (await waitForGroupExit(pgid, graceMs)) return;
+  signalGroup(pgid, 'SIGTERM');
+  if (await waitForGroupExit(pgid, graceMs)) return;
+  signalGroup(pgid, 'SIGKILL');
+}

@@ -15,6 +15,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
 import type { StdioTarget } from '../../src/core/bridge-api';
 import type { ProcessExit } from '../../src/core/wire';
+import { lineFields } from '../../src/core/wire-line';
 import { LineSplitter } from './line-splitter';
 import { groupAlive, signalGroup, waitForGroupExit } from './process-group';
 
@@ -155,21 +156,10 @@ export class StdioTransport implements Transport {
   }
 
   private handleStdoutLine(line: string): void {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(line);
-    } catch {
-      this.hooks.onPollution(line, 'not JSON: protocol pollution on stdout');
-      return;
-    }
-    if (Array.isArray(parsed)) {
-      this.hooks.onPollution(line, 'a JSON array: JSON-RPC batches are not part of MCP since 2025-06-18');
-    } else if (typeof parsed !== 'object' || parsed === null) {
-      this.hooks.onPollution(line, 'JSON but not an object: protocol pollution on stdout');
-    } else {
-      // Not checked against JSON-RPC here: the tap records the problem and the SDK reports it.
-      this.onmessage?.(parsed as JSONRPCMessage);
-    }
+    const fields = lineFields(line);
+    // A JSON object goes on unchecked against JSON-RPC: the tap records the problem and the SDK reports it.
+    if ('raw' in fields) this.hooks.onPollution(fields.raw, fields.problem);
+    else this.onmessage?.(fields.msg as JSONRPCMessage);
   }
 }
 

@@ -31,6 +31,11 @@ export interface TraceOpenOptions {
   conn: ConnectionId;
   target: ConnectionTarget;
   mcpscopeVersion: string;
+  /**
+   * Write exactly this file instead of a new name in `dir` (`mcpscope record --out`), replacing
+   * it: a host relaunches the proxy with the same arguments, and refusing would stop the server.
+   */
+  file?: string;
 }
 
 export class TraceRecorder {
@@ -44,15 +49,15 @@ export class TraceRecorder {
     this.fd = fd;
   }
 
-  static open({ dir, conn, target, mcpscopeVersion }: TraceOpenOptions): Result<TraceRecorder> {
+  static open({ dir, conn, target, mcpscopeVersion, file: exactFile }: TraceOpenOptions): Result<TraceRecorder> {
     const startedAt = Date.now();
     const createdAt = new Date(startedAt).toISOString();
     // Sortable by time; the random part keeps two sessions in the same millisecond apart.
     const name = `${createdAt.replace(/[:.]/g, '-')}_${conn}_${randomBytes(3).toString('hex')}.jsonl`;
-    const file = path.join(dir, name);
+    const file = exactFile ?? path.join(dir, name);
     try {
-      mkdirSync(dir, { recursive: true });
-      const fd = openSync(file, 'ax');
+      mkdirSync(path.dirname(file), { recursive: true });
+      const fd = openSync(file, exactFile === undefined ? 'ax' : 'w');
       const recorder = new TraceRecorder(file, fd, startedAt);
       const header: TraceHeader = { format: TRACE_FORMAT, version: TRACE_VERSION, createdAt, mcpscopeVersion, conn, target: redactTarget(target) };
       recorder.writeLine(header);

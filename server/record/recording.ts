@@ -1,0 +1,55 @@
+/**
+ * Where `mcpscope record` writes, and records stamped for it. One proxy run is one session, so
+ * one trace file; its `conn` is always `record` (docs/trace-format.md, "Proxy recordings").
+ */
+import { statSync } from 'node:fs';
+import type { ConnectionTarget } from '../../src/core/bridge-api';
+import type { Result } from '../../src/core/result';
+import type { Direction, UnsequencedRecord } from '../../src/core/wire';
+import type { LineFields } from '../../src/core/wire-line';
+import { TraceRecorder } from '../log/trace-recorder';
+import { defaultTracesDir } from '../log/traces-dir';
+
+export const RECORD_CONN = 'record';
+
+/** A record without the stamp every record shares; `record()` adds `t` and `conn`. */
+export type RecordFields = UnsequencedRecord extends infer R ? (R extends UnsequencedRecord ? Omit<R, 't' | 'conn'> : never) : never;
+
+export interface Recording {
+  readonly path: string;
+  record(fields: RecordFields): void;
+  /** A message record; the host's `notifications/initialized` also marks the session ready. */
+  message(dir: Direction, fields: LineFields): void;
+  close(): void;
+}
+
+/**
+ * `out` null: the bridge's traces directory, so the Traces screen lists the recording. An existing
+ * directory gets a new file per session, as the bridge names them; anything else is the file.
+ */
+export function openRecording(out: string | null, target: ConnectionTarget, mcpscopeVersion: string): Result<Recording> {
+  const dir = out ?? defaultTracesDir();
+  const file = out !== null && !isDirectory(out) ? out : undefined;
+  const opened = TraceRecorder.open({ dir, conn: RECORD_CONN, target, mcpscopeVersion, ...(file ? { file } : {}) });
+  if (!opened.ok) return opened;
+  const recorder = opened.value;
+  const record = (fields: RecordFields): void => recorder.write({ t: Date.now(), conn: RECORD_CONN, ...fields });
+  let ready = false;
+  const message = (dir: Direction, fields: LineFields): void => {
+    record({ kind: 'message', dir, ...fields });
+    // A proxy sees no handshake of its own: the session is ready once the host says so (spec, lifecycle "Initialization").
+    if (!ready && dir === 'out' && 'msg' in fields && fields.msg.method === 'notifications/initialized') {
+      ready = true;
+      record({ kind: 'lifecycle', state: 'ready' });
+    }
+  };
+  return { ok: true, value: { path: recorder.path, record, message, close: () => recorder.close() } };
+}
+
+function isDirectory(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * `mcpscope record --stdio` (issue 5, item 7): a stdio shim that a host launches in place of the
+ * server. Bytes pass through untouched in both directions (piped, never re-serialized, so the host
+ * and the server see exactly what the other wrote); a copy of each line is recorded on the side.
+ * Our stdout carries the server's stdout and nothing else: every diagnostic goes to stderr.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { constants } from 'node:os';
+import type { Readable, Writable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import type { StdioTarget } from '../../src/core/bridge-api';
+import type { Direction, ProcessExit } from '../../src/core/wire';
+import { lineFields } from '../../src/core/wire-line';
+import { describeExit } from '../connections/connect-errors';
+import { LineSplitter } from '../connections/line-splitter';
+import { escalateGroupStop, signalGroup } from '../connections/process-group';
+import type { Recording } from './recording';
+
+export interface ShimStreams {
+  /** The host's side: what it writes to the server, where the server's answers go, our stderr. */
+  input: Readable;
+  output: Writable;
+  errors: Writable;
+}
+
+/** MCP lifecycle, "Shutdown" (stdio): after stdin closes, the server gets this long per step. */
+const EXIT_GRACE_MS = 2_000;
+/** After the server exits its pipes may still hold unread output; wait briefly for 'close'. */
+const DRAIN_MS = 500;
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** Runs until the server exits; resolves with the exit code to pass on to the host. */
+export function runStdioShim(target: StdioTarget, recording: Recording, streams: ShimStreams): Promise<number> {
+  const { errors } = streams;
+  const log = (line: string) => errors.write(`mcpscope record: ${line}\n`);
+  recording.record({ kind: 'lifecycle', state: 'connecting' });
+  // No shell (issue 2, bridge security); the host's environment is the server's: it meant it for the server.
+  // Detached: the server leads its own group, so shutdown reaches what it started (process-group.ts).
+  const child = spawn(target.command, target.args, { shell: false, cwd: target.cwd, env: { ...process.env, ...target.env }, stdio: ['pipe', 'pipe', 'pipe'], detached: true, windowsHide: true });
+  return new Promise((resolve) => {
+    child.once('error', (error: NodeJS.ErrnoException) => {
+      if (child.pid !== undefined) return log(`server process error: ${error.message}`);
+      const detail = error.code === 'ENOENT' ? `command not found: ${target.command}` : `cannot start ${target.command}: ${error.message}`;
+      log(detail);
+      recording.record({ kind: 'lifecycle', state: 'failed', detail });
+      resolve(127);
+    });
+    child.once('spawn', () => {
+      recording.record({ kind: 'lifecycle', state: 'initializing' });
+      void pipeThrough(child, recording, streams, log).then(resolve);
+    });
+  });
+}
+
+async function pipeThrough(child: ChildProcessWithoutNullStreams, recording: Recording, { input, output, errors }: ShimStreams, log: (line: string) => void): Promise<number> {
+  const pgid = child.pid!;
+  let hostClosed = false;
+  const message = (dir: Direction) => (line: string) => recording.message(dir, lineFields(line, dir === 'out' ? 'on stdin' : 'on stdout'));
+  const fromHost = tee(input, message('out'));
+  const fromServer = tee(child.stdout, message('in'));
+  const fromStderr = tee(child.stderr, (line) => recording.record({ kind: 'stderr', line }));
+
+  input.pipe(child.stdin);
+  child.stdout.pipe(output, { end: false });
+  child.stderr.pipe(errors, { end: false });
+  // The server gone, or the host: neither is a crash of ours. Shutdown handles both.
+  child.stdin.on('error', () => undefined);
+  const hostGone = (): void => {
+    if (hostClosed) return;
+    hostClosed = true;
+    child.stdin.end();
+    void escalateGroupStop(pgid, EXIT_GRACE_MS);
+  };
+  input.once('end', hostGone);
+  output.on('error', hostGone);
+  const forward = (signal: NodeJS.Signals) => () => {
+    hostClosed = true;
+    signalGroup(pgid, signal);
+  };
+  const handlers = SIGNALS.map((signal) => [signal, forward(signal)] as const);
+  for (const [signal, handler] of handlers) process.on(signal, handler);
+
+  const exit = await new Promise<ProcessExit>((resolve) => {
+    child.once('exit', (code, signal) => {
+      const done = (): void => resolve({ code, signal });
+      child.once('close', done);
+      setTimeout(done, DRAIN_MS).unref();
+    });
+  });
+  for (const [signal, handler] of handlers) process.off(signal, handler);
+  input.unpipe(child.stdin);
+  fromHost.end();
+  fromServer.end();
+  fromStderr.end();
+  // A clean end is one the host asked for, or a server that chose to stop with code 0.
+  const clean = hostClosed || exit.code === 0;
+  const detail = `The server process ${describeExit(exit)}.`;
+  recording.record({ kind: 'lifecycle', state: clean ? 'closed' : 'failed', detail, exit });
+  if (!clean) log(detail);
+  // Grandchildren may outlive the leader; they hold no pipe of ours, but must not linger.
+  signalGroup(pgid, 'SIGTERM');
+  return exit.code ?? 128 + (constants.signals[exit.signal as NodeJS.Signals] ?? 0);
+}
+
+/** Copies a stream's lines to `onLine` without consuming it: the pipe still carries every byte. */
+function tee(stream: Readable, onLine: (line: string) => void): { end(): void } {
+  const decoder = new StringDecoder('utf8');
+  const lines = new LineSplitter(onLine);
+  const onData = (chunk: Buffer | string) => lines.push(typeof chunk === 'string' ? chunk : decoder.write(chunk));
+  stream.on('data', onData);
+  return {
+    end: () => {
+      stream.off('data', onData);
+      lines.push(decoder.end());
+      lines.end();
+    },
+  };
+}

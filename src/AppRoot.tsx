@@ -4,7 +4,7 @@
  * returns to the live session untouched, and nothing of one leaks into the other.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App } from './App';
 import { createBridgeClient, type BridgeClient } from './api/bridge-client';
 import { BridgeProvider } from './api/BridgeContext';
@@ -14,6 +14,7 @@ import { createAnalysisWorker } from './api/trace/analysis';
 import type { LoadedTrace } from './api/trace/load-trace';
 import { MissingTokenPage } from './features/connections/MissingTokenPage';
 import { readTraceFile, traceFromText, type TraceLoader } from './features/traces/read-trace-file';
+import { PlaybackSync } from './features/traces/PlaybackSync';
 import { TraceOpener } from './features/traces/TraceOpener';
 import { useInitialTrace, type InitialTraceSource } from './features/traces/use-initial-trace';
 
@@ -55,12 +56,22 @@ export function AppRoot({ token, initialTrace }: AppRootProps) {
     [analyze],
   );
   const fromBridge = useInitialTrace(initialTrace, analyze, setShown);
+  // Bumped when playback moves back: the caches start over at the earlier position.
+  const [rewinds, setRewinds] = useState(0);
+  const rewind = useCallback(() => setRewinds((count) => count + 1), []);
+  // A trace that is closed or replaced stops playing.
+  useEffect(() => () => shown?.playback.dispose(), [shown]);
 
   if (shown) {
     return (
-      // Keyed by the trace and its length: another trace, or this one with a new note, starts from empty caches.
-      <Session key={`trace:${shown.fileName}:${shown.trace.header.createdAt}:${shown.trace.records.length}`} client={shown.client}>
-        <App trace={{ fileName: shown.fileName, trace: shown.trace, onClose: () => setShown(null), ...(shown.annotate ? { annotate: shown.annotate } : {}) }} traceLoader={loader} />
+      // Keyed by the trace, its length and the rewinds: another trace, this one with a new note,
+      // or an earlier position starts from empty caches.
+      <Session key={`trace:${shown.fileName}:${shown.trace.header.createdAt}:${shown.trace.records.length}:${rewinds}`} client={shown.client}>
+        <PlaybackSync playback={shown.playback} onRewind={rewind} />
+        <App
+          trace={{ fileName: shown.fileName, trace: shown.trace, playback: shown.playback, onClose: () => setShown(null), ...(shown.annotate ? { annotate: shown.annotate } : {}) }}
+          traceLoader={loader}
+        />
       </Session>
     );
   }

@@ -8,12 +8,15 @@ import { openTrace } from '../../core/traces/open-trace';
 import type { Trace } from '../../core/traces/trace';
 import type { BridgeClient } from '../bridge-client';
 import type { AnalyzeTrace } from './analysis';
+import { Playback } from './playback';
 import { createTraceClient } from './trace-client';
 
 export interface LoadedTrace {
   fileName: string;
   trace: Trace;
   client: BridgeClient;
+  /** How far into the recording the screens are; the client answers from it. */
+  playback: Playback;
   /** Set for a trace from the bridge's library: a note on a record goes into its file. */
   annotate?: (about: number, text: string) => Promise<void>;
 }
@@ -21,5 +24,7 @@ export interface LoadedTrace {
 export function loadTrace(text: string, fileName: string, analyze: AnalyzeTrace): Result<LoadedTrace> {
   const trace = openTrace(text, fileName);
   if (!trace.ok) return err('bad_request', `${fileName}: ${trace.error.message}`);
-  return ok({ fileName, trace: trace.value, client: createTraceClient({ fileName, trace: trace.value }, analyze) });
+  const playback = new Playback(trace.value.records);
+  const client = createTraceClient({ fileName, trace: trace.value }, analyze, () => playback.getState().position);
+  return ok({ fileName, trace: trace.value, client, playback });
 }

@@ -11,7 +11,7 @@ import type { FlowPolicy } from '../../core/analysis/flow';
 import { parseFlowPolicy } from '../../core/analysis/flow';
 import { toToolListing, type ListKind, type Listing, type LogPage } from '../../core/bridge-api';
 import type { TraceAnalysis } from '../../core/trace-session/trace-analysis';
-import { replayTraceSession, type TraceSessionSnapshot } from '../../core/trace-session/trace-session';
+import { TraceSession, type TraceSessionSnapshot, type TraceSessionSource } from '../../core/trace-session/trace-session';
 import { TRACE_SOURCE_LABELS, type Trace } from '../../core/traces/trace';
 import { BridgeRequestError, type BridgeClient } from '../bridge-client';
 import type { AnalyzeTrace } from './analysis';
@@ -27,21 +27,42 @@ function readOnly(what: string): Promise<never> {
   return Promise.reject(new BridgeRequestError(409, { code: 'read_only', message: `This is a recorded trace: it cannot ${what}. Connect to the server with mcpscope to do that.` }));
 }
 
-export function traceSession(opened: OpenedTrace): TraceSessionSnapshot {
+function sessionSource(opened: OpenedTrace): TraceSessionSource {
   const { trace, fileName } = opened;
   const { header } = trace;
   const target = header.target ?? { transport: 'http' as const, url: `trace:${TRACE_SOURCE_LABELS[trace.source]}` };
   // Named after the file: the line below the name already shows the command or URL.
-  return replayTraceSession({ conn: header.conn, name: fileName, target, tracePath: fileName, startedAt: Date.parse(header.createdAt) }, trace.records);
+  return { conn: header.conn, name: fileName, target, tracePath: fileName, startedAt: Date.parse(header.createdAt) };
 }
 
-export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace): BridgeClient {
-  const session = traceSession(opened);
+/**
+ * `position`: how many of the trace's records have happened (playback.ts); the whole trace
+ * unless the page is playing it back. The session is rebuilt incrementally as it moves forward.
+ */
+export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace, position: () => number = () => opened.trace.records.length): BridgeClient {
   const { records } = opened.trace;
-  const conn = session.connection.id;
+  const source = sessionSource(opened);
+  const conn = source.conn;
   let policy: FlowPolicy = { version: 1, servers: {} };
-  let analysis: Promise<TraceAnalysis> | undefined;
-  const analyzed = () => (analysis ??= analyze(session, policy));
+  let rebuilt = new TraceSession(source);
+  let observed = 0;
+  let snapshot: { at: number; session: TraceSessionSnapshot; analysis?: Promise<TraceAnalysis> } | undefined;
+
+  function current(): { at: number; session: TraceSessionSnapshot; analysis?: Promise<TraceAnalysis> } {
+    const at = position();
+    if (at < observed) {
+      rebuilt = new TraceSession(source);
+      observed = 0;
+    }
+    while (observed < at) rebuilt.observe(records[observed++]!);
+    if (snapshot?.at !== at) snapshot = { at, session: rebuilt.snapshot() };
+    return snapshot;
+  }
+  const session = () => current().session;
+  const analyzed = () => {
+    const now = current();
+    return (now.analysis ??= analyze(now.session, policy));
+  };
 
   function own<T>(id: string, value: T): Promise<T> {
     if (id !== conn) return Promise.reject(new BridgeRequestError(404, { code: 'not_found', message: `no connection ${id} in this trace` }));
@@ -49,13 +70,14 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace): B
   }
 
   function listing(id: string, kind: ListKind): Promise<Listing> {
-    return own(id, session.listings[kind] ?? { kind, items: [], pages: 0, fetchedAt: session.connection.lifecycle.timings.connectStartedAt });
+    const { listings, connection } = session();
+    return own(id, listings[kind] ?? { kind, items: [], pages: 0, fetchedAt: connection.lifecycle.timings.connectStartedAt });
   }
 
   return {
     token: '',
-    session: () => Promise.resolve({ version: 'trace', lastSeq: records.length, tracesDir: '' }),
-    connections: () => Promise.resolve([session.connection]),
+    session: () => Promise.resolve({ version: 'trace', lastSeq: position(), tracesDir: '' }),
+    connections: () => Promise.resolve([session().connection]),
     connect: () => readOnly('connect to a server'),
     reconnect: () => readOnly('reconnect'),
     disconnect: () => readOnly('disconnect'),
@@ -63,19 +85,20 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace): B
     tools: (id) => listing(id, 'tools').then(toToolListing),
     list: (id, kind) => listing(id, kind),
     rpc: () => readOnly('send requests'),
-    clientRequests: (id) => own(id, session.clientRequests),
+    clientRequests: (id) => own(id, session().clientRequests),
     answerClientRequest: () => readOnly('answer the server'),
     roots: (id) => own(id, { roots: [] }),
     setRoots: () => readOnly('change roots'),
     setSettings: () => readOnly('change settings'),
-    listChanges: (id) => own(id, session.listChanges),
-    calls: (id) => own(id, session.calls),
+    listChanges: (id) => own(id, session().listChanges),
+    calls: (id) => own(id, session().calls),
     startCall: () => readOnly('call tools'),
     cancelCall: () => readOnly('cancel calls'),
     log: ({ after = 0, limit = LOG_PAGE_LIMIT, conn: only }): Promise<LogPage> => {
-      const page = records.filter((record) => record.seq > after && (only === undefined || record.conn === only)).slice(0, limit);
+      const happened = records.slice(0, position());
+      const page = happened.filter((record) => record.seq > after && (only === undefined || record.conn === only)).slice(0, limit);
       const lastSeq = page.at(-1)?.seq ?? after;
-      return Promise.resolve({ records: page, lastSeq, more: records.some((record) => record.seq > lastSeq) });
+      return Promise.resolve({ records: page, lastSeq, more: happened.some((record) => record.seq > lastSeq) });
     },
     importConfig: () => readOnly('import mcp.json'),
     exportConfig: () => readOnly('export mcp.json'),
@@ -101,7 +124,7 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace): B
       const parsed = parseFlowPolicy(json);
       if (!parsed.ok) return Promise.reject(new BridgeRequestError(400, parsed.error));
       policy = parsed.value;
-      analysis = undefined;
+      if (snapshot) delete snapshot.analysis;
       return Promise.resolve(policy);
     },
     openEventStream: (signal) => {

@@ -5,15 +5,18 @@
 import { useState } from 'react';
 import type { Trace } from '../../core/traces/trace';
 import { TRACE_SOURCE_LABELS } from '../../core/traces/trace';
+import type { Playback } from '../../api/trace/playback';
 import { Button } from '../../ui/Button';
+import { PlaybackControls } from './PlaybackControls';
 
 export interface TraceBarProps {
   fileName: string;
   trace: Trace;
+  playback: Playback;
   onClose: () => void;
 }
 
-export function TraceBar({ fileName, trace, onClose }: TraceBarProps) {
+export function TraceBar({ fileName, trace, playback, onClose }: TraceBarProps) {
   const [showWarnings, setShowWarnings] = useState(false);
   const { warnings } = trace;
   return (
@@ -32,6 +35,7 @@ export function TraceBar({ fileName, trace, onClose }: TraceBarProps) {
           </button>
         )}
         <span className="ml-auto" />
+        <PlaybackControls playback={playback} />
         <Button variant="ghost" onClick={onClose} data-testid="close-trace">
           Close trace
         </Button>

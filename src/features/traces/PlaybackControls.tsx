@@ -15,11 +15,11 @@ export function PlaybackControls({ playback }: { playback: Playback }) {
     <span className="flex items-center gap-1.5" data-testid="playback" data-position={state.position} data-playing={state.playing}>
       {state.playing ? (
         <Button variant="ghost" data-testid="playback-pause" onClick={() => playback.pause()} aria-label="Pause">
-          ⏸
+          Pause
         </Button>
       ) : (
         <Button variant="ghost" data-testid="playback-play" onClick={() => playback.play()} aria-label={state.position >= state.total ? 'Play from the start' : 'Play'}>
-          ▶
+          ▶ Play
         </Button>
       )}
       <Button variant="ghost" data-testid="playback-step" onClick={() => playback.step()} disabled={state.position >= state.total} aria-label="Next record">

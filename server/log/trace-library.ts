@@ -15,13 +15,10 @@ import { classifyMessage } from '../../src/core/jsonrpc';
 import { err, ok, type Result } from '../../src/core/result';
 import { TRACE_FORMAT } from '../../src/core/traces/trace';
 import { isTraceFileName, type TraceNoteRequest, type TraceSummary } from '../../src/core/traces-api';
+import { isObject } from '../../src/core/is-object';
 
 /** What one read of a file tells: the summary's counts, plus what notes need (the header's conn, the record count). */
 type Counted = Omit<TraceSummary, 'name' | 'size' | 'modifiedAt' | 'live'> & { records: number; conn?: string };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Counts what the list shows, line by line; a torn or foreign line is skipped, not fatal. */
 async function countTrace(file: string): Promise<Counted> {

@@ -10,16 +10,13 @@ import type { CallRecord } from '../../src/core/bridge-api';
 import type { PlannedRequest } from '../../src/core/replay/plan';
 import type { LiveOutcome } from '../../src/core/replay/report';
 import type { ConnectionManager } from '../connections/manager';
+import { isObject } from '../../src/core/is-object';
 
 export interface SentStep {
   outcome: Promise<LiveOutcome>;
   /** Set when the request went through startCall, so it can be cancelled. */
   callId?: string;
   startedAt: number;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The tool call's name and arguments, when the params hold nothing startCall would not send. */

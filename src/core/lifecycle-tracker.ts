@@ -7,6 +7,7 @@
 import type { Implementation, LifecycleInfo } from './bridge-api';
 import { classifyMessage, pairKey } from './jsonrpc';
 import type { LifecycleState, MessageRecord } from './wire';
+import { isObject } from './is-object';
 
 export interface HandshakeRequest {
   requestedProtocolVersion: string;
@@ -74,8 +75,4 @@ export class LifecycleTracker {
     if (isObject(r.capabilities)) this.info.serverCapabilities = r.capabilities;
     if (typeof r.instructions === 'string') this.info.instructions = r.instructions;
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -7,7 +7,7 @@
  * and also any version the SDK it runs on knows, since the recorded results stay readable across
  * versions and refusing would lock out an older or newer client for no gain.
  */
-import { isObject } from '../traces/parse-helpers';
+import { isObject } from '../is-object';
 import type { Exchange, RecordedSession } from './recorded-session';
 
 export interface InitializeAnswer {

@@ -6,7 +6,7 @@
  * the tool's business.
  */
 import { canonicalJson } from '../list-diff';
-import { isObject } from '../traces/parse-helpers';
+import { isObject } from '../is-object';
 
 /** Params as compared; `{}` and absent params are the same request (clients differ on which they send). */
 export function matchableParams(params: unknown): unknown {

@@ -7,14 +7,11 @@
 import type { ClientFeatures, ClientInfo } from '../bridge-api';
 import { validateClientInfo } from '../client-info';
 import type { ReplayPlan } from './plan';
+import { isObject } from '../is-object';
 
 export interface RecordedClient {
   clientFeatures?: ClientFeatures;
   clientInfo?: ClientInfo;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** ClientFeatures from initialize's `capabilities` (the inverse of server/connections/client-features.ts). */

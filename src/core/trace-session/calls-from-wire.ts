@@ -9,10 +9,7 @@ import { DEFAULT_CONNECTION_SETTINGS, type CallRecord } from '../bridge-api';
 import { classifyMessage, pairKey, type RequestId } from '../jsonrpc';
 import { advanceTask, readCreatedTask, readTaskSnapshot } from '../task-state';
 import type { ConnectionId, MessageRecord, WireRecord } from '../wire';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isObject } from '../is-object';
 
 export class CallsFromWire {
   private readonly calls: CallRecord[] = [];

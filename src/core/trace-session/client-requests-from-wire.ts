@@ -8,12 +8,9 @@ import type { ClientRequestRecord } from '../bridge-api';
 import { classifyMessage, pairKey, type JsonRpcErrorObject } from '../jsonrpc';
 import { advanceTask, readCreatedTask, readTaskSnapshot } from '../task-state';
 import type { ConnectionId, WireRecord } from '../wire';
+import { isObject } from '../is-object';
 
 const WAITING_METHODS = new Set<string>(['sampling/createMessage', 'elicitation/create']);
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export class ClientRequestsFromWire {
   private readonly requests: ClientRequestRecord[] = [];

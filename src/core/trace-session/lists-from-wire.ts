@@ -8,6 +8,7 @@ import { LIST_METHODS, type ListChange, type ListKind, type Listing } from '../b
 import { classifyMessage, pairKey } from '../jsonrpc';
 import { diffListItems, isEmptyDiff } from '../list-diff';
 import type { ConnectionId, WireRecord } from '../wire';
+import { isObject } from '../is-object';
 
 const KIND_OF_METHOD = new Map(Object.entries(LIST_METHODS).map(([kind, method]) => [method, kind as ListKind]));
 const KIND_OF_NOTIFICATION: Record<string, ListKind[]> = {
@@ -15,10 +16,6 @@ const KIND_OF_NOTIFICATION: Record<string, ListKind[]> = {
   'notifications/prompts/list_changed': ['prompts'],
   'notifications/resources/list_changed': ['resources', 'resourceTemplates'],
 };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export class ListsFromWire {
   private readonly latest = new Map<ListKind, Listing>();

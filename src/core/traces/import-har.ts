@@ -10,7 +10,8 @@
 import type { UnsequencedRecord } from '../wire';
 import { harBodyText, sseEvents } from './har-body';
 import { messageRecords, rawMessage, type At } from './message-records';
-import { describeValue, excerpt, isObject, parseJson, parseTime } from './parse-helpers';
+import { isObject } from '../is-object';
+import { describeValue, excerpt, parseJson, parseTime } from './parse-helpers';
 import { importedTrace, traceErr, type TraceResult } from './trace';
 
 interface Header {

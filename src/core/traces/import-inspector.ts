@@ -15,7 +15,8 @@
  */
 import type { Direction, UnsequencedRecord } from '../wire';
 import { messageRecords } from './message-records';
-import { describeValue, isObject, parseTime } from './parse-helpers';
+import { isObject } from '../is-object';
+import { describeValue, parseTime } from './parse-helpers';
 import { importedTrace, traceErr, type TraceResult } from './trace';
 
 const DIRECTIONS = ['request', 'response', 'notification'] as const;

@@ -13,7 +13,8 @@
  */
 import type { UnsequencedRecord } from '../wire';
 import { messageRecords } from './message-records';
-import { describeValue, isObject, parseTime } from './parse-helpers';
+import { isObject } from '../is-object';
+import { describeValue, parseTime } from './parse-helpers';
 import { importedTrace, traceErr, type TraceResult } from './trace';
 
 function httpNote(method: string, payload: unknown): string {

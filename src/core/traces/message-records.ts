@@ -5,7 +5,7 @@
  */
 import { classifyMessage } from '../jsonrpc';
 import type { ConnectionId, Direction, UnsequencedRecord, WireMessage } from '../wire';
-import { isObject } from './parse-helpers';
+import { isObject } from '../is-object';
 
 export interface At {
   t: number;

@@ -7,7 +7,8 @@ import { importClaudeDesktopLog, parseClaudeLine } from './import-claude-desktop
 import { importHar } from './import-har';
 import { importInspectorExport } from './import-inspector';
 import { importMcpjamLog } from './import-mcpjam';
-import { excerpt, isObject, parseJson } from './parse-helpers';
+import { isObject } from '../is-object';
+import { excerpt, parseJson } from './parse-helpers';
 import { readTraceJsonl } from './read-jsonl';
 import { TRACE_FORMAT, TRACE_SOURCE_LABELS, traceErr, type TraceResult, type TraceSourceFormat } from './trace';
 

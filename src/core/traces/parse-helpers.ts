@@ -4,10 +4,6 @@
  */
 import { parse, type ParseError } from 'jsonc-parser';
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** "got …" text for error messages: short, and never the whole of a large value. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';

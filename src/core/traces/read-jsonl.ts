@@ -7,7 +7,8 @@
 import { validateTarget } from '../target';
 import type { UnsequencedRecord } from '../wire';
 import { numberedLines, tornLineWarning, type NumberedLine } from './lines';
-import { describeValue, excerpt, isObject, parseJson, parseTime } from './parse-helpers';
+import { isObject } from '../is-object';
+import { describeValue, excerpt, parseJson, parseTime } from './parse-helpers';
 import { checkRecord } from './record-shape';
 import { sequence, TRACE_FORMAT, TRACE_VERSION, traceErr, type TraceHeader, type TraceResult } from './trace';
 

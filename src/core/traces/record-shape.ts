@@ -4,7 +4,8 @@
  * the model. Returns what was expected when it does not fit.
  */
 import type { LifecycleState, UnsequencedRecord } from '../wire';
-import { describeValue, isObject } from './parse-helpers';
+import { isObject } from '../is-object';
+import { describeValue } from './parse-helpers';
 
 const KINDS = ['message', 'lifecycle', 'stderr', 'note', 'client-error'] as const;
 const STATES: readonly LifecycleState[] = ['connecting', 'initializing', 'ready', 'closed', 'failed'];

@@ -3,10 +3,10 @@
  * replay) connect, then wait here before they list or send anything.
  */
 import type { ConnectionSummary } from '../../src/core/bridge-api';
-import type { ConnectionManager } from './manager';
+import type { BridgeBackend } from './backend';
 
 /** Resolves with the connection once it is ready, failed or closed, or when `timeoutMs` runs out. */
-export function whenSettled(manager: ConnectionManager, id: string, timeoutMs: number): Promise<ConnectionSummary> {
+export function whenSettled(manager: BridgeBackend, id: string, timeoutMs: number): Promise<ConnectionSummary> {
   return new Promise((resolve) => {
     const current = () => {
       const summary = manager.get(id);

@@ -9,6 +9,7 @@ import { sendError } from './errors';
 import { errorHandlerMiddleware } from './middlewares/errorHandler';
 import { hostCheckMiddleware } from './middlewares/hostCheck';
 import { originCheckMiddleware } from './middlewares/originCheck';
+import { replayBodyMiddleware } from './middlewares/replayBody';
 import { securityHeadersMiddleware } from './middlewares/securityHeaders';
 import { tokenAuthMiddleware } from './middlewares/tokenAuth';
 import { apiRoutes } from './routes/api-routes';
@@ -46,7 +47,8 @@ export function createBridgeApp(options: BridgeAppOptions): Express {
   if (options.spaDir !== null) app.use(staticSpaRouter(options.spaDir));
   // 5. Everything under /api, the event stream included, needs the token.
   app.use('/api', tokenAuthMiddleware(options.token));
-  // 6. JSON bodies, then the routes (which answer unknown /api paths themselves).
+  // 6. JSON bodies (a trace posted to replay has its own, larger limit), then the routes (which answer unknown /api paths themselves).
+  app.use('/api/replay', replayBodyMiddleware());
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   if (options.openedTrace !== undefined) app.use('/api', openedTraceRoute(options.openedTrace));
   app.use('/api', apiRoutes(options.backend, { version: options.version, heartbeatMs: options.heartbeatMs }));

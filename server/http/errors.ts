@@ -23,6 +23,7 @@ const STATUS_BY_CODE: Record<BridgeErrorCode, number> = {
   task_failed: 502,
   // Only the SPA's trace client produces it; listed so the map stays total.
   read_only: 409,
+  too_large: 413,
   internal: 500,
 };
 

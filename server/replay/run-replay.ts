@@ -15,7 +15,7 @@ import type { ClientRequestAnswer, Root } from '../../src/core/bridge-api';
 import { classifyMessage } from '../../src/core/jsonrpc';
 import { answeredBefore, type PlannedNotification, type ReplayPlan } from '../../src/core/replay/plan';
 import type { LiveOutcome, LiveSession } from '../../src/core/replay/report';
-import type { ConnectionManager } from '../connections/manager';
+import type { BridgeBackend } from '../connections/backend';
 import { sendStep, type SentStep } from './send-step';
 
 /** How long replay waits for a live answer the trace does not have before calling it absent. */
@@ -34,7 +34,7 @@ export function recordedRoots(plan: ReplayPlan): Root[] | null {
 }
 
 /** Answers the live server's sampling and elicitation requests from the trace. Returns the unsubscribe. */
-function answerFromTrace(manager: ConnectionManager, conn: string, plan: ReplayPlan): () => void {
+function answerFromTrace(manager: BridgeBackend, conn: string, plan: ReplayPlan): () => void {
   const asked = new Map<string, number>();
   return manager.subscribe((event) => {
     if (event.type !== 'client-request' || event.request.conn !== conn || event.request.status !== 'pending') return;
@@ -52,7 +52,7 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 }
 
-async function notify(manager: ConnectionManager, conn: string, plan: ReplayPlan, message: PlannedNotification, sent: (SentStep | undefined)[], warnings: string[]): Promise<void> {
+async function notify(manager: BridgeBackend, conn: string, plan: ReplayPlan, message: PlannedNotification, sent: (SentStep | undefined)[], warnings: string[]): Promise<void> {
   if (message.method === 'notifications/roots/list_changed') return; // the recorded roots were given up front
   if (message.method !== 'notifications/cancelled') {
     warnings.push(`${message.method} (trace seq ${message.seq}) was not re-sent: replay sends requests and cancellations only`);
@@ -77,7 +77,7 @@ function withGrace(outcome: Promise<LiveOutcome>, graceMs: number): Promise<Live
 }
 
 /** What the live session showed besides the answers: its initialize, server requests and notifications. */
-function fromWire(manager: ConnectionManager, conn: string): Omit<LiveSession, 'answers'> {
+function fromWire(manager: BridgeBackend, conn: string): Omit<LiveSession, 'answers'> {
   const live: Omit<LiveSession, 'answers'> = { initialize: null, serverRequests: [], serverNotifications: {} };
   let initializeId: unknown;
   for (const record of manager.log({ after: 0, limit: 100_000, conn }).records) {
@@ -99,7 +99,7 @@ function fromWire(manager: ConnectionManager, conn: string): Omit<LiveSession, '
   return live;
 }
 
-export async function runReplay(manager: ConnectionManager, conn: string, plan: ReplayPlan, timeoutMs: number): Promise<LiveRun> {
+export async function runReplay(manager: BridgeBackend, conn: string, plan: ReplayPlan, timeoutMs: number): Promise<LiveRun> {
   const warnings: string[] = [];
   const sent: (SentStep | undefined)[] = [];
   const stopAnswering = answerFromTrace(manager, conn, plan);

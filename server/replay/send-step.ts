@@ -9,7 +9,7 @@
 import type { CallRecord } from '../../src/core/bridge-api';
 import type { PlannedRequest } from '../../src/core/replay/plan';
 import type { LiveOutcome } from '../../src/core/replay/report';
-import type { ConnectionManager } from '../connections/manager';
+import type { BridgeBackend } from '../connections/backend';
 import { isObject } from '../../src/core/is-object';
 
 export interface SentStep {
@@ -36,7 +36,7 @@ function callOutcome(call: CallRecord): LiveOutcome {
   return { none: call.failure?.message ?? call.status };
 }
 
-function whenCallEnds(manager: ConnectionManager, conn: string, callId: string): Promise<LiveOutcome> {
+function whenCallEnds(manager: BridgeBackend, conn: string, callId: string): Promise<LiveOutcome> {
   return new Promise((resolve) => {
     const ended = (call: CallRecord | undefined) => {
       if (!call || call.status === 'running') return false;
@@ -52,7 +52,7 @@ function whenCallEnds(manager: ConnectionManager, conn: string, callId: string):
   });
 }
 
-export function sendStep(manager: ConnectionManager, conn: string, request: PlannedRequest, timeoutMs: number): SentStep {
+export function sendStep(manager: BridgeBackend, conn: string, request: PlannedRequest, timeoutMs: number): SentStep {
   const startedAt = Date.now();
   const call = plainToolCall(request);
   if (call) {

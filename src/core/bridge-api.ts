@@ -62,6 +62,8 @@ export type BridgeErrorCode =
   | 'task_failed'
   /** The page shows a recorded trace: nothing can be sent, started or changed. */
   | 'read_only'
+  /** A request body over its route's limit (a posted trace to replay, src/core/replay-api.ts). */
+  | 'too_large'
   | 'internal';
 
 export interface BridgeErrorValue {

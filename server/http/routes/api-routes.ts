@@ -11,6 +11,7 @@ import { listAndRpcRoutes } from './lists-and-rpc';
 import { sessionAndLogRoutes } from './session-and-log';
 import { toolAndCallRoutes } from './tools-and-calls';
 import { traceRoutes } from './traces';
+import { replayRoutes } from './replay';
 
 export interface ApiRoutesOptions {
   version: string;
@@ -27,6 +28,7 @@ export function apiRoutes(backend: BridgeBackend, options: ApiRoutesOptions): Ro
   router.use(configRoutes(backend));
   router.use(findingRoutes(backend));
   router.use(traceRoutes(backend));
+  router.use(replayRoutes(backend));
   router.use(eventRoutes(backend, options.heartbeatMs));
   router.use(function mcpscopeUnknownApiRoute(req, res) {
     sendError(res, { code: 'not_found', message: `No API route ${req.method} /api${req.path}.` });

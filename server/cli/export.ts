@@ -7,11 +7,8 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openTrace } from '../../src/core/traces/open-trace';
-import { describeRedactions, redactTrace } from '../../src/core/traces/redact';
-import { traceToJsonl } from '../../src/core/traces/write-jsonl';
-import { embedTrace } from '../../src/core/traces/embedded';
-import { ensureSpaBuilt, viewerLayout } from '../spa-build';
+import { exportPage, prepareExport } from '../../src/core/traces/export-trace';
+import { viewerHtmlSource } from '../viewer-html';
 import type { ExportOptions } from './parse-export';
 import { readPackageVersion, REPO_ROOT } from './repo';
 import type { CliIo } from './serve';
@@ -26,29 +23,17 @@ export async function exportTrace(options: ExportOptions, io: CliIo): Promise<nu
     io.stderr(`mcpscope export: cannot read ${options.trace}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
     return EXIT.usage;
   }
-  const fileName = path.basename(options.trace);
-  const opened = openTrace(text, fileName);
-  if (!opened.ok) {
-    io.stderr(`mcpscope export: ${fileName}: ${opened.error.message}`);
+  // The same preparation as the UI's export (server/http/routes/trace-export.ts).
+  const prepared = prepareExport(text, path.basename(options.trace), { redact: options.redact, version: await readPackageVersion(REPO_ROOT) });
+  if (!prepared.ok) {
+    io.stderr(`mcpscope export: ${prepared.error.message}`);
     return EXIT.usage;
   }
-  const version = await readPackageVersion(REPO_ROOT);
-  let trace = opened.value;
-  if (options.redact) {
-    const redacted = redactTrace(trace);
-    const summary = describeRedactions(redacted.redactions);
-    io.stderr(`mcpscope export: ${summary}`);
-    // The shared file says what was taken out, as a note at its end (shown in the message log).
-    const last = redacted.trace.records.at(-1);
-    const note = { seq: (last?.seq ?? 0) + 1, t: last?.t ?? Date.parse(trace.header.createdAt), conn: trace.header.conn, kind: 'note' as const, text: summary };
-    trace = { ...redacted.trace, records: [...redacted.trace.records, note] };
-  }
+  if (prepared.value.summary !== null) io.stderr(`mcpscope export: ${prepared.value.summary}`);
   try {
-    const layout = viewerLayout(REPO_ROOT);
-    const viewer = await readFile(path.join(await ensureSpaBuilt(layout, io.stderr), layout.entry), 'utf8');
-    const page = embedTrace(viewer, { fileName, text: traceToJsonl(trace, version) });
-    if (page === undefined) throw new Error(`the viewer build (${layout.entry}) has no slot for the trace; rebuild it with npm run build:viewer`);
-    await writeFile(options.out, page);
+    const page = exportPage(await viewerHtmlSource(REPO_ROOT, io.stderr)(), prepared.value);
+    if (!page.ok) throw new Error(page.error.message);
+    await writeFile(options.out, page.value);
   } catch (error) {
     io.stderr(`mcpscope export: ${error instanceof Error ? error.message : String(error)}`);
     return EXIT.failed;

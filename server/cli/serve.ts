@@ -20,6 +20,7 @@ import { generateToken } from '../http/middlewares/tokenAuth';
 import { defaultTracesDir } from '../log/traces-dir';
 import { installCrashGuards, installExitHandlers } from '../process-exit';
 import { ensureSpaBuilt, spaLayout } from '../spa-build';
+import { viewerHtmlSource } from '../viewer-html';
 import type { ServeOptions } from './parse-args';
 import { readPackageVersion, REPO_ROOT } from './repo';
 
@@ -60,7 +61,7 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
   const backend = new ConnectionManager({ tracesDir: options.tracesDir ?? defaultTracesDir(), version, analysis });
   const policy = createAccessPolicy({ port, host: options.host, allowRemote: options.allowRemote, extraOrigins: options.allowOrigins });
   const openedTrace = options.openTrace ?? undefined;
-  server.on('request', createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr, ...(openedTrace ? { openedTrace } : {}) }));
+  server.on('request', createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr, viewerHtml: viewerHtmlSource(REPO_ROOT, io.stderr), ...(openedTrace ? { openedTrace } : {}) }));
   installExitHandlers({ server, backend, log: io.stderr, exit: io.exit });
   installCrashGuards(io.stderr);
 

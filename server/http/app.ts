@@ -15,6 +15,7 @@ import { tokenAuthMiddleware } from './middlewares/tokenAuth';
 import { apiRoutes } from './routes/api-routes';
 import { openedTraceRoute } from './routes/opened-trace';
 import { staticSpaRouter } from './static-spa';
+import type { ViewerHtml } from '../viewer-html';
 
 /** Tool arguments and results can be large (images as base64), but not unbounded. */
 const JSON_BODY_LIMIT = '5mb';
@@ -30,6 +31,8 @@ export interface BridgeAppOptions {
   heartbeatMs?: number;
   /** `mcpscope open <trace>`: the trace file served at /api/opened-trace. */
   openedTrace?: string;
+  /** The self-contained viewer page exports embed a trace in (server/viewer-html.ts). */
+  viewerHtml: ViewerHtml;
 }
 
 export function createBridgeApp(options: BridgeAppOptions): Express {
@@ -51,7 +54,7 @@ export function createBridgeApp(options: BridgeAppOptions): Express {
   app.use('/api/replay', replayBodyMiddleware());
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   if (options.openedTrace !== undefined) app.use('/api', openedTraceRoute(options.openedTrace));
-  app.use('/api', apiRoutes(options.backend, { version: options.version, heartbeatMs: options.heartbeatMs }));
+  app.use('/api', apiRoutes(options.backend, { version: options.version, heartbeatMs: options.heartbeatMs, viewerHtml: options.viewerHtml }));
   // 7. Anything else.
   app.use(function mcpscopeNotFound(req, res) {
     const hint = options.spaDir === null ? ' The UI is served by the Vite dev server in --dev mode.' : '';

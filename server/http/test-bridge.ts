@@ -11,6 +11,8 @@ import { createAccessPolicy } from './access-policy';
 import { createBridgeApp } from './app';
 import { listen } from './listen';
 import { generateToken } from './middlewares/tokenAuth';
+import { EMBEDDED_TRACE_ID } from '../../src/core/traces/embedded';
+import type { ViewerHtml } from '../viewer-html';
 
 export interface TestBridge {
   port: number;
@@ -25,7 +27,13 @@ export interface TestBridgeOptions {
   dev?: boolean;
   extraOrigins?: string[];
   heartbeatMs?: number;
+  /** The viewer page exports embed traces in; by default a tiny page with the viewer's empty slot (no Vite build). */
+  viewerHtml?: ViewerHtml;
 }
+
+/** What a fake viewer page holds besides the slot, so a test can tell it apart. */
+export const FAKE_VIEWER_TITLE = 'fake mcpscope viewer';
+const fakeViewerHtml: ViewerHtml = () => Promise.resolve(`<!doctype html><title>${FAKE_VIEWER_TITLE}</title><script type="application/json" id="${EMBEDDED_TRACE_ID}">null</script>`);
 
 export async function startTestBridge(options: TestBridgeOptions = {}): Promise<TestBridge> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'mcpscope-http-'));
@@ -36,7 +44,7 @@ export async function startTestBridge(options: TestBridgeOptions = {}): Promise<
   const token = generateToken();
   const backend = new ConnectionManager({ tracesDir: path.join(workDir, 'traces'), version: '0.0.0-test' });
   const policy = createAccessPolicy({ port, host: '127.0.0.1', allowRemote: false, extraOrigins: options.extraOrigins ?? [] });
-  const app = createBridgeApp({ backend, token, version: '0.0.0-test', policy, spaDir, log: () => undefined, heartbeatMs: options.heartbeatMs });
+  const app = createBridgeApp({ backend, token, version: '0.0.0-test', policy, spaDir, log: () => undefined, heartbeatMs: options.heartbeatMs, viewerHtml: options.viewerHtml ?? fakeViewerHtml });
   server.on('request', app);
   return {
     port,

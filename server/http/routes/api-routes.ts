@@ -10,12 +10,16 @@ import { findingRoutes } from './findings';
 import { listAndRpcRoutes } from './lists-and-rpc';
 import { sessionAndLogRoutes } from './session-and-log';
 import { toolAndCallRoutes } from './tools-and-calls';
+import { traceExportRoutes } from './trace-export';
 import { traceRoutes } from './traces';
+import type { ViewerHtml } from '../../viewer-html';
 import { replayRoutes } from './replay';
 
 export interface ApiRoutesOptions {
   version: string;
   heartbeatMs?: number;
+  /** The self-contained viewer page the export routes embed a trace in. */
+  viewerHtml: ViewerHtml;
 }
 
 export function apiRoutes(backend: BridgeBackend, options: ApiRoutesOptions): Router {
@@ -28,6 +32,7 @@ export function apiRoutes(backend: BridgeBackend, options: ApiRoutesOptions): Ro
   router.use(configRoutes(backend));
   router.use(findingRoutes(backend));
   router.use(traceRoutes(backend));
+  router.use(traceExportRoutes(backend, { version: options.version, viewerHtml: options.viewerHtml }));
   router.use(replayRoutes(backend));
   router.use(eventRoutes(backend, options.heartbeatMs));
   router.use(function mcpscopeUnknownApiRoute(req, res) {

@@ -78,5 +78,7 @@ export function redactTrace(trace: Trace): { trace: Trace; redactions: Redaction
 /** One line per redaction, for the person and for the note the shared file carries. */
 export function describeRedactions(redactions: readonly Redaction[]): string {
   if (redactions.length === 0) return 'Nothing was redacted.';
-  return `Redacted on export (${redactions.length}): ${redactions.map((redaction) => `${redaction.what} at record ${redaction.seq} ${redaction.path}`).join('; ')}`;
+  // seq 0 is the header's target (src/core/traces/export-trace.ts lists its env and header values).
+  const where = (redaction: Redaction) => (redaction.seq === 0 ? 'the header' : `record ${redaction.seq}`);
+  return `Redacted on export (${redactions.length}): ${redactions.map((redaction) => `${redaction.what} at ${where(redaction)} ${redaction.path}`).join('; ')}`;
 }

@@ -1,0 +1,118 @@
+/**
+ * What a shared trace holds (issue 5, "Share"), for `mcpscope export` and the bridge's export
+ * routes alike: the trace (any format mcpscope opens) redacted unless the person turned that off,
+ * a note at its end saying what was taken out, written back as our JSONL for the viewer to embed;
+ * and a report of every redaction with the text as it will read, so the person can check it
+ * before sharing. The report never carries a secret: previews come from the redacted trace.
+ */
+import type { ConnectionTarget } from '../bridge-api';
+import { isObject } from '../is-object';
+import { err, ok, type Result } from '../result';
+import { redactTarget } from '../target';
+import { exportFileName, type TraceExportRedaction, type TraceExportReport } from '../traces-api';
+import type { WireRecord } from '../wire';
+import { embedTrace, type EmbeddedTrace } from './embedded';
+import { openTrace } from './open-trace';
+import { describeRedactions, redactTrace, type Redaction } from './redact';
+import type { Trace } from './trace';
+import { traceToJsonl } from './write-jsonl';
+
+export interface ExportOptions {
+  redact: boolean;
+  /** Written into the header of an import that does not name the mcpscope that read it. */
+  version: string;
+}
+
+export interface PreparedExport {
+  report: TraceExportReport;
+  embedded: EmbeddedTrace;
+  /** What was taken out, in one line (the note the file carries); null when redaction is off. */
+  summary: string | null;
+}
+
+/** Characters of context shown on each side of a redaction. */
+const CONTEXT = 40;
+const MASK = '•••';
+
+export function prepareExport(text: string, fileName: string, options: ExportOptions): Result<PreparedExport> {
+  const opened = openTrace(text, fileName);
+  if (!opened.ok) return err('bad_request', `${fileName}: ${opened.error.message}`);
+  const original = opened.value;
+  const redacted = redactTrace(original);
+  const redactions: TraceExportRedaction[] = [
+    ...targetRedactions(original.header.target),
+    ...withPreviews(redacted.trace.records, redacted.redactions),
+  ];
+  const report: TraceExportReport = { fileName: exportFileName(fileName), redact: options.redact, records: original.records.length, redactions };
+  if (!options.redact) return ok({ report, embedded: { fileName, text: traceToJsonl(original, options.version) }, summary: null });
+  const summary = describeRedactions(redactions);
+  // The shared file says what was taken out, as a note at its end (shown in the message log).
+  const last = redacted.trace.records.at(-1);
+  const note: WireRecord = { seq: (last?.seq ?? 0) + 1, t: last?.t ?? Date.parse(original.header.createdAt), conn: original.header.conn, kind: 'note', text: summary };
+  const shared: Trace = { ...redacted.trace, records: [...redacted.trace.records, note] };
+  return ok({ report, embedded: { fileName, text: traceToJsonl(shared, options.version) }, summary });
+}
+
+/** The self-contained viewer (viewer.html as built) with the prepared trace in its slot. */
+export function exportPage(viewerHtml: string, prepared: PreparedExport): Result<string> {
+  const page = embedTrace(viewerHtml, prepared.embedded);
+  return page === undefined ? err('internal', 'the viewer build has no slot for the trace; rebuild it with npm run build:viewer') : ok(page);
+}
+
+/** Env and header values, and a URL password, that redactTarget masks (our own files have them masked already). */
+function targetRedactions(target: ConnectionTarget | undefined): TraceExportRedaction[] {
+  if (!target) return [];
+  const found: TraceExportRedaction[] = [];
+  const values = target.transport === 'stdio' ? { field: 'env', what: 'env value', map: target.env, sep: '=' } : { field: 'headers', what: 'header value', map: target.headers, sep: ': ' };
+  for (const [name, value] of Object.entries(values.map ?? {})) {
+    if (value !== '' && value !== MASK) found.push({ seq: 0, path: `/target/${values.field}/${name}`, what: values.what, preview: `${name}${values.sep}${MASK}` });
+  }
+  const masked = redactTarget(target);
+  if (masked.transport !== 'stdio' && target.transport !== 'stdio' && masked.url !== target.url) {
+    found.push({ seq: 0, path: '/target/url', what: 'password in the URL', preview: masked.url });
+  }
+  return found;
+}
+
+function withPreviews(records: readonly WireRecord[], redactions: readonly Redaction[]): TraceExportRedaction[] {
+  const seen = new Map<string, number>();
+  return redactions.map((redaction) => {
+    // Several secrets in one string: the nth redaction there shows the nth marker.
+    const spot = `${redaction.seq} ${redaction.path}`;
+    const occurrence = seen.get(spot) ?? 0;
+    seen.set(spot, occurrence + 1);
+    const value = valueAt(records[redaction.seq - 1], redaction.path);
+    return { ...redaction, preview: typeof value === 'string' ? preview(value, redaction.path, occurrence) : '[redacted]' };
+  });
+}
+
+function valueAt(root: unknown, path: string): unknown {
+  let value = root;
+  for (const key of path.split('/').slice(1)) {
+    if (!isObject(value) && !Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function preview(text: string, path: string, occurrence: number): string {
+  // A value under a credential key was replaced whole: its key says what it was.
+  if (text === '[redacted]') return `${path.slice(path.lastIndexOf('/') + 1)}: [redacted]`;
+  let at = -1;
+  for (let index = 0; index <= occurrence; index++) {
+    at = text.indexOf('[redacted ', at + 1);
+    if (at < 0) return clip(text);
+  }
+  const end = text.indexOf(']', at) + 1;
+  const start = Math.max(0, at - CONTEXT);
+  const stop = Math.min(text.length, end + CONTEXT);
+  return oneLine(`${start > 0 ? '…' : ''}${text.slice(start, stop)}${stop < text.length ? '…' : ''}`);
+}
+
+function clip(text: string): string {
+  return oneLine(text.length > 2 * CONTEXT ? `${text.slice(0, 2 * CONTEXT)}…` : text);
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}

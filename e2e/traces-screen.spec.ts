@@ -18,7 +18,7 @@ test('lists the sessions, opens a finished one read-only, renames it and deletes
 
   await page.getByTestId('show-traces').click();
   const recording = page.getByTestId('trace-row').first();
-  await expect(recording).toContainText('recording');
+  await expect(recording.getByTestId('trace-recording')).toHaveText('Recording');
   await expect(recording.getByTestId('trace-server')).toHaveText('mcpscope-demo');
   await expect(recording.getByTestId('trace-rename')).toBeDisabled();
   await expect(recording.getByTestId('trace-delete')).toBeDisabled();
@@ -29,7 +29,7 @@ test('lists the sessions, opens a finished one read-only, renames it and deletes
   await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'closed');
   await page.getByTestId('show-traces').click();
   const finished = page.getByTestId('trace-row').first();
-  await expect(finished).not.toContainText('recording');
+  await expect(finished.getByTestId('trace-recording')).toHaveCount(0);
   await finished.getByTestId('trace-rename').click();
   await page.getByTestId('trace-rename-input').fill('echo works');
   await page.getByTestId('trace-rename-input').press('Enter');

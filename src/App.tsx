@@ -120,7 +120,7 @@ export function App({ trace, traceLoader }: AppProps) {
         showingTraces={showingTraces}
         onToggleTraces={() => setShowingTraces(!showingTraces)}
       />
-      {trace && <TraceBar fileName={trace.fileName} trace={trace.trace} playback={trace.playback} onClose={trace.onClose} />}
+      {trace && <TraceBar fileName={trace.fileName} trace={trace.trace} playback={trace.playback} onClose={trace.onClose} {...(trace.follow ? { follow: trace.follow } : {})} />}
       <PendingRequestsBanner pending={pending} onOpen={openRequests} />
       <div className="flex min-h-0 flex-1">
         <ConnectionsSidebar connections={connections} selectedId={selected?.id ?? null} onSelect={setSelectedId} readOnly={trace !== undefined} />

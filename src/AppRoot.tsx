@@ -59,17 +59,23 @@ export function AppRoot({ token, initialTrace }: AppRootProps) {
   // Bumped when playback moves back: the caches start over at the earlier position.
   const [rewinds, setRewinds] = useState(0);
   const rewind = useCallback(() => setRewinds((count) => count + 1), []);
-  // A trace that is closed or replaced stops playing.
-  useEffect(() => () => shown?.playback.dispose(), [shown]);
+  // A trace that is closed or replaced stops playing, and stops following its recording.
+  useEffect(
+    () => () => {
+      shown?.playback.dispose();
+      shown?.follow?.stop();
+    },
+    [shown],
+  );
 
   if (shown) {
     return (
       // Keyed by the trace, its length and the rewinds: another trace, this one with a new note,
-      // or an earlier position starts from empty caches.
-      <Session key={`trace:${shown.fileName}:${shown.trace.header.createdAt}:${shown.trace.records.length}:${rewinds}`} client={shown.client}>
+      // or an earlier position starts from empty caches. A followed trace grows in place: its caches stay.
+      <Session key={`trace:${shown.fileName}:${shown.trace.header.createdAt}:${shown.follow ? 'live' : shown.trace.records.length}:${rewinds}`} client={shown.client}>
         <PlaybackSync playback={shown.playback} onRewind={rewind} />
         <App
-          trace={{ fileName: shown.fileName, trace: shown.trace, playback: shown.playback, onClose: () => setShown(null), ...(shown.annotate ? { annotate: shown.annotate } : {}) }}
+          trace={{ fileName: shown.fileName, trace: shown.trace, playback: shown.playback, onClose: () => setShown(null), ...(shown.annotate ? { annotate: shown.annotate } : {}), ...(shown.follow ? { follow: shown.follow } : {}) }}
           traceLoader={loader}
         />
       </Session>

@@ -1,6 +1,6 @@
 /**
  * `mcpscope record` arguments (issue 5, item 7, "Proxy recording"):
- *   mcpscope record (--stdio "<command line>" | --url <http(s)://…> [--port <n>]) [--out <file|dir>]
+ *   mcpscope record (--stdio "<command line>" | --url <http(s)://…> [--port <n>]) [--out <file|dir> | --traces-dir <dir>]
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,8 +10,13 @@ import { targetFromFlags } from './target-flags';
 export interface RecordOptions {
   /** The real server. Over HTTP only Streamable HTTP is proxied: the host speaks it to us. */
   target: StdioTarget | HttpTarget;
-  /** Absolute; a file, or an existing directory for a new file per session. Null: the bridge's traces directory. */
+  /** Absolute; a file, or an existing directory for a new file per session. Null: the traces directory. */
   out: string | null;
+  /**
+   * Absolute; `--traces-dir`, as the bridge takes it: a new file per session there, created if
+   * need be. Null: the default traces directory.
+   */
+  tracesDir: string | null;
   /** --url only: the local port (0 picks a free one). */
   port: number;
 }
@@ -20,6 +25,7 @@ const RECORD_FLAGS = {
   stdio: { type: 'string' },
   url: { type: 'string' },
   out: { type: 'string' },
+  'traces-dir': { type: 'string' },
   port: { type: 'string' },
 } as const;
 
@@ -34,6 +40,8 @@ export function parseRecord(argv: readonly string[], cwd: string): { ok: true; o
   if (values.port !== undefined && target.value.transport === 'stdio') return usage('--port applies only with --url');
   const port = values.port === undefined ? 0 : /^\d{1,5}$/.test(values.port) ? Number(values.port) : NaN;
   if (!(port <= 65535)) return usage(`--port must be an integer from 0 to 65535, not "${values.port}"`);
-  const out = values.out === undefined ? null : path.resolve(cwd, values.out);
-  return { ok: true, options: { target: target.value, out, port } };
+  // --traces-dir names the directory a bridge lists (its own --traces-dir), so the recording shows up live in its Traces screen.
+  if (values.out !== undefined && values['traces-dir'] !== undefined) return usage('--out and --traces-dir both say where to write: give one');
+  const resolved = (value: string | undefined) => (value === undefined ? null : path.resolve(cwd, value));
+  return { ok: true, options: { target: target.value, out: resolved(values.out), tracesDir: resolved(values['traces-dir']), port } };
 }

@@ -13,7 +13,7 @@ import type { CliIo } from './serve';
 
 export async function record(options: RecordOptions, io: CliIo): Promise<number> {
   const log = (line: string) => io.stderr(`mcpscope record: ${line}`);
-  const recording = openRecording(options.out, options.target, await readPackageVersion(REPO_ROOT));
+  const recording = openRecording(options.out, options.target, await readPackageVersion(REPO_ROOT), options.tracesDir);
   if (!recording.ok) {
     log(recording.error.message);
     return 1;

@@ -74,7 +74,8 @@ export const USAGE = `Usage:
   authorization or api_key, and env and header values are taken out first (listed on stderr and in
   a note inside the file) unless --no-redact.
 
-  mcpscope record (--stdio "<command line>" | --url <http(s)://…/mcp> [--port <n>]) [--out <file|dir>]
+  mcpscope record (--stdio "<command line>" | --url <http(s)://…/mcp> [--port <n>])
+                  [--out <file|dir> | --traces-dir <dir>]
 
   Sits between a real MCP host and a server and records the session as a trace. With --stdio it is
   what the host launches in place of the server: it starts the server (no shell), passes every
@@ -82,8 +83,10 @@ export const USAGE = `Usage:
   stdout carries the server's output only, and the exit code is the server's. With --url it serves
   Streamable HTTP on http://127.0.0.1:<port>/mcp (printed; 0, the default, picks a port) and
   forwards each request, headers included, streaming answers back; Authorization and cookie values
-  are never recorded. --out defaults to ~/.mcpscope/traces, where the Traces screen lists it; a
-  file is replaced at each launch, a directory gets a new file per session. For example, in
+  are never recorded. --out defaults to ~/.mcpscope/traces, where the Traces screen lists it and,
+  while the UI is open, shows the traffic live; a file is replaced at each launch, a directory gets
+  a new file per session. --traces-dir <dir> writes a new file per session into the directory a
+  bridge started with the same --traces-dir lists (its Traces screen shows the command). For example, in
   claude_desktop_config.json: "command": "npx", "args": ["mcpscope", "record", "--stdio", "node server.js"]
 
 Exit codes: 0 ok, 1 findings or differences, 2 usage error, 3 could not connect.

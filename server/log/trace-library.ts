@@ -14,11 +14,15 @@ import type { ConnectionSummary } from '../../src/core/bridge-api';
 import { classifyMessage } from '../../src/core/jsonrpc';
 import { err, ok, type Result } from '../../src/core/result';
 import { TRACE_FORMAT } from '../../src/core/traces/trace';
-import { isTraceFileName, type TraceNoteRequest, type TraceSummary } from '../../src/core/traces-api';
+import { isTraceFileName, type TraceNoteRequest, type TraceSummary, type TraceWriterProcess } from '../../src/core/traces-api';
 import { isObject } from '../../src/core/is-object';
+import { isEndRecord, recorderAlive, recorderOf } from './trace-writer';
 
-/** What one read of a file tells: the summary's counts, plus what notes need (the header's conn, the record count). */
-type Counted = Omit<TraceSummary, 'name' | 'size' | 'modifiedAt' | 'live'> & { records: number; conn?: string };
+/**
+ * What one read of a file tells: the summary's counts, plus what notes need (the header's conn, the
+ * record count) and what liveness needs (the header's recorder, whether the end record was written).
+ */
+type Counted = Omit<TraceSummary, 'name' | 'size' | 'modifiedAt' | 'live' | 'interrupted'> & { records: number; conn?: string; recorder?: TraceWriterProcess; ended?: true };
 
 /** Counts what the list shows, line by line; a torn or foreign line is skipped, not fatal. */
 async function countTrace(file: string): Promise<Counted> {
@@ -41,11 +45,15 @@ async function countTrace(file: string): Promise<Counted> {
         if (typeof value.createdAt === 'string') counted.createdAt = value.createdAt;
         if (typeof value.conn === 'string') counted.conn = value.conn;
         if (isObject(value.target)) counted.target = value.target as unknown as TraceSummary['target'];
+        const recorder = recorderOf(value);
+        if (recorder) counted.recorder = recorder;
       }
       continue;
     }
     if (!isObject(value)) continue;
     counted.records++;
+    // Sticky: the library appends notes after the end record of a finished trace.
+    if (isEndRecord(value)) counted.ended = true;
     if (value.kind === 'note') counted.notes++;
     else if (value.kind === 'client-error' || (value.kind === 'lifecycle' && value.state === 'failed')) counted.errors++;
     else if (value.kind === 'message') {
@@ -85,7 +93,9 @@ export class TraceLibrary {
     }
     const live = this.live();
     const summaries = await Promise.all(names.map((name) => this.summary(name, live)));
-    return ok(summaries.filter((summary): summary is TraceSummary => summary !== undefined).sort((a, b) => b.modifiedAt - a.modifiedAt));
+    // Recordings in progress first: they are what someone watching a host wants to open.
+    const order = (a: TraceSummary, b: TraceSummary) => Number(b.live) - Number(a.live) || b.modifiedAt - a.modifiedAt;
+    return ok(summaries.filter((summary): summary is TraceSummary => summary !== undefined).sort(order));
   }
 
   /** The file's path, when `name` is an existing trace of this directory. */
@@ -141,11 +151,19 @@ export class TraceLibrary {
     return summary ? ok(summary) : err('not_found', `no trace ${name}`);
   }
 
-  /** A trace no connection is writing any more. */
+  /** Whether `name` is still being written, and if not how it ended; undefined when it is gone. */
+  async writing(name: string): Promise<'writing' | 'ended' | 'interrupted' | undefined> {
+    const summary = await this.summary(name, this.live());
+    if (!summary) return undefined;
+    return summary.live ? 'writing' : summary.interrupted ? 'interrupted' : 'ended';
+  }
+
+  /** A trace no connection and no recorder is writing any more. */
   private async settledFile(name: string, what: string): Promise<Result<string>> {
     const file = await this.fileOf(name);
     if (!file.ok) return file;
     if (this.live().has(file.value)) return err('bad_request', `cannot ${what} ${name}: a current connection is still recording it; disconnect first`);
+    if ((await this.writing(name)) === 'writing') return err('bad_request', `cannot ${what} ${name}: mcpscope record is still recording it; stop its host first`);
     return file;
   }
 
@@ -156,8 +174,11 @@ export class TraceLibrary {
       const cached = this.cache.get(name);
       const counted = cached && cached.size === size && cached.mtimeMs === mtimeMs ? cached.counted : await countTrace(file);
       this.cache.set(name, { size, mtimeMs, counted });
-      const { records: _records, conn: _conn, ...shown } = counted;
-      return { name, size, modifiedAt: Math.round(mtimeMs), live: live.has(file), ...shown };
+      const { records: _records, conn: _conn, recorder, ended, ...shown } = counted;
+      // A recording by another process (mcpscope record) is live until its end record, or until that process is gone.
+      const recording = recorder !== undefined && !ended;
+      const alive = recording && recorderAlive(recorder);
+      return { name, size, modifiedAt: Math.round(mtimeMs), live: live.has(file) || alive, ...(recording && !alive ? { interrupted: true as const } : {}), ...shown };
     } catch {
       // Deleted between listing and reading it.
       return undefined;

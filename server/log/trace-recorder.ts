@@ -13,6 +13,7 @@ import type { ConnectionTarget } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 import { redactTarget } from '../../src/core/target';
 import { TRACE_FORMAT, TRACE_VERSION } from '../../src/core/traces/trace';
+import type { TraceWriterProcess } from '../../src/core/traces-api';
 import type { ConnectionId, UnsequencedRecord, WireRecord } from '../../src/core/wire';
 
 
@@ -24,6 +25,8 @@ export interface TraceHeader {
   conn: ConnectionId;
   /** Redacted: env and header values are masked. */
   target: ConnectionTarget;
+  /** The process writing the file, when it is not a bridge: `mcpscope record` (TraceWriterProcess). */
+  recorder?: TraceWriterProcess;
 }
 
 export interface TraceOpenOptions {
@@ -31,6 +34,7 @@ export interface TraceOpenOptions {
   conn: ConnectionId;
   target: ConnectionTarget;
   mcpscopeVersion: string;
+  recorder?: TraceWriterProcess;
   /**
    * Write exactly this file instead of a new name in `dir` (`mcpscope record --out`), replacing
    * it: a host relaunches the proxy with the same arguments, and refusing would stop the server.
@@ -49,7 +53,7 @@ export class TraceRecorder {
     this.fd = fd;
   }
 
-  static open({ dir, conn, target, mcpscopeVersion, file: exactFile }: TraceOpenOptions): Result<TraceRecorder> {
+  static open({ dir, conn, target, mcpscopeVersion, recorder: writer, file: exactFile }: TraceOpenOptions): Result<TraceRecorder> {
     const startedAt = Date.now();
     const createdAt = new Date(startedAt).toISOString();
     // Sortable by time; the random part keeps two sessions in the same millisecond apart.
@@ -59,7 +63,7 @@ export class TraceRecorder {
       mkdirSync(path.dirname(file), { recursive: true });
       const fd = openSync(file, exactFile === undefined ? 'ax' : 'w');
       const recorder = new TraceRecorder(file, fd, startedAt);
-      const header: TraceHeader = { format: TRACE_FORMAT, version: TRACE_VERSION, createdAt, mcpscopeVersion, conn, target: redactTarget(target) };
+      const header: TraceHeader = { format: TRACE_FORMAT, version: TRACE_VERSION, createdAt, mcpscopeVersion, conn, target: redactTarget(target), ...(writer ? { recorder: writer } : {}) };
       recorder.writeLine(header);
       return ok(recorder);
     } catch (error) {

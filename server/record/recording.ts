@@ -3,6 +3,7 @@
  * one trace file; its `conn` is always `record` (docs/trace-format.md, "Proxy recordings").
  */
 import { statSync } from 'node:fs';
+import { hostname } from 'node:os';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
 import type { Result } from '../../src/core/result';
 import type { Direction, UnsequencedRecord } from '../../src/core/wire';
@@ -24,13 +25,15 @@ export interface Recording {
 }
 
 /**
- * `out` null: the bridge's traces directory, so the Traces screen lists the recording. An existing
- * directory gets a new file per session, as the bridge names them; anything else is the file.
+ * `out` null: the traces directory (`tracesDir`, else the default), so the Traces screen lists the
+ * recording. An existing directory gets a new file per session, as the bridge names them; anything
+ * else is the file. The header names this process, so a bridge's library knows the file is still
+ * being written and follows it live (docs/trace-format.md, "Proxy recordings").
  */
-export function openRecording(out: string | null, target: ConnectionTarget, mcpscopeVersion: string): Result<Recording> {
-  const dir = out ?? defaultTracesDir();
+export function openRecording(out: string | null, target: ConnectionTarget, mcpscopeVersion: string, tracesDir: string | null = null): Result<Recording> {
+  const dir = out ?? tracesDir ?? defaultTracesDir();
   const file = out !== null && !isDirectory(out) ? out : undefined;
-  const opened = TraceRecorder.open({ dir, conn: RECORD_CONN, target, mcpscopeVersion, ...(file ? { file } : {}) });
+  const opened = TraceRecorder.open({ dir, conn: RECORD_CONN, target, mcpscopeVersion, recorder: { pid: process.pid, host: hostname() }, ...(file ? { file } : {}) });
   if (!opened.ok) return opened;
   const recorder = opened.value;
   const record = (fields: RecordFields): void => recorder.write({ t: Date.now(), conn: RECORD_CONN, ...fields });

@@ -93,6 +93,8 @@ export interface BridgeClient {
   renameTrace(name: string, newName: string): Promise<TraceSummary[]>;
   deleteTrace(name: string): Promise<TraceSummary[]>;
   addTraceNote(name: string, note: TraceNoteRequest): Promise<TraceSummary>;
+  /** What a trace still being recorded appends after byte `from`, as SSE (TraceFollowEvent); the caller parses it. */
+  followTrace(name: string, from: number, signal: AbortSignal): Promise<Response>;
   /** Opens the event stream; the caller parses it (see event-stream.ts). */
   openEventStream(signal: AbortSignal): Promise<Response>;
 }
@@ -179,6 +181,8 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
     renameTrace: (name, newName) => request('POST', `${trace(name)}/rename`, { name: newName }),
     deleteTrace: (name) => request('DELETE', trace(name)),
     addTraceNote: (name, note) => request('POST', `${trace(name)}/notes`, note),
+    followTrace: (name, from, signal) =>
+      fetch(`${baseUrl}${trace(name)}/follow?from=${from}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal }),
     openEventStream: (signal) =>
       fetch(`${baseUrl}/api/events`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },

@@ -2,14 +2,25 @@
  * The trace library part of the bridge contract (issue 5, "Format"): the sessions recorded in the
  * traces directory, and what the person can do with them. Routes (under /api, token required):
  *
- *   GET    /api/traces                                  -> TraceSummary[]   (newest first)
+ *   GET    /api/traces                                  -> TraceSummary[]   (live first, then newest first)
  *   GET    /api/traces/:name/text                       -> the JSONL file
  *   POST   /api/traces/:name/rename   { name }          -> TraceSummary[]
  *   DELETE /api/traces/:name                            -> TraceSummary[]
  *   POST   /api/traces/:name/notes    TraceNoteRequest  -> TraceSummary    (appends a note record)
+ *   GET    /api/traces/:name/follow?from=<byte offset>  -> Server-Sent Events (TraceFollowEvent)
  *
- * A trace still being written (its connection's current session) cannot be renamed, deleted or
- * annotated: the bridge holds it open and appends to it.
+ * The list puts the traces being written first, then the rest newest first. A trace is being
+ * written (`live`) while a current connection of this bridge records it, or while the
+ * `mcpscope record` process its header names (`recorder`) runs on this host and the file has no
+ * end record yet (a `lifecycle` record `closed` or `failed`; docs/trace-format.md). A live trace
+ * cannot be renamed, deleted or annotated: its writer holds it open and appends to it.
+ *
+ * `follow` (issue 5, item 7: a recording shows its traffic live) streams what is appended to a
+ * trace after byte `from`, like /api/events (fetch-read, token in the header): one `lines` event
+ * per read, complete lines only (a line still being written is held back until its `\n`), each
+ * event's `id` its `to` offset; then one `end` event, and the stream closes. `from` is where the
+ * reader's copy ends: the byte after the last `\n` of the text it read. The bridge reads the file
+ * every TRACE_FOLLOW_POLL_MS.
  *
  * Share from the UI (issue 5, "Share"): the same self-contained HTML file `mcpscope export` writes,
  * in two steps so the person sees what is taken out before anything is downloaded. `?redact=false`
@@ -37,8 +48,10 @@ export interface TraceSummary {
   /** JSON-RPC error responses, failed sessions and client errors. */
   errors: number;
   notes: number;
-  /** Being written by a current connection. */
+  /** Being written: by a current connection, or by a running `mcpscope record` (see above). */
   live: boolean;
+  /** Written by `mcpscope record`, whose process is gone without writing the end record (killed). */
+  interrupted?: true;
   /** Why the file could not be read as a trace (it is still listed, so it can be deleted). */
   problem?: string;
 }
@@ -48,6 +61,26 @@ export interface TraceNoteRequest {
   /** The record the note is about: its 1-based position among the trace's records (the reader's seq). */
   about?: number;
 }
+
+/** The header's `recorder`: the `mcpscope record` process writing the file (docs/trace-format.md). */
+export interface TraceWriterProcess {
+  pid: number;
+  /** os.hostname() of the recorder's machine: a pid means nothing on another one. */
+  host: string;
+}
+
+export const TRACE_FOLLOW_POLL_MS = 250;
+
+/**
+ * How following ended: `ended`, the writer finished (an end record, or the bridge's session
+ * closed); `interrupted`, the recorder process is gone without an end record; `truncated`, the
+ * file shrank below what was sent (`mcpscope record --out` replaces its file at each launch).
+ */
+export type TraceFollowEnd = 'ended' | 'interrupted' | 'truncated';
+
+export type TraceFollowEvent =
+  | { type: 'lines'; from: number; to: number; lines: string[] }
+  | { type: 'end'; reason: TraceFollowEnd; at: number };
 
 /** A trace file name the library accepts: no directories, no hidden files, ending in .jsonl. */
 export function isTraceFileName(name: string): boolean {

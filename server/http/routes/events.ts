@@ -33,7 +33,8 @@ export function eventRoutes(backend: BridgeBackend, heartbeatMs = DEFAULT_HEARTB
   return router;
 }
 
-function openStream(res: Response): void {
+/** Starts a Server-Sent Events response; the trace follower (routes/trace-follow.ts) streams the same way. */
+export function openStream(res: Response): void {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     // no-transform: a compressing proxy must not buffer the stream.

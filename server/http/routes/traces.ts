@@ -1,4 +1,4 @@
-/** The trace library (src/core/traces-api.ts): list, read, rename, delete and annotate recorded sessions. */
+/** The trace library (src/core/traces-api.ts): list, read, follow, rename, delete and annotate recorded sessions. */
 import { createReadStream } from 'node:fs';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { recordingTraces, TraceLibrary } from '../../log/trace-library';
 import { sendError } from '../errors';
 import { parseWith } from './body-schemas';
 import { sendResult } from './respond';
+import { followTraceHandler } from './trace-follow';
 
 const renameRequest = z.object({ name: z.string().min(1).max(255) });
 const noteRequest: z.ZodType<TraceNoteRequest> = z.object({ text: z.string().min(1).max(10_000), about: z.number().int().positive().optional() });
@@ -26,6 +27,8 @@ export function traceRoutes(backend: BridgeBackend): Router {
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     createReadStream(file.value).once('error', (error) => res.destroy(error)).pipe(res);
   });
+
+  router.get('/traces/:name/follow', followTraceHandler(library));
 
   router.post('/traces/:name/rename', async (req, res) => {
     const request = parseWith(renameRequest, req.body);

@@ -8,6 +8,7 @@ import { openTrace } from '../../core/traces/open-trace';
 import type { Trace } from '../../core/traces/trace';
 import type { BridgeClient } from '../bridge-client';
 import type { AnalyzeTrace } from './analysis';
+import type { TraceFollow } from './follow-trace';
 import { Playback } from './playback';
 import { createTraceClient } from './trace-client';
 
@@ -19,6 +20,8 @@ export interface LoadedTrace {
   playback: Playback;
   /** Set for a trace from the bridge's library: a note on a record goes into its file. */
   annotate?: (about: number, text: string) => Promise<void>;
+  /** Set while a library trace is still being recorded: it grows as the recorder writes (follow-trace.ts). */
+  follow?: TraceFollow;
 }
 
 export function loadTrace(text: string, fileName: string, analyze: AnalyzeTrace): Result<LoadedTrace> {

@@ -62,6 +62,12 @@ export class Playback {
     if (this.current.playing) this.schedule();
   }
 
+  /** Records were appended (a recording followed live, follow-trace.ts): a page at the end stays there. */
+  grew(): void {
+    const atEnd = this.current.position >= this.current.total;
+    this.update({ total: this.records.length, ...(atEnd ? { position: this.records.length } : {}) });
+  }
+
   dispose(): void {
     this.stopTimer();
     this.listeners.clear();

@@ -118,6 +118,7 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace, po
     renameTrace: () => readOnly('rename traces'),
     deleteTrace: () => readOnly('delete traces'),
     addTraceNote: () => readOnly('write notes into the file (open it from the Traces screen of a running mcpscope)'),
+    followTrace: () => readOnly('follow the trace library (open it from a running mcpscope)'),
     toolTokens: (id) => own(id, undefined).then(() => analyzed().then((result) => result.toolTokens)),
     flowPolicy: () => Promise.resolve(policy),
     setFlowPolicy: (json) => {

@@ -5,18 +5,22 @@
 import { useState } from 'react';
 import type { Trace } from '../../core/traces/trace';
 import { TRACE_SOURCE_LABELS } from '../../core/traces/trace';
+import type { TraceFollow } from '../../api/trace/follow-trace';
 import type { Playback } from '../../api/trace/playback';
 import { Button } from '../../ui/Button';
+import { LiveTraceStatus } from './LiveTraceStatus';
 import { PlaybackControls } from './PlaybackControls';
 
 export interface TraceBarProps {
   fileName: string;
   trace: Trace;
   playback: Playback;
+  /** Set while the trace is still being recorded and grows live. */
+  follow?: TraceFollow;
   onClose: () => void;
 }
 
-export function TraceBar({ fileName, trace, playback, onClose }: TraceBarProps) {
+export function TraceBar({ fileName, trace, playback, follow, onClose }: TraceBarProps) {
   const [showWarnings, setShowWarnings] = useState(false);
   const { warnings } = trace;
   return (
@@ -35,7 +39,7 @@ export function TraceBar({ fileName, trace, playback, onClose }: TraceBarProps) 
           </button>
         )}
         <span className="ml-auto" />
-        <PlaybackControls playback={playback} />
+        {follow ? <LiveTraceStatus follow={follow} playback={playback} /> : <PlaybackControls playback={playback} />}
         <Button variant="ghost" onClick={onClose} data-testid="close-trace">
           Close trace
         </Button>

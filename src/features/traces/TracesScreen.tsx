@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { targetLine } from '../connections/describe';
 import { formatBytes } from '../tools/call-format';
 import type { TraceLoader } from './read-trace-file';
+import { RecordCommandHint } from './RecordCommandHint';
 import { useTraceActions, useTraces } from './use-traces';
 
 export function TracesScreen({ loader, tracesDir }: { loader: TraceLoader; tracesDir: string | undefined }) {
@@ -25,6 +26,7 @@ export function TracesScreen({ loader, tracesDir }: { loader: TraceLoader; trace
           Every session is recorded{tracesDir ? <> in <span className="font-mono break-all">{tracesDir}</span></> : ''}. Open one to see it as it happened, read-only.
         </p>
       </div>
+      {tracesDir && <RecordCommandHint tracesDir={tracesDir} />}
       {failed?.status === 'error' && (
         <p role="alert" data-testid="traces-error" className="break-words text-red-700 dark:text-red-400">
           {failed.message}
@@ -91,7 +93,16 @@ function TraceRow({ trace, busy, onOpen, onRename, onDelete }: TraceRowProps) {
             className="min-w-0 flex-1 rounded border border-zinc-300 bg-white px-2 py-0.5 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-900"
           />
         )}
-        {trace.live && <Badge tone="info">recording</Badge>}
+        {trace.live && (
+          <span data-testid="trace-recording">
+            <Badge tone="danger">Recording</Badge>
+          </span>
+        )}
+        {trace.interrupted && (
+          <Badge tone="warning" title="mcpscope record stopped without writing the end of the session (killed?)">
+            recorder stopped
+          </Badge>
+        )}
         {trace.errors > 0 && <Badge tone="danger">{trace.errors} error{trace.errors === 1 ? '' : 's'}</Badge>}
         {trace.notes > 0 && <Badge tone="neutral">{trace.notes} note{trace.notes === 1 ? '' : 's'}</Badge>}
         <Button data-testid="trace-open" disabled={busy || trace.problem !== undefined} onClick={onOpen} variant="primary">

@@ -19,6 +19,8 @@ export const MOCK_HTTP_PATH = '/mcp';
 /** Loopback only: a trace can hold anything the recorded server returned. */
 const MOCK_HTTP_HOST = '127.0.0.1';
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** How long unprompted messages wait for a client that opens no GET stream before going out anyway (to be dropped). */
+const SESSION_STREAM_WAIT_MS = 5_000;
 
 export interface MockHttpOptions {
   port: number;
@@ -32,7 +34,7 @@ export interface MockHttpServer {
 }
 
 export async function serveMockHttp(options: MockHttpOptions): Promise<MockHttpServer> {
-  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; streamOpened: () => void }>();
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -51,14 +53,20 @@ export async function serveMockHttp(options: MockHttpOptions): Promise<MockHttpS
     if (body instanceof Error) return jsonRpcError(res, 400, -32700, `Parse error: ${body.message}`);
     const sessionId = header(req, 'mcp-session-id');
     if (sessionId !== undefined) {
-      const transport = sessions.get(sessionId);
-      if (!transport) return jsonRpcError(res, 404, -32001, 'Session not found');
-      return transport.handleRequest(req, res, body);
+      const session = sessions.get(sessionId);
+      if (!session) return jsonRpcError(res, 404, -32001, 'Session not found');
+      if (req.method === 'GET') onHeadWritten(res, () => res.statusCode === 200 && session.streamOpened());
+      return session.transport.handleRequest(req, res, body);
     }
     if (req.method !== 'POST' || !isInitializeRequest(body)) return jsonRpcError(res, 400, -32000, 'Bad Request: no valid session ID; start with initialize');
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (id) => void sessions.set(id, transport) });
+    const streamOpen = sessionStreamGate((line) => options.log(`[${transport.sessionId ?? 'new session'}] ${line}`));
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (id) => void sessions.set(id, { transport, streamOpened: streamOpen.open }),
+    });
     const session = new MockSession({
       transport,
+      sessionStreamOpen: streamOpen.opened,
       responder: options.newResponder(),
       log: (line) => options.log(`[${transport.sessionId ?? 'new session'}] ${line}`),
       onClose: () => {
@@ -78,10 +86,42 @@ export async function serveMockHttp(options: MockHttpOptions): Promise<MockHttpS
   return {
     url: `http://${MOCK_HTTP_HOST}:${port}${MOCK_HTTP_PATH}`,
     close: async () => {
-      await Promise.all([...sessions.values()].map((transport) => transport.close()));
+      await Promise.all([...sessions.values()].map(({ transport }) => transport.close()));
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * `opened()` settles once the session's GET stream is open, or SESSION_STREAM_WAIT_MS after it was
+ * first asked, with a line saying why the messages that waited may be lost.
+ */
+function sessionStreamGate(log: (line: string) => void): { opened: () => Promise<void>; open: () => void } {
+  let open = (): void => {};
+  const streamOpen = new Promise<void>((resolve) => (open = resolve));
+  let waiting: Promise<void> | undefined;
+  const gaveUp = () =>
+    new Promise<void>((resolve) => {
+      setTimeout(() => {
+        log(`the client opened no GET stream within ${SESSION_STREAM_WAIT_MS} ms: recorded messages that belong to no request are sent anyway, and the SDK drops them`);
+        resolve();
+      }, SESSION_STREAM_WAIT_MS).unref();
+    });
+  return { open, opened: () => (waiting ??= Promise.race([streamOpen, gaveUp()])) };
+}
+
+/**
+ * Calls `then` once the response head is written. For the session's GET stream that is the moment
+ * it can carry messages: the SDK registers the stream before it hands back the response, and its
+ * handleRequest only returns when the stream ends, so there is no earlier signal to wait for.
+ */
+function onHeadWritten(res: ServerResponse, then: () => void): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = (...args: unknown[]) => {
+    const written = writeHead(...args);
+    then();
+    return written;
   };
 }
 

@@ -31,6 +31,12 @@ export interface MockSessionOptions {
   responder: MockResponder;
   log: (line: string) => void;
   onClose?: () => void;
+  /**
+   * Settles when the transport can carry messages that belong to no request. Over Streamable HTTP
+   * that is the client's GET stream, which it opens only after initialize; the SDK drops such a
+   * message while there is none (spec, basic/transports "Listening for Messages from the Server").
+   */
+  sessionStreamOpen?: () => Promise<void>;
 }
 
 export class MockSession {
@@ -132,6 +138,13 @@ export class MockSession {
   }
 
   private send(message: WireMessage, relatedRequestId?: RequestId): void {
+    const { sessionStreamOpen } = this.options;
+    // Answers find their way by id; only requests and notifications go to the session's own stream.
+    if (relatedRequestId === undefined && typeof message.method === 'string' && sessionStreamOpen) void sessionStreamOpen().then(() => this.sendNow(message));
+    else this.sendNow(message, relatedRequestId);
+  }
+
+  private sendNow(message: WireMessage, relatedRequestId?: RequestId): void {
     if (this.closed) return;
     this.options.transport
       .send(message as JSONRPCMessage, relatedRequestId === undefined ? undefined : { relatedRequestId })

@@ -6,7 +6,10 @@
  * the SDK is faked.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -170,15 +173,7 @@ describe('mcpscope mock <trace>', () => {
 
   it('serves the trace over Streamable HTTP on loopback with --http', async () => {
     const { live, tracePath } = await recordSession(harness, demoServerTarget(), DEMO_CALLS);
-    const child = spawn(process.execPath, [BIN, 'mock', tracePath, '--http', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    try {
-      let stdout = '';
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-      await expect.poll(() => stdout, { timeout: 30_000 }).toMatch(/\n$/);
-      expect(stdout).toMatch(/^mcpscope mock at http:\/\/127\.0\.0\.1:\d+\/mcp\n$/);
-      const url = stdout.trim().split(' ').at(-1)!;
-
+    await withHttpMock(tracePath, async (url) => {
       const mocked = await runSession(harness, { transport: 'http', url }, DEMO_CALLS);
       expectSameSession(mocked, live);
       expect(mocked.calls[3]?.progress).toMatchObject({ progress: 3, total: 3, count: 3 });
@@ -186,9 +181,45 @@ describe('mcpscope mock <trace>', () => {
       // DNS rebinding: a page on evil.example resolved to 127.0.0.1 still sends its own Host.
       expect(await postStatus(url, { host: 'evil.example', 'content-type': 'application/json' })).toBe(403);
       expect(await postStatus(url, { origin: 'https://evil.example', 'content-type': 'application/json' })).toBe(403);
-    } finally {
-      child.kill('SIGTERM');
-    }
-    expect(await exited).toBe(0);
+    });
+  });
+
+  it('over --http, holds a notification the server sent unprompted right after initialized until the GET stream is open', async () => {
+    // Sent 0 ms after notifications/initialized: before any client can have opened its GET stream,
+    // where the SDK would drop it.
+    const { tracePath } = await recordSession(harness, demoServerTarget(), []);
+    const recorded = readFileSync(tracePath, 'utf8').trimEnd().split('\n');
+    const initialized = recorded.find((line) => line.includes('"notifications/initialized"'))!;
+    const { t, conn } = JSON.parse(initialized) as { t: number; conn: string };
+    const tick = { t, conn, kind: 'message', dir: 'in', msg: { jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'at once' } } };
+    const edited = join(mkdtempSync(join(tmpdir(), 'mcpscope-mock-')), 'unprompted.jsonl');
+    writeFileSync(edited, [...recorded.slice(0, recorded.indexOf(initialized) + 1), JSON.stringify(tick), ...recorded.slice(recorded.indexOf(initialized) + 1)].join('\n') + '\n');
+
+    await withHttpMock(edited, async (url) => {
+      const mocked = await runSession(harness, { transport: 'http', url }, []);
+      await expect.poll(() => serverNotifications(harness, mocked.summary.id), { timeout: 10_000 }).toContain('notifications/message');
+    });
   });
 });
+
+/** The methods of the notifications the server sent, in order. */
+function serverNotifications(harness: Harness, conn: string): string[] {
+  return messages(harness.manager, conn).flatMap(({ dir, msg }) => (dir === 'in' && typeof msg?.method === 'string' && msg.id === undefined ? [msg.method] : []));
+}
+
+/** Runs `mcpscope mock <trace> --http 0`, hands its URL to `use`, and checks it exits cleanly on SIGTERM. */
+async function withHttpMock(tracePath: string, use: (url: string) => Promise<void>): Promise<void> {
+  const child = spawn(process.execPath, [BIN, 'mock', tracePath, '--http', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  try {
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    await expect.poll(() => stdout, { timeout: 30_000 }).toMatch(/\n$/);
+    expect(stdout).toMatch(/^mcpscope mock at http:\/\/127\.0\.0\.1:\d+\/mcp\n$/);
+    await use(stdout.trim().split(' ').at(-1)!);
+  } finally {
+    child.kill('SIGTERM');
+  }
+  expect(await exited).toBe(0);
+}
+

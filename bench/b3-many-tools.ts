@@ -1,0 +1,88 @@
+/**
+ * B3 many tools (issue 6): a server listing `tools` generated tools with realistic schemas.
+ * Measured per run on a fresh page: navigation until the whole list is rendered (the bridge is
+ * already connected, so this is the tools fetch plus the render), each filter keystroke until the
+ * count shows the new match, and the first click on a tool until its form is shown.
+ */
+import type { ToolDefinition, ToolListing } from '../src/core/bridge-api';
+import { BridgeClient } from './lib/bridge-client';
+import { startBenchBridge } from './lib/bridges';
+import { closePage, inPage, newBenchPage } from './lib/browser';
+import type { BenchContext } from './lib/context';
+import type { Figure } from './lib/report';
+import { median } from './lib/stats';
+
+const COUNT = `__bench.text('[data-testid="tool-count"]')`;
+
+/** The count the filter box should show for a query: the SPA's matcher is name, title and description. */
+function countText(tools: readonly ToolDefinition[], query: string): string {
+  const needle = query.trim().toLowerCase();
+  const visible = tools.filter((tool) => [tool.name, tool.title, tool.description].some((field) => typeof field === 'string' && field.toLowerCase().includes(needle))).length;
+  return visible === tools.length ? `${tools.length} tools` : `${visible} of ${tools.length} tools`;
+}
+
+/** Types `query` one character at a time, then deletes it; times each keystroke that changes the count. */
+async function filterKeystrokes(page: Parameters<typeof inPage>[0], tools: readonly ToolDefinition[], query: string): Promise<number[]> {
+  const steps = [...Array.from(query, (_, index) => query.slice(0, index + 1)), ...Array.from(query, (_, index) => query.slice(0, query.length - index - 1))];
+  const times: number[] = [];
+  let shown = countText(tools, '');
+  for (const value of steps) {
+    const expected = countText(tools, value);
+    const ms = await inPage<number>(
+      page,
+      `(async () => {
+        const input = document.querySelector('[data-testid="tool-filter"]');
+        const started = performance.now();
+        __bench.setInput(input, ${JSON.stringify(value)});
+        return (await __bench.frameWhen(() => ${COUNT} === ${JSON.stringify(expected)}, 30000)) - started;
+      })()`,
+    );
+    if (expected !== shown) times.push(ms);
+    shown = expected;
+  }
+  return times;
+}
+
+export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
+  const { browser, runs, sizes } = context;
+  const mcpscope = await startBenchBridge(['--tools', String(sizes.tools)]);
+  const bridge = new BridgeClient(mcpscope);
+  try {
+    const { id: conn } = await bridge.readyConnection();
+    const { tools } = await bridge.request<ToolListing>('GET', `/connections/${conn}/tools`);
+    const target = tools[tools.length - 1]!.name;
+    const listed: number[] = [];
+    const keystrokes: number[] = [];
+    const formOpened: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const page = await newBenchPage(browser);
+      try {
+        await page.goto(mcpscope.url);
+        // performance.now() counts from navigation start.
+        listed.push(await inPage<number>(page, `__bench.frameWhen(() => ${COUNT} === ${JSON.stringify(countText(tools, ''))} && document.querySelectorAll('[data-testid="tool-row"]').length > 0, 60000)`));
+        keystrokes.push(median(await filterKeystrokes(page, tools, target)));
+        formOpened.push(
+          await inPage<number>(
+            page,
+            `(async () => {
+              const started = performance.now();
+              document.querySelector('[data-testid="tool-row"][data-tool-name=${JSON.stringify(target)}]').click();
+              return (await __bench.frameWhen(() => document.querySelector('[data-testid="tool-detail"][data-detail-tool=${JSON.stringify(target)}]') && document.querySelector('[id^="tool-${target}_"]'), 30000)) - started;
+            })()`,
+          ),
+        );
+      } finally {
+        await closePage(page);
+      }
+    }
+    const note = `${tools.length} tools`;
+    return [
+      { bench: 'B3', figure: 'page load to 5,000-tool list', unit: 'ms', value: median(listed), runs: listed, note },
+      { bench: 'B3', figure: 'filter keystroke to update (median)', unit: 'ms', value: median(keystrokes), runs: keystrokes, note: `typing and deleting "${target}"` },
+      { bench: 'B3', figure: 'click a tool to its form shown', unit: 'ms', value: median(formOpened), runs: formOpened },
+    ];
+  } finally {
+    bridge.close();
+    await mcpscope.stop();
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * B5 long trace (issue 6): a generated trace of `traceMessages` messages opened offline with
+ * `mcpscope open <file>`. Measured per run on a fresh page, from navigation: the first frame with
+ * message log rows, then (clicking the Timeline tab at once) the first frame with timeline items;
+ * a jump from the top of the message log to its end until the last row is rendered; the JS heap
+ * after a full GC. B7 reads the bridge's RSS after each run.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bridgeRssMB, openTraceBridge } from './lib/bridges';
+import { closePage, heapAfterGcMB, inPage, newBenchPage } from './lib/browser';
+import type { BenchContext } from './lib/context';
+import { writeLongTrace } from './lib/long-trace';
+import type { Figure } from './lib/report';
+import { median } from './lib/stats';
+
+interface TraceRun {
+  logPaintMs: number;
+  firstPaintMs: number;
+  scrollToEndMs: number;
+  heapMB: number;
+  rssMB: number;
+}
+
+const LAST_ROW = `(() => {
+  const rows = Number(document.querySelector('[role="grid"][aria-label="Messages"]').getAttribute('aria-rowcount')) - 1;
+  return document.querySelector('[data-testid="message-list"] [data-index="' + (rows - 1) + '"]');
+})`;
+
+export async function benchLongTrace({ browser, runs, sizes, log }: BenchContext): Promise<Figure[]> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'mcpscope-bench-trace-'));
+  const file = path.join(directory, 'long-trace.jsonl');
+  writeLongTrace(file, sizes.traceMessages);
+  log(`  B5 trace: ${sizes.traceMessages} messages, ${(statSync(file).size / 1e6).toFixed(1)} MB`);
+  const mcpscope = await openTraceBridge(file);
+  try {
+    const results: TraceRun[] = [];
+    for (let run = 0; run < runs; run++) {
+      const page = await newBenchPage(browser);
+      try {
+        await page.goto(mcpscope.url);
+        const paints = await inPage<{ logPaintMs: number; firstPaintMs: number }>(
+          page,
+          `(async () => {
+            const logPaintMs = await __bench.frameWhen(() => document.querySelector('[data-testid="message-row"]'), 120000);
+            await __bench.frameWhen(() => [...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent.trim().startsWith('Timeline')), 30000);
+            [...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent.trim().startsWith('Timeline')).click();
+            const firstPaintMs = await __bench.frameWhen(() => document.querySelector('[data-testid="timeline-item"]'), 120000);
+            return { logPaintMs, firstPaintMs };
+          })()`,
+        );
+        const scrollToEndMs = await inPage<number>(
+          page,
+          `(async () => {
+            const list = document.querySelector('[data-testid="message-list"]');
+            list.scrollTop = 0;
+            await __bench.frameWhen(() => list.querySelector('[data-index="0"]'), 30000);
+            const started = performance.now();
+            list.scrollTop = list.scrollHeight;
+            return (await __bench.frameWhen(${LAST_ROW}, 30000)) - started;
+          })()`,
+        );
+        results.push({ ...paints, scrollToEndMs, heapMB: await heapAfterGcMB(page), rssMB: bridgeRssMB(mcpscope) });
+      } finally {
+        await closePage(page);
+      }
+    }
+    const of = (pick: (run: TraceRun) => number) => ({ value: median(results.map(pick)), runs: results.map(pick) });
+    return [
+      { bench: 'B5', figure: 'first paint of message log', unit: 'ms', ...of((run) => run.logPaintMs), note: `${sizes.traceMessages} messages` },
+      { bench: 'B5', figure: 'first paint of log and timeline', unit: 'ms', ...of((run) => run.firstPaintMs), note: 'from navigation; Timeline tab clicked as soon as it exists' },
+      { bench: 'B5', figure: 'message log scroll to end', unit: 'ms', ...of((run) => run.scrollToEndMs) },
+      { bench: 'B5', figure: 'JS heap after load', unit: 'MB', ...of((run) => run.heapMB), note: 'after a full GC' },
+      { bench: 'B7', figure: 'bridge RSS after B5', unit: 'MB', ...of((run) => run.rssMB) },
+    ];
+  } finally {
+    await mcpscope.stop();
+    rmSync(directory, { recursive: true, force: true });
+  }
+}

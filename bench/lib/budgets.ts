@@ -1,0 +1,47 @@
+/**
+ * The budgets of issue 6, one row per figure that has one. A figure is compared as `≤ limit`
+ * (times, sizes, ratios) or must be true (yes/no checks). Smoke runs use tiny sizes, so their
+ * figures are printed but not judged.
+ */
+export type Unit = 'ms' | 'MB' | 'KB' | 'x' | 'bool' | 'count';
+
+export interface Budget {
+  /** "B1", "B2", … */
+  bench: string;
+  /** Key of the figure this budget judges, unique within its bench. */
+  figure: string;
+  unit: Unit;
+  /** For `bool`: the figure must be 1 (true). Otherwise: figure ≤ limit. */
+  limit: number;
+  /** The benchmark that measures it, when another one (B7 is read after B2 and after B5). */
+  measuredBy?: string;
+}
+
+export const BUDGETS: readonly Budget[] = [
+  { bench: 'B1', figure: 'p50 ratio', unit: 'x', limit: 1.5 },
+  { bench: 'B2', figure: 'last shown after last send', unit: 'ms', limit: 2000 },
+  { bench: 'B2', figure: 'longest long task', unit: 'ms', limit: 200 },
+  { bench: 'B3', figure: 'page load to 5,000-tool list', unit: 'ms', limit: 1000 },
+  { bench: 'B3', figure: 'filter keystroke to update (median)', unit: 'ms', limit: 50 },
+  { bench: 'B4', figure: '20 MB text: run to responsive', unit: 'ms', limit: 1000 },
+  { bench: 'B4', figure: '20 MB text: longest long task', unit: 'ms', limit: 300 },
+  { bench: 'B4', figure: '5 MB JSON: run to responsive', unit: 'ms', limit: 1000 },
+  { bench: 'B4', figure: '5 MB JSON: longest long task', unit: 'ms', limit: 300 },
+  { bench: 'B5', figure: 'first paint of log and timeline', unit: 'ms', limit: 2000 },
+  { bench: 'B5', figure: 'JS heap after load', unit: 'MB', limit: 300 },
+  { bench: 'B6', figure: 'initial JS, gzip', unit: 'KB', limit: 350 },
+  { bench: 'B6', figure: 'static assets served compressed', unit: 'bool', limit: 1 },
+  { bench: 'B6', figure: 'no Monaco before interaction', unit: 'bool', limit: 1 },
+  { bench: 'B7', figure: 'bridge RSS after B2', unit: 'MB', limit: 300, measuredBy: 'B2' },
+  { bench: 'B7', figure: 'bridge RSS after B5', unit: 'MB', limit: 300, measuredBy: 'B5' },
+  { bench: 'B8', figure: 'click Run to result (median)', unit: 'ms', limit: 30 },
+  { bench: 'B9', figure: 'navigation to tools listed', unit: 'ms', limit: 1000 },
+];
+
+export function budgetFor(bench: string, figure: string): Budget | undefined {
+  return BUDGETS.find((budget) => budget.bench === bench && budget.figure === figure);
+}
+
+export function meets(budget: Budget, value: number): boolean {
+  return budget.unit === 'bool' ? value === 1 : Number.isFinite(value) && value <= budget.limit;
+}

@@ -22,8 +22,8 @@ export function PlaybackControls({ playback }: { playback: Playback }) {
           ▶ Play
         </Button>
       )}
-      <Button variant="ghost" data-testid="playback-step" onClick={() => playback.step()} disabled={state.position >= state.total} aria-label="Next record">
-        ⏭
+      <Button variant="ghost" data-testid="playback-step" onClick={() => playback.step()} disabled={state.position >= state.total} title="Next record">
+        Step
       </Button>
       <input
         type="range"

@@ -29,7 +29,7 @@ export function LiveTraceStatus({ follow, playback }: { follow: TraceFollow; pla
     );
   }
   return (
-    <span data-testid="trace-live" data-state={state.status} className="flex items-center gap-1.5" role="status">
+    <span data-testid="trace-live" data-state={state.status} className="flex items-center gap-1.5">
       <Badge tone="danger">
         <span aria-hidden className="h-1.5 w-1.5 animate-pulse rounded-full bg-red-600 dark:bg-red-400" />
         Live · recording

@@ -1,0 +1,42 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { describeMachine, formatLine, judge, missingBudgets, writeResults } from './report';
+
+describe('bench report', () => {
+  it('prints a figure over its budget as FAIL with the figure and the budget', () => {
+    const line = formatLine(judge({ bench: 'B9', figure: 'navigation to tools listed', value: 2700, unit: 'ms', runs: [2600, 2700, 2900] }, false));
+    expect(line).toMatch(/^B9 .*2700 ms\s+≤ 1000 ms\s+FAIL\s+runs: 2600, 2700, 2900$/);
+  });
+
+  it('passes a figure within budget, and never judges a smoke run or a figure without budget', () => {
+    expect(judge({ bench: 'B1', figure: 'p50 ratio', value: 1.2, unit: 'x' }, false).verdict).toBe('PASS');
+    expect(judge({ bench: 'B1', figure: 'p50 ratio', value: 9, unit: 'x' }, true).verdict).toBe('smoke');
+    expect(judge({ bench: 'B1', figure: 'direct SDK client p50', value: 1, unit: 'ms' }, false).verdict).toBe('info');
+    expect(judge({ bench: 'B6', figure: 'no Monaco before interaction', value: 0, unit: 'bool' }, false).verdict).toBe('FAIL');
+  });
+
+  it('counts the budgets of a benchmark that broke as FAIL, not measured, B7 with the benchmark that reads it', () => {
+    const missing = missingBudgets([], ['B2'], false);
+    expect(missing.map((figure) => `${figure.bench} ${figure.figure} ${figure.verdict}`)).toEqual([
+      'B2 last shown after last send FAIL',
+      'B2 longest long task FAIL',
+      'B7 bridge RSS after B2 FAIL',
+    ]);
+    expect(formatLine(missing[0]!)).toContain('not measured');
+  });
+
+  it('writes results.json with the machine, and null for a figure that was not measured', () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'bench-report-'));
+    try {
+      const file = path.join(directory, 'results.json');
+      writeResults(file, { machine: describeMachine(), mode: 'full', runs: 3, startedAt: '2026-01-01T00:00:00Z', figures: missingBudgets([], ['B9'], false), errors: [] });
+      const written = JSON.parse(readFileSync(file, 'utf8')) as { machine: { cores: number }; figures: { value: unknown; verdict: string }[] };
+      expect(written.machine.cores).toBeGreaterThan(0);
+      expect(written.figures).toEqual([expect.objectContaining({ value: null, verdict: 'FAIL' })]);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});

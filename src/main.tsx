@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './AppRoot';
+import { createBridgeClient } from './api/bridge-client';
+import { LiveBridgeProvider } from './api/LiveBridgeContext';
 import { takeLaunchFragment } from './api/token';
 import { bridgeTraceSource } from './features/traces/use-initial-trace';
 import { applyTheme, readThemePreference } from './ui/theme';
@@ -12,6 +14,9 @@ const { token, openTrace } = takeLaunchFragment();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppRoot token={token} initialTrace={openTrace && token ? bridgeTraceSource(token) : null} />
+    {/* The bridge stays reachable while a trace is shown, for the export (the viewer page has none). */}
+    <LiveBridgeProvider client={token ? createBridgeClient(token) : null}>
+      <AppRoot token={token} initialTrace={openTrace && token ? bridgeTraceSource(token) : null} />
+    </LiveBridgeProvider>
   </StrictMode>,
 );

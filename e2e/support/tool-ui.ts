@@ -8,6 +8,14 @@ export async function runTool(page: Page, name: string, args: Record<string, str
   await page.getByTestId('run-tool').click();
 }
 
+/** Opens the page, waits for the connection, runs a tool and waits for its answer. */
+export async function runToolOnceReady(page: Page, url: string, name: string) {
+  await page.goto(url);
+  await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
+  await runTool(page, name);
+  await expect(await latestCallResult(page)).toHaveAttribute('data-status', 'ok');
+}
+
 /** Back on the Tools tab, the newest call in the history, with its result. */
 export async function latestCallResult(page: Page) {
   await page.getByRole('tab', { name: /^tools/i }).click();

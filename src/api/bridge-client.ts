@@ -46,6 +46,12 @@ export class BridgeRequestError extends Error {
   }
 }
 
+/** A non-2xx answer as a BridgeRequestError with the bridge's error value; `what` names the request. */
+export async function requestError(response: Response, what: string): Promise<BridgeRequestError> {
+  const parsed = (await response.json().catch(() => null)) as ErrorBody | null;
+  return new BridgeRequestError(response.status, parsed?.error ?? { code: 'internal', message: `${what} failed with HTTP ${response.status}` });
+}
+
 export interface BridgeClient {
   readonly token: string;
   session(): Promise<SessionInfo>;
@@ -110,13 +116,7 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (!response.ok) {
-      const parsed = (await response.json().catch(() => null)) as ErrorBody | null;
-      throw new BridgeRequestError(
-        response.status,
-        parsed?.error ?? { code: 'internal', message: `${method} ${path} failed with HTTP ${response.status}` },
-      );
-    }
+    if (!response.ok) throw await requestError(response, `${method} ${path}`);
     return response;
   }
 

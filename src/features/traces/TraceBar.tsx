@@ -8,6 +8,7 @@ import { TRACE_SOURCE_LABELS } from '../../core/traces/trace';
 import type { TraceFollow } from '../../api/trace/follow-trace';
 import type { Playback } from '../../api/trace/playback';
 import { Button } from '../../ui/Button';
+import { ExportTraceButton } from '../export/ExportTraceButton';
 import { LiveTraceStatus } from './LiveTraceStatus';
 import { PlaybackControls } from './PlaybackControls';
 
@@ -40,6 +41,7 @@ export function TraceBar({ fileName, trace, playback, follow, onClose }: TraceBa
         )}
         <span className="ml-auto" />
         {follow ? <LiveTraceStatus follow={follow} playback={playback} /> : <PlaybackControls playback={playback} />}
+        <ExportTraceButton source={{ kind: 'opened', fileName, trace }} variant="ghost" />
         <Button variant="ghost" onClick={onClose} data-testid="close-trace">
           Close trace
         </Button>

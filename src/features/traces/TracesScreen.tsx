@@ -8,6 +8,7 @@ import type { TraceSummary } from '../../core/traces-api';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { ExportTraceButton } from '../export/ExportTraceButton';
 import { targetLine } from '../connections/describe';
 import { formatBytes } from '../tools/call-format';
 import type { TraceLoader } from './read-trace-file';
@@ -108,6 +109,7 @@ function TraceRow({ trace, busy, onOpen, onRename, onDelete }: TraceRowProps) {
         <Button data-testid="trace-open" disabled={busy || trace.problem !== undefined} onClick={onOpen} variant="primary">
           Open
         </Button>
+        <ExportTraceButton source={{ kind: 'library', name: trace.name }} disabled={busy || trace.problem !== undefined} />
         <Button data-testid="trace-rename" disabled={busy || trace.live} title={trace.live ? 'Still being recorded' : undefined} onClick={() => setRenaming(trace.name.replace(/\.jsonl$/, ''))}>
           Rename
         </Button>

@@ -44,7 +44,7 @@ export function ExportDialog({ traceName, exporting, onClose }: ExportDialogProp
         </div>
         <p className="text-zinc-600 dark:text-zinc-300">The file opens the read-only viewer with this trace in any browser, with no install and no network.</p>
         <label className="flex items-start gap-2">
-          <input type="checkbox" data-testid="export-redact" className="mt-0.5" checked={redact} onChange={(event) => exporting.setRedact(event.target.checked)} />
+          <input autoFocus type="checkbox" data-testid="export-redact" className="mt-0.5" checked={redact} onChange={(event) => exporting.setRedact(event.target.checked)} />
           <span>
             <span className="font-medium">Redact secrets</span>
             <span className="block text-zinc-500 dark:text-zinc-400">Authorization headers, env values, and whatever the findings' secret rules recognise.</span>

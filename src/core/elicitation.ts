@@ -5,14 +5,12 @@
  * person may open, and an elicitationId.
  */
 import { validateAgainstSchema, type SchemaValidation } from './schema-validation';
+import { isObject } from './is-object';
 
 export type ElicitationView =
   | { mode: 'form'; message: string; requestedSchema: Record<string, unknown> }
   | { mode: 'url'; message: string; url: unknown; elicitationId?: string };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function readElicitationParams(params: Record<string, unknown>): ElicitationView {
   const message = typeof params.message === 'string' ? params.message : '';
@@ -20,7 +18,7 @@ export function readElicitationParams(params: Record<string, unknown>): Elicitat
     return { mode: 'url', message, url: params.url, elicitationId: typeof params.elicitationId === 'string' ? params.elicitationId : undefined };
   }
   // mode is optional for form requests (absent before 2025-11-25).
-  const requestedSchema = isRecord(params.requestedSchema) ? params.requestedSchema : { type: 'object', properties: {} };
+  const requestedSchema = isObject(params.requestedSchema) ? params.requestedSchema : { type: 'object', properties: {} };
   return { mode: 'form', message, requestedSchema };
 }
 
@@ -30,17 +28,17 @@ export function readElicitationParams(params: Record<string, unknown>): Elicitat
  * URL-mode elicitations are skipped; the raw data stays visible in the error view.
  */
 export function urlElicitationsInError(data: unknown): Extract<ElicitationView, { mode: 'url' }>[] {
-  if (!isRecord(data) || !Array.isArray(data.elicitations)) return [];
+  if (!isObject(data) || !Array.isArray(data.elicitations)) return [];
   return data.elicitations
-    .filter(isRecord)
+    .filter(isObject)
     .map(readElicitationParams)
     .filter((view): view is Extract<ElicitationView, { mode: 'url' }> => view.mode === 'url');
 }
 
 function properties(schema: Record<string, unknown>): Record<string, Record<string, unknown>> {
   const props = schema.properties;
-  if (!isRecord(props)) return {};
-  return Object.fromEntries(Object.entries(props).filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1])));
+  if (!isObject(props)) return {};
+  return Object.fromEntries(Object.entries(props).filter((entry): entry is [string, Record<string, unknown>] => isObject(entry[1])));
 }
 
 /** The content a fresh form starts with: each property's `default` (SEP-1034). */
@@ -58,7 +56,7 @@ function titledEnum(prop: Record<string, unknown>): Record<string, unknown> {
 }
 
 function isConstOptions(value: unknown): boolean {
-  return Array.isArray(value) && value.length > 0 && value.every((option) => isRecord(option) && 'const' in option);
+  return Array.isArray(value) && value.length > 0 && value.every((option) => isObject(option) && 'const' in option);
 }
 
 /**
@@ -71,7 +69,7 @@ export function toElicitationFormSchema(schema: Record<string, unknown>): Record
   const converted = Object.fromEntries(
     Object.entries(props).map(([name, prop]) => {
       let next = titledEnum(prop);
-      if (next.type === 'array' && isRecord(next.items)) {
+      if (next.type === 'array' && isObject(next.items)) {
         const items = next.items;
         if (Array.isArray(items.enum) || isConstOptions(items.anyOf) || isConstOptions(items.oneOf)) next = { ...next, uniqueItems: true };
       }

@@ -4,6 +4,7 @@
  * show a server developer what their server actually sent.
  */
 import { classifyContentItem, type ContentItem } from './tool-result';
+import { isObject } from './is-object';
 
 export interface PromptArgument {
   name: string;
@@ -21,9 +22,6 @@ export interface PromptView {
   raw: Record<string, unknown>;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -37,7 +35,7 @@ function readArguments(value: unknown, problems: string[]): PromptArgument[] {
   }
   const result: PromptArgument[] = [];
   value.forEach((item, index) => {
-    if (!isRecord(item) || typeof item.name !== 'string') {
+    if (!isObject(item) || typeof item.name !== 'string') {
       problems.push(`arguments[${index}] has no string "name".`);
       return;
     }
@@ -100,7 +98,7 @@ export function readPromptResult(result: Record<string, unknown>): PromptResultV
     problems.push(messages === undefined ? 'The result has no "messages" array (required by the spec).' : '"messages" is not an array.');
   }
   const views = (Array.isArray(messages) ? messages : []).map((message, index): PromptMessageView => {
-    if (!isRecord(message)) {
+    if (!isObject(message)) {
       return { role: 'unknown', content: classifyContentItem(message), problem: `messages[${index}] is not an object.` };
     }
     const role = typeof message.role === 'string' ? message.role : 'unknown';

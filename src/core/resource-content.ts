@@ -5,6 +5,7 @@
  */
 import { utf8Length } from './log-entry';
 import { base64Bytes, parseJsonText } from './tool-result';
+import { isObject } from './is-object';
 
 export type ResourceContentKind = 'text' | 'json' | 'markdown' | 'image' | 'audio' | 'blob';
 
@@ -21,9 +22,6 @@ export type ResourceContent =
   | (ContentBase & { kind: 'image' | 'audio' | 'blob'; blob: string })
   | { kind: 'unknown'; raw: unknown; reason: string };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The media type without parameters, lower-cased: "Text/Markdown; charset=utf-8" -> "text/markdown". */
 export function baseMimeType(mimeType: string | undefined): string {
@@ -35,7 +33,7 @@ function isJsonMime(mime: string): boolean {
 }
 
 export function classifyResourceContent(item: unknown): ResourceContent {
-  if (!isRecord(item)) return { kind: 'unknown', raw: item, reason: 'content is not an object' };
+  if (!isObject(item)) return { kind: 'unknown', raw: item, reason: 'content is not an object' };
   if (typeof item.uri !== 'string') return { kind: 'unknown', raw: item, reason: 'content needs a string "uri"' };
   const mimeType = typeof item.mimeType === 'string' ? item.mimeType : undefined;
   const mime = baseMimeType(mimeType);

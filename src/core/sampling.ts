@@ -5,6 +5,7 @@
  * may carry `tools` and `toolChoice`.
  */
 import { classifyContentItem, type ContentItem } from './tool-result';
+import { isObject } from './is-object';
 
 export interface SamplingMessageView {
   role: string;
@@ -34,17 +35,14 @@ export interface SamplingView {
   problems: string[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 function readPreferences(raw: unknown): ModelPreferencesView | undefined {
-  if (!isRecord(raw)) return undefined;
+  if (!isObject(raw)) return undefined;
   const hints = Array.isArray(raw.hints)
-    ? raw.hints.map((hint) => (isRecord(hint) && typeof hint.name === 'string' ? hint.name : JSON.stringify(hint)))
+    ? raw.hints.map((hint) => (isObject(hint) && typeof hint.name === 'string' ? hint.name : JSON.stringify(hint)))
     : [];
   return { hints, costPriority: num(raw.costPriority), speedPriority: num(raw.speedPriority), intelligencePriority: num(raw.intelligencePriority) };
 }
@@ -54,7 +52,7 @@ export function readSamplingParams(params: Record<string, unknown>): SamplingVie
   if (!Array.isArray(params.messages)) problems.push('The request has no "messages" array (required).');
   if (params.maxTokens === undefined) problems.push('The request has no "maxTokens" (required).');
   const messages = (Array.isArray(params.messages) ? params.messages : []).map((message: unknown, index): SamplingMessageView => {
-    if (!isRecord(message)) {
+    if (!isObject(message)) {
       problems.push(`messages[${index}] is not an object.`);
       return { role: 'unknown', content: [classifyContentItem(message)], contentPaths: [`messages/${index}`] };
     }

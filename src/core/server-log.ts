@@ -5,6 +5,7 @@
  */
 import type { LogEntry } from './log-entry';
 import type { ConnectionId } from './wire';
+import { isObject } from './is-object';
 
 /** RFC 5424 severities, least severe first (the order logging/setLevel compares them in). */
 export const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'] as const;
@@ -34,9 +35,6 @@ export interface ServerLogMessage {
   problem?: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The server log message in a log entry, if it is an incoming notifications/message. */
 export function readServerLog(entry: LogEntry): ServerLogMessage | undefined {
@@ -45,7 +43,7 @@ export function readServerLog(entry: LogEntry): ServerLogMessage | undefined {
     return undefined;
   }
   const params = record.msg?.params;
-  if (!isRecord(params)) {
+  if (!isObject(params)) {
     return { seq: record.seq, t: record.t, level: 'unknown', data: params, text: JSON.stringify(params) ?? '', problem: 'params is not an object' };
   }
   const level = typeof params.level === 'string' ? params.level : 'unknown';

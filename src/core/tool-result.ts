@@ -3,6 +3,7 @@
  * "Tool Result"). Every item becomes a display model; anything malformed or unknown becomes
  * `unknown` so the UI still shows it as JSON rather than dropping it.
  */
+import { isObject } from './is-object';
 
 export type ContentItem =
   | { kind: 'text'; text: string; /** Set when the text parses as JSON (an object or array). */ json?: unknown }
@@ -13,9 +14,6 @@ export type ContentItem =
   | { kind: 'resource_blob'; uri: string; mimeType?: string; blob: string; bytes: number }
   | { kind: 'unknown'; raw: unknown; reason: string };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -54,7 +52,7 @@ function media(kind: 'image' | 'audio', item: Record<string, unknown>): ContentI
 
 function embeddedResource(item: Record<string, unknown>): ContentItem {
   const resource = item.resource;
-  if (!isRecord(resource) || typeof resource.uri !== 'string') {
+  if (!isObject(resource) || typeof resource.uri !== 'string') {
     return { kind: 'unknown', raw: item, reason: 'resource content needs a "resource" object with a "uri"' };
   }
   const mimeType = optionalString(resource.mimeType);
@@ -66,7 +64,7 @@ function embeddedResource(item: Record<string, unknown>): ContentItem {
 }
 
 export function classifyContentItem(item: unknown): ContentItem {
-  if (!isRecord(item)) return { kind: 'unknown', raw: item, reason: 'content item is not an object' };
+  if (!isObject(item)) return { kind: 'unknown', raw: item, reason: 'content item is not an object' };
   switch (item.type) {
     case 'text':
       return typeof item.text === 'string'

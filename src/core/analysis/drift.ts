@@ -16,6 +16,7 @@ import { HINT_DEFAULTS } from '../tool-annotations';
 import { compareFindings, severityRank, type Finding, type Severity } from './finding';
 import type { ServerSurface } from './inputs';
 import { toFinding, type RuleDefinition } from './rule';
+import { isObject } from '../is-object';
 
 type Definition = Readonly<Record<string, unknown>>;
 
@@ -60,9 +61,6 @@ function hashOf(text: string): string {
   return bytesToHex(sha256(utf8ToBytes(text)));
 }
 
-function isObject(value: unknown): value is Definition {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function pinOf(tool: Definition): Pin {
   const definition = Object.fromEntries(PINNED_FIELDS.filter((field) => tool[field] !== undefined).map((field) => [field, tool[field]]));

@@ -16,6 +16,7 @@ import type { Finding } from './finding';
 import type { ServerSurface } from './inputs';
 import { toFinding, type RuleDefinition } from './rule';
 import { definitionName } from './text-fields';
+import { isObject } from '../is-object';
 
 export type FlowLabel = 'high' | 'low';
 
@@ -44,9 +45,6 @@ export interface FlowPolicy {
 const LABEL_KEYS = ['read', 'write'] as const;
 const FLAG_KEYS = ['untrustedSource', 'privateData', 'publicSink'] as const;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** One tool's entry, or the problems with it, each naming its path in the file. */
 function parseToolPolicy(value: unknown, path: string, problems: string[]): ToolFlowPolicy {

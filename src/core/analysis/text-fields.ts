@@ -4,6 +4,7 @@
  * over these, so every rule sees every string in one consistent way.
  */
 import type { ServerSurface } from './inputs';
+import { isObject } from '../is-object';
 
 export type TextKind =
   /** A tool, prompt, argument or resource name. */
@@ -33,9 +34,6 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function isObject(value: unknown): value is Definition {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function push(fields: TextField[], path: string, text: unknown, kind: TextKind): void {
   if (typeof text === 'string' && text.length > 0) fields.push({ path, text, kind });

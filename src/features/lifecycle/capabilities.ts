@@ -2,6 +2,7 @@
  * The capabilities matrix (issue 2 §4): which side declared what in the initialize handshake,
  * with sub-flags. Pure, so the matrix logic is tested without a browser.
  */
+import { isObject } from '../../core/is-object';
 
 export type CapabilitySide = 'client' | 'server' | 'both';
 
@@ -41,9 +42,6 @@ const KNOWN: readonly { name: string; side: CapabilitySide; flags: readonly stri
   { name: 'experimental', side: 'both', flags: [] },
 ];
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Leaf flags under a capability object, as dotted paths. An empty object is a leaf "on". */
 function flatten(value: Record<string, unknown>, prefix = ''): CapabilityFlag[] {

@@ -9,6 +9,7 @@ import type { ServerSurface } from '../inputs';
 import type { FamilyRules, Hit, SurfaceRule } from '../rule';
 import { definitionName } from '../text-fields';
 import { identifierWords } from '../words';
+import { isObject } from '../../is-object';
 
 type Definition = ServerSurface['tools'][number];
 
@@ -17,9 +18,6 @@ type HintName = (typeof HINTS)[number];
 /** What applies when a hint is absent (spec 2025-11-25, ToolAnnotations). */
 const SPEC_DEFAULTS: Readonly<Record<HintName, boolean>> = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
 
-function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Only real booleans count as claims; other types are reported by annotations/wrong-type. */
 function claimed(tool: Definition, hint: HintName): boolean | undefined {

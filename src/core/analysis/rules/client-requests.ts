@@ -8,10 +8,8 @@ import { clip, type Severity } from '../finding';
 import type { ClientRequestInput } from '../inputs';
 import type { ClientRequestRule, FamilyRules, Hit, RuleDefinition } from '../rule';
 import { inspectElicitationUrl, type UrlInspection } from '../../elicitation-url';
+import { isObject } from '../../is-object';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The place analyze.ts files a request's findings under, and a place below it. */
 function requestPath(request: ClientRequestInput, ...segments: string[]): string {
@@ -83,9 +81,9 @@ function sensitiveFormHits(request: ClientRequestInput): Hit[] {
   if (request.method !== 'elicitation/create' || isUrlElicitation(request)) return [];
   const schema = request.params.requestedSchema;
   // Form schemas are flat (spec: primitive properties only); nested ones are not rendered as fields.
-  const properties = isRecord(schema) && isRecord(schema.properties) ? schema.properties : {};
+  const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
   return Object.entries(properties).flatMap(([name, field]) => {
-    const hit = isRecord(field) ? sensitiveFieldHit(request, name, field) : undefined;
+    const hit = isObject(field) ? sensitiveFieldHit(request, name, field) : undefined;
     return hit ? [hit] : [];
   });
 }

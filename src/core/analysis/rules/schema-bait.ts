@@ -8,12 +8,10 @@ import type { ServerSurface } from '../inputs';
 import type { FamilyRules, Hit, SurfaceRule } from '../rule';
 import { definitionName, schemaTextFields, type TextField } from '../text-fields';
 import { identifierWords } from '../words';
+import { isObject } from '../../is-object';
 
 type Definition = Readonly<Record<string, unknown>>;
 
-function isObject(value: unknown): value is Definition {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** "notes" and "note" are the same topic; "address" keeps its "s". */
 function singular(word: string): string {

@@ -10,12 +10,10 @@ import type { FamilyRules, Hit, RuleDefinition, SurfaceRule, ToolOutcomeRule } f
 import { definitionName } from '../text-fields';
 import { formatCount } from '../format-count';
 import { countTokens, TOKENIZER } from '../tokens';
+import { isObject } from '../../is-object';
 
 type Definition = Readonly<Record<string, unknown>>;
 
-function isObject(value: unknown): value is Definition {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function hasText(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';

@@ -34,6 +34,7 @@ import type { DriftChange } from '../core/analysis/drift';
 import type { ClientInfoProbeResult, LiveFinding, ToolTokenCost, TriageRequest } from '../core/findings-api';
 import type { FlowPolicy } from '../core/analysis/flow';
 import type { TraceNoteRequest, TraceSummary } from '../core/traces-api';
+import type { ReplayRequest, ReplayResult } from '../core/replay-api';
 
 /** Thrown by the client so react-query sees a failure; carries the bridge's error value. */
 export class BridgeRequestError extends Error {
@@ -99,6 +100,8 @@ export interface BridgeClient {
   renameTrace(name: string, newName: string): Promise<TraceSummary[]>;
   deleteTrace(name: string): Promise<TraceSummary[]>;
   addTraceNote(name: string, note: TraceNoteRequest): Promise<TraceSummary>;
+  /** Replays a trace against a live server; answers when the replay has ended (src/core/replay-api.ts). */
+  replay(request: ReplayRequest): Promise<ReplayResult>;
   /** What a trace still being recorded appends after byte `from`, as SSE (TraceFollowEvent); the caller parses it. */
   followTrace(name: string, from: number, signal: AbortSignal): Promise<Response>;
   /** Opens the event stream; the caller parses it (see event-stream.ts). */
@@ -181,6 +184,7 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
     renameTrace: (name, newName) => request('POST', `${trace(name)}/rename`, { name: newName }),
     deleteTrace: (name) => request('DELETE', trace(name)),
     addTraceNote: (name, note) => request('POST', `${trace(name)}/notes`, note),
+    replay: (body) => request('POST', '/api/replay', body),
     followTrace: (name, from, signal) =>
       fetch(`${baseUrl}${trace(name)}/follow?from=${from}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal }),
     openEventStream: (signal) =>

@@ -118,6 +118,8 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace, po
     renameTrace: () => readOnly('rename traces'),
     deleteTrace: () => readOnly('delete traces'),
     addTraceNote: () => readOnly('write notes into the file (open it from the Traces screen of a running mcpscope)'),
+    // The Replay panel of an opened trace talks to the live bridge, never to this client.
+    replay: () => readOnly('replay against a server (open it in a running mcpscope)'),
     followTrace: () => readOnly('follow the trace library (open it from a running mcpscope)'),
     toolTokens: (id) => own(id, undefined).then(() => analyzed().then((result) => result.toolTokens)),
     flowPolicy: () => Promise.resolve(policy),

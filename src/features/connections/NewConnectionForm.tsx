@@ -1,6 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ConnectRequest } from '../../core/bridge-api';
 import { Button } from '../../ui/Button';
+import { FormField as Field } from '../../ui/FormField';
 import { buildConnectRequest, CLIENT_FEATURE_LABELS, EMPTY_FIELDS, type ConnectFields, type FormTransport } from './connect-form';
 
 /** Short labels: the three must fit side by side in the sidebar. */
@@ -12,16 +13,6 @@ const TRANSPORT_CHOICES: readonly { value: FormTransport; label: string; title: 
 
 const INPUT =
   'w-full rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-xs placeholder:text-zinc-400 focus:border-indigo-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:placeholder:text-zinc-600';
-
-function Field({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
-  return (
-    <label className="block space-y-0.5">
-      <span className="text-[11px] font-medium text-zinc-600 dark:text-zinc-400">{label}</span>
-      {children}
-      {hint && <span className="block text-[10px] text-zinc-500">{hint}</span>}
-    </label>
-  );
-}
 
 export function NewConnectionForm({
   onSubmit,

@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { ExportTraceButton } from '../export/ExportTraceButton';
 import { LiveTraceStatus } from './LiveTraceStatus';
 import { PlaybackControls } from './PlaybackControls';
+import { ReplayButton } from '../replay/ReplayButton';
 
 export interface TraceBarProps {
   fileName: string;
@@ -42,6 +43,7 @@ export function TraceBar({ fileName, trace, playback, follow, onClose }: TraceBa
         <span className="ml-auto" />
         {follow ? <LiveTraceStatus follow={follow} playback={playback} /> : <PlaybackControls playback={playback} />}
         <ExportTraceButton source={{ kind: 'opened', fileName, trace }} variant="ghost" />
+        <ReplayButton source={{ trace, fileName }} name={fileName} recordedTarget={trace.header.target} overTrace variant="ghost" />
         <Button variant="ghost" onClick={onClose} data-testid="close-trace">
           Close trace
         </Button>

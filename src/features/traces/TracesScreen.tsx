@@ -14,6 +14,7 @@ import { formatBytes } from '../tools/call-format';
 import type { TraceLoader } from './read-trace-file';
 import { RecordCommandHint } from './RecordCommandHint';
 import { useTraceActions, useTraces } from './use-traces';
+import { ReplayButton } from '../replay/ReplayButton';
 
 export function TracesScreen({ loader, tracesDir }: { loader: TraceLoader; tracesDir: string | undefined }) {
   const traces = useTraces();
@@ -110,6 +111,7 @@ function TraceRow({ trace, busy, onOpen, onRename, onDelete }: TraceRowProps) {
           Open
         </Button>
         <ExportTraceButton source={{ kind: 'library', name: trace.name }} disabled={busy || trace.problem !== undefined} />
+        <ReplayButton source={{ library: trace.name }} name={trace.name} recordedTarget={trace.target} disabled={busy || trace.problem !== undefined} />
         <Button data-testid="trace-rename" disabled={busy || trace.live} title={trace.live ? 'Still being recorded' : undefined} onClick={() => setRenaming(trace.name.replace(/\.jsonl$/, ''))}>
           Rename
         </Button>

@@ -10,7 +10,7 @@ import { startBenchBridge } from './lib/bridges';
 import { closePage, inPage, newBenchPage } from './lib/browser';
 import type { BenchContext } from './lib/context';
 import type { Figure } from './lib/report';
-import { median } from './lib/stats';
+import { max, median } from './lib/stats';
 
 const COUNT = `__bench.text('[data-testid="tool-count"]')`;
 
@@ -53,6 +53,7 @@ export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
     const target = tools[tools.length - 1]!.name;
     const listed: number[] = [];
     const keystrokes: number[] = [];
+    const worstKeystrokes: number[] = [];
     const formOpened: number[] = [];
     for (let run = 0; run < runs; run++) {
       const page = await newBenchPage(browser);
@@ -60,7 +61,9 @@ export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
         await page.goto(mcpscope.url);
         // performance.now() counts from navigation start.
         listed.push(await inPage<number>(page, `__bench.frameWhen(() => ${COUNT} === ${JSON.stringify(countText(tools, ''))} && document.querySelectorAll('[data-testid="tool-row"]').length > 0, 60000)`));
-        keystrokes.push(median(await filterKeystrokes(page, tools, target)));
+        const times = await filterKeystrokes(page, tools, target);
+        keystrokes.push(median(times));
+        worstKeystrokes.push(max(times));
         formOpened.push(
           await inPage<number>(
             page,
@@ -79,6 +82,8 @@ export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
     return [
       { bench: 'B3', figure: 'page load to 5,000-tool list', unit: 'ms', value: median(listed), runs: listed, note },
       { bench: 'B3', figure: 'filter keystroke to update (median)', unit: 'ms', value: median(keystrokes), runs: keystrokes, note: `typing and deleting "${target}"` },
+      // The budget is per keystroke, so the slowest one of a run is what it judges.
+      { bench: 'B3', figure: 'filter keystroke to update (slowest)', unit: 'ms', value: median(worstKeystrokes), runs: worstKeystrokes },
       { bench: 'B3', figure: 'click a tool to its form shown', unit: 'ms', value: median(formOpened), runs: formOpened },
     ];
   } finally {

@@ -44,6 +44,9 @@ export function launchBrowser(): Promise<Browser> {
 export async function newBenchPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript({ content: PAGE_HELPER });
+  // A busy bridge (B4's analysis of a 20 MB result) or a loaded machine can take long to serve:
+  // a slow figure is reported as it is, not turned into a timeout.
+  context.setDefaultTimeout(180_000);
   return context.newPage();
 }
 

@@ -67,6 +67,8 @@ describe('POST /api/replay', () => {
 
     expect(bridge.backend.list()).toHaveLength(before);
     const library = await api<TraceSummary[]>('GET', '/traces');
+    // Named for what it is, with the time of the replay's own session.
+    expect(run.json.recordedAs).toMatch(new RegExp(`^Replay of ${recorded.replace('.jsonl', '')}, \\d{4}-\\d{2}-\\d{2}T[\\d-]+Z\\.jsonl$`));
     expect(library.json.map((trace) => trace.name)).toContain(run.json.recordedAs);
   });
 

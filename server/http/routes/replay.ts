@@ -52,6 +52,19 @@ async function resolveTarget(store: SavedConnectionsStore, server: ParsedReplayR
   return entry ? ok(entry.target) : err('not_found', `No saved connection named "${server.saved}".`);
 }
 
+/**
+ * The replay's own recording, renamed so the Traces screen says what it is ("Replay of <trace>,
+ * <its first name's time>"); it keeps its first name when that fails (a name taken, too long).
+ */
+async function nameRecording(library: TraceLibrary, tracePath: string, traceName: string): Promise<string> {
+  const recorded = path.basename(tracePath);
+  const stem = traceName.replace(/\.[^.]*$/, '').slice(0, 120);
+  const when = recorded.split('_')[0];
+  const renamed = `Replay of ${stem}, ${when}.jsonl`;
+  const done = await library.rename(recorded, renamed);
+  return done.ok ? renamed : recorded;
+}
+
 export function replayRoutes(backend: BridgeBackend, options: ReplayRoutesOptions = {}): Router {
   const library = new TraceLibrary(backend.tracesDir, () => recordingTraces(backend.list()));
   const store = options.store ?? savedConnectionsStore();
@@ -68,7 +81,8 @@ export function replayRoutes(backend: BridgeBackend, options: ReplayRoutesOption
     const replayed = await replayTrace(backend, trace.value.trace, { target: target.value, ignore, timeoutMs, name: `Replay of ${trace.value.name}` });
     if (!replayed.ok) return sendResult(res, replayed);
     const { report, tracePath } = replayed.value;
-    const result: ReplayResult = { trace: trace.value.name, server: describeTarget(target.value), ...report, ...(tracePath ? { recordedAs: path.basename(tracePath) } : {}) };
+    const recordedAs = tracePath ? await nameRecording(library, tracePath, trace.value.name) : undefined;
+    const result: ReplayResult = { trace: trace.value.name, server: describeTarget(target.value), ...report, ...(recordedAs ? { recordedAs } : {}) };
     sendResult(res, ok(result));
   });
 

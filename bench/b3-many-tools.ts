@@ -7,7 +7,7 @@
 import type { ToolDefinition, ToolListing } from '../src/core/bridge-api';
 import { BridgeClient } from './lib/bridge-client';
 import { startBenchBridge } from './lib/bridges';
-import { closePage, inPage, newBenchPage } from './lib/browser';
+import { inPage, withFreshPage } from './lib/browser';
 import type { BenchContext } from './lib/context';
 import type { Figure } from './lib/report';
 import { max, median } from './lib/stats';
@@ -56,8 +56,7 @@ export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
     const worstKeystrokes: number[] = [];
     const formOpened: number[] = [];
     for (let run = 0; run < runs; run++) {
-      const page = await newBenchPage(browser);
-      try {
+      await withFreshPage(browser, async (page) => {
         await page.goto(mcpscope.url);
         // performance.now() counts from navigation start.
         listed.push(await inPage<number>(page, `__bench.frameWhen(() => ${COUNT} === ${JSON.stringify(countText(tools, ''))} && document.querySelectorAll('[data-testid="tool-row"]').length > 0, 60000)`));
@@ -74,9 +73,7 @@ export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
             })()`,
           ),
         );
-      } finally {
-        await closePage(page);
-      }
+      });
     }
     const note = `${tools.length} tools`;
     return [

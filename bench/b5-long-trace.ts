@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bridgeRssMB, openTraceBridge } from './lib/bridges';
-import { closePage, heapAfterGcMB, inPage, newBenchPage } from './lib/browser';
+import { heapAfterGcMB, inPage, withFreshPage } from './lib/browser';
 import type { BenchContext } from './lib/context';
 import { writeLongTrace } from './lib/long-trace';
 import type { Figure } from './lib/report';
@@ -37,8 +37,7 @@ export async function benchLongTrace({ browser, runs, sizes, log }: BenchContext
   try {
     const results: TraceRun[] = [];
     for (let run = 0; run < runs; run++) {
-      const page = await newBenchPage(browser);
-      try {
+      await withFreshPage(browser, async (page) => {
         await page.goto(mcpscope.url);
         const paints = await inPage<{ logPaintMs: number; firstPaintMs: number }>(
           page,
@@ -62,9 +61,7 @@ export async function benchLongTrace({ browser, runs, sizes, log }: BenchContext
           })()`,
         );
         results.push({ ...paints, scrollToEndMs, heapMB: await heapAfterGcMB(page), rssMB: bridgeRssMB(mcpscope) });
-      } finally {
-        await closePage(page);
-      }
+      });
     }
     const of = (pick: (run: TraceRun) => number) => ({ value: median(results.map(pick)), runs: results.map(pick) });
     return [

@@ -4,7 +4,7 @@
  * beforehand, so the figure is the page's own: fetch, parse, render.
  */
 import { startDemoBridge } from './lib/bridges';
-import { closePage, inPage, newBenchPage } from './lib/browser';
+import { inPage, withFreshPage } from './lib/browser';
 import type { BenchContext } from './lib/context';
 import type { Figure } from './lib/report';
 import { toolsListedSinceNavigation } from './lib/spa';
@@ -15,13 +15,12 @@ export async function benchTimeToTools({ browser, runs }: BenchContext): Promise
   try {
     const times: number[] = [];
     for (let run = 0; run < runs; run++) {
-      const page = await newBenchPage(browser);
-      try {
-        await page.goto(mcpscope.url);
-        times.push(await inPage<number>(page, toolsListedSinceNavigation()));
-      } finally {
-        await closePage(page);
-      }
+      times.push(
+        await withFreshPage(browser, async (page) => {
+          await page.goto(mcpscope.url);
+          return inPage<number>(page, toolsListedSinceNavigation());
+        }),
+      );
     }
     return [{ bench: 'B9', figure: 'navigation to tools listed', unit: 'ms', value: median(times), runs: times, note: 'cold cache, demo server' }];
   } finally {

@@ -67,3 +67,13 @@ export async function heapAfterGcMB(page: Page): Promise<number> {
 export async function closePage(page: Page): Promise<void> {
   await page.context().close();
 }
+
+/** A fresh context and page (nothing cached) for one measurement, closed afterwards. */
+export async function withFreshPage<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
+  const page = await newBenchPage(browser);
+  try {
+    return await use(page);
+  } finally {
+    await closePage(page);
+  }
+}

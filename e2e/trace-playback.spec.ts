@@ -31,6 +31,9 @@ test('a recorded call plays back with its progress, then its result; step and in
   await page.getByTestId('playback-step').click();
   await expect(playback).toHaveAttribute('data-position', '1');
   await expect(page.getByTestId('message-row')).toHaveCount(1);
+  // Before the recorded tools/list answer, the trace does not say what the server offers.
+  await page.getByRole('tab', { name: /^tools/i }).click();
+  await expect(page.getByTestId('tools-empty')).toHaveText(/holds no tools\/list answer up to this point/);
 
   // Play at the recorded pace: the call is seen running, with progress, before its result.
   await page.getByTestId('playback-play').click();

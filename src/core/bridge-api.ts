@@ -240,11 +240,13 @@ export interface ToolListing {
   /** How many tools/list pages were fetched. */
   pages: number;
   fetchedAt: number;
+  /** See Listing.unrecorded. */
+  unrecorded?: true;
 }
 
 /** Malformed tools stay in the list; the SPA shows what is wrong with them. */
-export function toToolListing({ items, pages, fetchedAt }: Listing): ToolListing {
-  return { tools: items as ToolDefinition[], pages, fetchedAt };
+export function toToolListing({ items, pages, fetchedAt, unrecorded }: Listing): ToolListing {
+  return { tools: items as ToolDefinition[], pages, fetchedAt, ...(unrecorded ? { unrecorded } : {}) };
 }
 
 // ---------------------------------------------------------------- lists and plain requests
@@ -268,6 +270,8 @@ export interface Listing {
   items: Record<string, unknown>[];
   pages: number;
   fetchedAt: number;
+  /** Read from a trace that holds no answer to this list request (up to the position shown): unknown, not empty. */
+  unrecorded?: true;
 }
 
 /**

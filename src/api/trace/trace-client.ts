@@ -71,7 +71,7 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace, po
 
   function listing(id: string, kind: ListKind): Promise<Listing> {
     const { listings, connection } = session();
-    return own(id, listings[kind] ?? { kind, items: [], pages: 0, fetchedAt: connection.lifecycle.timings.connectStartedAt });
+    return own(id, listings[kind] ?? { kind, items: [], pages: 0, fetchedAt: connection.lifecycle.timings.connectStartedAt, unrecorded: true });
   }
 
   return {

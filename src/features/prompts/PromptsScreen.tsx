@@ -11,6 +11,7 @@ import { useListedFindings } from '../findings/use-findings';
 import { PromptDetail } from './PromptDetail';
 import { PromptList } from './PromptList';
 import { usePromptListing } from './use-prompts-data';
+import { notRecordedText } from '../traces/not-recorded';
 
 export function PromptsScreen({ connection }: { connection: ConnectionSummary }) {
   // Selection and the completion switch belong to one connection session.
@@ -42,7 +43,9 @@ function ConnectionPrompts({ connection }: { connection: ConnectionSummary }) {
               <EmptyState title="No prompts" testId="prompts-empty">
                 {declaresPrompts === false
                   ? 'The server does not declare the prompts capability in its initialize response, so it offers no prompts.'
-                  : 'The server lists no prompts.'}
+                  : query.data.unrecorded
+                    ? notRecordedText('prompts')
+                    : 'The server lists no prompts.'}
               </EmptyState>
             ) : (
               <PromptList prompts={prompts} selectedName={prompt?.name ?? null} onSelect={setChosen} findings={findings} />

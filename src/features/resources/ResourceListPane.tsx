@@ -14,6 +14,7 @@ import {
 import { pendingUpdate, type ResourceWatch } from '../../core/resource-watch';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResourceRow, TemplateRow, type Selection } from './ResourceList';
+import { notRecordedText } from '../traces/not-recorded';
 import { resourcesDeclared } from './use-resources-data';
 import { TextInput } from '../../ui/TextInput';
 
@@ -106,7 +107,11 @@ export function ResourceListPane({ connection, resources, templates, watch, sele
                 />
               ))}
             </ul>
-            {total === 0 && <p data-testid="resources-none" className="p-3 text-xs text-zinc-500">The server lists no resources.</p>}
+            {total === 0 && (
+              <p data-testid="resources-none" className="p-3 text-xs text-zinc-500">
+                {resources.data?.unrecorded ? notRecordedText('resources') : 'The server lists no resources.'}
+              </p>
+            )}
             {total > 0 && visibleResources.length === 0 && <p className="p-3 text-xs text-zinc-500">No resource matches “{query}”.</p>}
           </>
         )}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ConnectionSummary, ToolListing } from '../../core/bridge-api';
 import type { LiveFinding, ToolTokenCost } from '../../core/findings-api';
+import { notRecordedText } from '../traces/not-recorded';
 import { ToolList } from './ToolList';
 import { ToolTokenSummary } from './ToolTokenSummary';
 
@@ -22,7 +23,7 @@ export function ToolListPane({ connection, listing, selectedName, onSelect, find
       <>
         {connection.state !== 'ready' && <Notice>Connection is {connection.state}; this list may be out of date.</Notice>}
         {listing.data.tools.length === 0 ? (
-          <EmptyTools connection={connection} />
+          <EmptyTools connection={connection} unrecorded={listing.data.unrecorded === true} />
         ) : (
           <ToolList tools={listing.data.tools} selectedName={selectedName} onSelect={onSelect} findings={findings} />
         )}
@@ -42,14 +43,16 @@ export function ToolListPane({ connection, listing, selectedName, onSelect, find
   return <Notice>Listing tools…</Notice>;
 }
 
-function EmptyTools({ connection }: { connection: ConnectionSummary }) {
+function EmptyTools({ connection, unrecorded }: { connection: ConnectionSummary; unrecorded: boolean }) {
   const capabilities = connection.lifecycle.serverCapabilities;
   const declared = capabilities === undefined || 'tools' in capabilities;
   return (
     <div data-testid="tools-empty" className="p-3 text-xs text-zinc-500">
-      {declared
-        ? 'The server lists no tools.'
-        : 'The server does not declare the tools capability in its initialize response, so it offers no tools.'}
+      {!declared
+        ? 'The server does not declare the tools capability in its initialize response, so it offers no tools.'
+        : unrecorded
+          ? notRecordedText('tools')
+          : 'The server lists no tools.'}
     </div>
   );
 }

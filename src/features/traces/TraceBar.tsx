@@ -33,7 +33,9 @@ export function TraceBar({ fileName, trace, playback, follow, onClose }: TraceBa
           {fileName}
         </span>
         <span className="text-indigo-800/80 dark:text-indigo-200/80">
-          {TRACE_SOURCE_LABELS[trace.source]} · {trace.records.length} records · read-only
+          {/* A live trace's count grows: LiveTraceStatus shows that one. */}
+          {TRACE_SOURCE_LABELS[trace.source]}
+          {follow ? '' : ` · ${trace.records.length} records`} · read-only
         </span>
         {warnings.length > 0 && (
           <button type="button" className="underline" data-testid="trace-warnings-toggle" onClick={() => setShowWarnings(!showWarnings)}>

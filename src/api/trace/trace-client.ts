@@ -12,6 +12,7 @@ import { parseFlowPolicy } from '../../core/analysis/flow';
 import { toToolListing, type ListKind, type Listing, type LogPage } from '../../core/bridge-api';
 import type { TraceAnalysis } from '../../core/trace-session/trace-analysis';
 import { TraceSession, type TraceSessionSnapshot, type TraceSessionSource } from '../../core/trace-session/trace-session';
+import { tracePage } from '../../core/traces/log-page';
 import { TRACE_SOURCE_LABELS, type Trace } from '../../core/traces/trace';
 import { BridgeRequestError, type BridgeClient } from '../bridge-client';
 import type { AnalyzeTrace } from './analysis';
@@ -94,12 +95,7 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace, po
     calls: (id) => own(id, session().calls),
     startCall: () => readOnly('call tools'),
     cancelCall: () => readOnly('cancel calls'),
-    log: ({ after = 0, limit = LOG_PAGE_LIMIT, conn: only }): Promise<LogPage> => {
-      const happened = records.slice(0, position());
-      const page = happened.filter((record) => record.seq > after && (only === undefined || record.conn === only)).slice(0, limit);
-      const lastSeq = page.at(-1)?.seq ?? after;
-      return Promise.resolve({ records: page, lastSeq, more: happened.some((record) => record.seq > lastSeq) });
-    },
+    log: ({ after = 0, limit = LOG_PAGE_LIMIT, conn: only }): Promise<LogPage> => Promise.resolve(tracePage(records, position(), after, limit, only)),
     importConfig: () => readOnly('import mcp.json'),
     exportConfig: () => readOnly('export mcp.json'),
     savedConnections: () => Promise.resolve({ connections: [], warnings: [] }),

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LogSnapshot } from '../../api/message-store';
 import { positionOf, type FilterResult } from '../../core/log-filter';
 import { EmptyState } from '../../ui/EmptyState';
@@ -9,12 +9,15 @@ import type { AddNote } from './NoteForm';
 import { MessageRow, ROW_GRID } from './MessageRow';
 
 const ROW_HEIGHT = 22;
+const rowHeight = () => ROW_HEIGHT;
 
 type TimeMode = 'clock' | 'elapsed';
 
 /**
  * The virtualised rows: only what is on screen is rendered, so 10k+ messages scroll smoothly.
- * Rows have a fixed height until expanded; expanded rows are measured.
+ * Rows have a fixed height until expanded; only expanded rows are measured. Measuring every row
+ * forced a layout per row as follow-tail scrolled (B2's flood), and on a jump through a 200k-row
+ * trace (B5) (issue 6, docs/performance.md).
  */
 export function MessageList({
   snapshot,
@@ -46,13 +49,24 @@ export function MessageList({
   const { entries, indexBySeq } = snapshot;
   const { indices, count } = result;
 
+  // An expanded row has its own key, so its measured height is cached under that key alone:
+  // collapsed again, the row is back to ROW_HEIGHT without a stale measurement. Kept stable: the
+  // virtualizer recomputes every row's offset whenever this function changes, which on every
+  // render of a 200k-row log made each scroll frame cost the whole log (issue 6, B5).
+  const getItemKey = useCallback(
+    (position: number) => {
+      const seq = entries[indices[position]!]!.record.seq;
+      return expanded.has(seq) ? `${seq}+` : seq;
+    },
+    [entries, indices, expanded],
+  );
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render, as intended
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: rowHeight,
     overscan: 20,
-    getItemKey: (position) => entries[indices[position]!]!.record.seq,
+    getItemKey,
   });
 
   useEffect(() => {
@@ -116,9 +130,9 @@ export function MessageList({
               const isExpanded = expanded.has(seq);
               return (
                 <div
-                  key={item.key}
+                  key={seq}
                   data-index={item.index}
-                  ref={virtualizer.measureElement}
+                  ref={isExpanded ? virtualizer.measureElement : undefined}
                   className="absolute top-0 left-0 w-full"
                   style={{ transform: `translateY(${item.start}px)` }}
                 >

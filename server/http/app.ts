@@ -9,7 +9,7 @@ import { sendError } from './errors';
 import { errorHandlerMiddleware } from './middlewares/errorHandler';
 import { hostCheckMiddleware } from './middlewares/hostCheck';
 import { originCheckMiddleware } from './middlewares/originCheck';
-import { replayBodyMiddleware } from './middlewares/replayBody';
+import { replayBodyMiddleware } from './middlewares/postedTraceBody';
 import { securityHeadersMiddleware } from './middlewares/securityHeaders';
 import { tokenAuthMiddleware } from './middlewares/tokenAuth';
 import { apiRoutes } from './routes/api-routes';

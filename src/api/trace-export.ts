@@ -4,7 +4,7 @@
  * name; the trace open in the page is posted as our JSONL, whatever it was read from.
  */
 import { BridgeRequestError, requestError, type BridgeClient } from './bridge-client';
-import { MAX_EXPORT_POST_BYTES, type TraceExportReport } from '../core/traces-api';
+import { POSTED_TRACE_LIMIT_BYTES, type TraceExportReport } from '../core/traces-api';
 import type { Trace } from '../core/traces/trace';
 import { traceToJsonl } from '../core/traces/write-jsonl';
 
@@ -31,9 +31,9 @@ export function createTraceExportApi(client: BridgeClient, baseUrl = ''): TraceE
       // An import has no mcpscope version in its header: the bridge's own stands in.
       const version = source.trace.header.mcpscopeVersion ?? (await client.session()).version;
       body = new Blob([traceToJsonl(source.trace, version)], { type: 'text/plain' });
-      if (body.size > MAX_EXPORT_POST_BYTES) {
-        const mb = MAX_EXPORT_POST_BYTES / 1024 / 1024;
-        throw new BridgeRequestError(413, { code: 'bad_request', message: `This trace is larger than ${mb} MB, the most the page can send for export. Run mcpscope export <trace file> instead.` });
+      if (body.size > POSTED_TRACE_LIMIT_BYTES) {
+        const mb = POSTED_TRACE_LIMIT_BYTES / 1024 / 1024;
+        throw new BridgeRequestError(413, { code: 'too_large', message: `This trace is larger than ${mb} MB, the most the page can send for export. Run mcpscope export <trace file> instead.` });
       }
     }
     const url = `${baseUrl}${path}?${query.toString()}`;

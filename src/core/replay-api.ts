@@ -9,15 +9,12 @@
  * its session is recorded in the traces directory like every live session (`recordedAs`).
  *
  * Failures: `bad_request` (an unreadable trace, a bad target or ignore path), `not_found` (no such
- * library trace or saved connection), `too_large` (a posted trace over REPLAY_BODY_LIMIT_BYTES:
+ * library trace or saved connection), `too_large` (a posted trace over POSTED_TRACE_LIMIT_BYTES:
  * replay it from the library or with `mcpscope replay`), `connect_failed` (the server could not be
  * reached: the CLI's exit 3).
  */
 import type { ConnectionTarget } from './bridge-api';
 import type { ReplayReport } from './replay/report';
-
-/** A posted trace's request body may be this large; the bridge's other routes take 5 MB. */
-export const REPLAY_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /** A trace of the bridge's library by file name, or the text of one opened in the page (any format mcpscope opens). */
 export type ReplayTraceSource = { library: string } | { text: string; fileName: string };

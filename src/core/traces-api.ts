@@ -92,8 +92,11 @@ export function exportFileName(traceName: string): string {
   return `${traceName.replace(/\.[^./\\]*$/, '') || 'trace'}.html`;
 }
 
-/** The largest trace text the SPA may post for export (the library routes read the file themselves). */
-export const MAX_EXPORT_POST_BYTES = 64 * 1024 * 1024;
+/**
+ * The largest trace the page may post, for export or replay; the bridge's other routes take 5 MB.
+ * Library traces are never posted: the bridge reads them from disk.
+ */
+export const POSTED_TRACE_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /** One value taken out on export: where, what the rule saw, and the text as it will read (never the secret). */
 export interface TraceExportRedaction {

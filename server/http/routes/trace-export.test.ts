@@ -107,6 +107,7 @@ describe('trace export routes', () => {
     expect((JSON.parse(unreadable.body) as ErrorBody).error.message).toMatch(/^notes\.txt: /);
     const huge = await post('/trace-export/report', 'x'.repeat(64 * 1024 * 1024 + 1));
     expect(huge.status).toBe(413);
-    expect((JSON.parse(huge.body) as ErrorBody).error.message).toContain('larger than 64 MB');
+    expect((JSON.parse(huge.body) as ErrorBody).error).toMatchObject({ code: 'too_large', message: expect.stringContaining('larger than 64 MB') as unknown });
+    expect((JSON.parse(huge.body) as ErrorBody).error.message).toContain('mcpscope export <trace file>');
   });
 });

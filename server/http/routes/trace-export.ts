@@ -5,14 +5,14 @@
  * then the file. Both are token-guarded POSTs (app.ts), so no foreign page can fetch a trace.
  */
 import { readFile } from 'node:fs/promises';
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { err, ok, type Result } from '../../../src/core/result';
 import { exportPage, prepareExport } from '../../../src/core/traces/export-trace';
-import { MAX_EXPORT_POST_BYTES } from '../../../src/core/traces-api';
 import type { BridgeBackend } from '../../connections/backend';
 import { recordingTraces, TraceLibrary } from '../../log/trace-library';
 import type { ViewerHtml } from '../../viewer-html';
 import { sendError } from '../errors';
+import { exportBodyMiddleware } from '../middlewares/postedTraceBody';
 
 export interface TraceExportOptions {
   version: string;
@@ -33,20 +33,6 @@ function parseRequest(req: Request): Result<ExportRequest> {
   const redact = req.query.redact;
   if (redact !== undefined && redact !== 'true' && redact !== 'false') return err('bad_request', `redact must be true or false, not ${JSON.stringify(redact)}`);
   return ok({ step, redact: redact !== 'false' });
-}
-
-const textBody = express.text({ type: 'text/plain', limit: MAX_EXPORT_POST_BYTES });
-
-/** The posted trace text, with an error that says what to do when it is too large. */
-function readPostedText(req: Request, res: Response, next: NextFunction): void {
-  textBody(req, res, (error?: unknown) => {
-    if ((error as { type?: unknown } | undefined)?.type === 'entity.too.large') {
-      const mb = MAX_EXPORT_POST_BYTES / 1024 / 1024;
-      sendError(res, { code: 'bad_request', message: `The trace is larger than ${mb} MB, the most the UI can post for export. Run mcpscope export <trace file> instead.` }, 413);
-      return;
-    }
-    next(error);
-  });
 }
 
 export function traceExportRoutes(backend: BridgeBackend, options: TraceExportOptions): Router {
@@ -81,7 +67,7 @@ export function traceExportRoutes(backend: BridgeBackend, options: TraceExportOp
     await answer(res, request.value, await readFile(file.value, 'utf8'), req.params.name);
   });
 
-  router.post('/trace-export/:step', readPostedText, async (req, res) => {
+  router.post('/trace-export/:step', exportBodyMiddleware(), async (req, res) => {
     const request = parseRequest(req);
     if (!request.ok) return sendError(res, request.error);
     if (typeof req.body !== 'string') return sendError(res, { code: 'bad_request', message: 'Post the trace as text/plain.' });

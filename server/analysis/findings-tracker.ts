@@ -56,6 +56,17 @@ interface ConnectionFindings {
   answers: Map<string, LiveFinding[]>;
 }
 
+/**
+ * A new call's flow analysis waits this long, so a burst of calls is analysed once rather than
+ * once per call: each analysis walks the whole session (docs/performance.md, B1).
+ */
+const FLOW_ANALYSIS_DELAY_MS = 50;
+/**
+ * A connection's findings events within this window go out as one, with its latest set: a burst
+ * of calls would otherwise send the whole set once per call (docs/performance.md, B1 and B8).
+ */
+const FINDINGS_EVENT_WINDOW_MS = 50;
+
 const emptySet = (): ConnectionFindings => ({ launch: [], definitions: [], flow: [], drift: [], driftChanges: [], clientProbe: [], calls: new Map(), requests: new Map(), answers: new Map() });
 
 export class FindingsTracker {
@@ -64,6 +75,12 @@ export class FindingsTracker {
   private readonly surfaces = new Map<string, ServerSurface>();
   /** Every call of every connection, in the order they were sent: one information-flow session. */
   private readonly sessionCalls: SessionCall[] = [];
+  /** `conn/callId` of every entry of sessionCalls. */
+  private readonly sessionCallKeys = new Set<string>();
+  private flowAnalysisScheduled = false;
+  /** Connections whose findings changed since their last event. */
+  private readonly findingsDue = new Set<string>();
+  private findingsEventTimer: NodeJS.Timeout | undefined;
   /** Our resources/read and prompts/get requests waiting for their answers. */
   private readonly reads = new AnswersFromWire();
   /** Surface refreshes run one after another, so two list changes cannot interleave their analyses. */
@@ -230,15 +247,26 @@ export class FindingsTracker {
     }
   }
 
+  private scheduleFlowAnalysis(): void {
+    if (this.flowAnalysisScheduled) return;
+    this.flowAnalysisScheduled = true;
+    setTimeout(() => {
+      this.flowAnalysisScheduled = false;
+      this.analyzeFlow();
+    }, FLOW_ANALYSIS_DELAY_MS).unref();
+  }
+
   /** Records a call once its request id is known: the order calls were sent in is the flow. */
   private noteSessionCall(call: CallRecord): boolean {
-    if (call.requestId === undefined || this.sessionCalls.some((known) => known.conn === call.conn && known.callId === call.id)) return false;
+    const key = `${call.conn}/${call.id}`;
+    if (call.requestId === undefined || this.sessionCallKeys.has(key)) return false;
+    this.sessionCallKeys.add(key);
     this.sessionCalls.push({ conn: call.conn, callId: call.id, server: this.serverName(call.conn), serverIdentity: this.identityOf(call.conn), tool: call.tool, requestId: call.requestId, at: call.startedAt });
     return true;
   }
 
   private callChanged(call: CallRecord): void {
-    if (this.noteSessionCall(call)) this.analyzeFlow();
+    if (this.noteSessionCall(call)) this.scheduleFlowAnalysis();
     if (call.status === 'running' || call.requestId === undefined) return;
     const set = this.setOf(call.conn);
     if (set.calls.has(call.id) || (call.result === undefined && call.rpcError === undefined)) return;
@@ -297,6 +325,15 @@ export class FindingsTracker {
   }
 
   private emit(conn: string): void {
-    this.deps.emit({ type: 'findings', conn, findings: this.flatten(conn) });
+    this.findingsDue.add(conn);
+    this.findingsEventTimer ??= setTimeout(() => this.sendDueFindings(), FINDINGS_EVENT_WINDOW_MS).unref();
+  }
+
+  private sendDueFindings(): void {
+    this.findingsEventTimer = undefined;
+    const due = [...this.findingsDue];
+    this.findingsDue.clear();
+    // A connection removed meanwhile already had its empty set sent (removed()).
+    for (const conn of due) if (this.byConnection.has(conn)) this.deps.emit({ type: 'findings', conn, findings: this.flatten(conn) });
   }
 }

@@ -56,11 +56,18 @@ export function readTraceJsonl(text: string): TraceResult {
 
   const records: UnsequencedRecord[] = [];
   for (const line of lines.slice(1)) {
-    const parsed = parseJson(line.text);
-    if (!parsed.ok) return traceErr('trace_syntax', `line ${line.number}: expected a JSON object, got ${excerpt(line.text)} (${parsed.reason})`, { line: line.number });
-    const checked = checkRecord(parsed.value, startedAt);
-    if (!checked.ok) return traceErr('trace_syntax', `line ${line.number}: ${checked.expected}`, { line: line.number });
-    records.push(checked.record);
+    const record = readRecordLine(line, startedAt);
+    if (!record.ok) return record;
+    records.push(record.value);
   }
   return { ok: true, value: { source: 'mcpscope', header: traceHeader, records: sequence(records), warnings } };
+}
+
+/** One record line after the header; also what reading the rest of a long trace uses (trace-tail.ts). */
+export function readRecordLine(line: NumberedLine, startedAt: number): TraceResult<UnsequencedRecord> {
+  const parsed = parseJson(line.text);
+  if (!parsed.ok) return traceErr('trace_syntax', `line ${line.number}: expected a JSON object, got ${excerpt(line.text)} (${parsed.reason})`, { line: line.number });
+  const checked = checkRecord(parsed.value, startedAt);
+  if (!checked.ok) return traceErr('trace_syntax', `line ${line.number}: ${checked.expected}`, { line: line.number });
+  return { ok: true, value: checked.record };
 }

@@ -2,9 +2,14 @@
 import { EMBEDDED_TRACE_ID, type EmbeddedTrace } from '../../core/traces/embedded';
 import type { InitialTraceSource } from './use-initial-trace';
 
+// eslint-disable-next-line @typescript-eslint/require-await -- the page already holds the whole text: one piece, nothing to wait for
+async function* once(text: string): AsyncGenerator<string> {
+  yield text;
+}
+
 /** Null when the page holds no trace: then it is just an offline viewer that opens files. */
 export function embeddedTraceSource(page: Document): InitialTraceSource | null {
   const json = page.getElementById(EMBEDDED_TRACE_ID)?.textContent ?? 'null';
   const embedded = JSON.parse(json) as EmbeddedTrace | null;
-  return embedded ? () => Promise.resolve(embedded) : null;
+  return embedded ? () => Promise.resolve({ fileName: embedded.fileName, chunks: once(embedded.text) }) : null;
 }

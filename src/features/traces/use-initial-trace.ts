@@ -5,44 +5,72 @@
 import { useEffect, useState } from 'react';
 import type { AnalyzeTrace } from '../../api/trace/analysis';
 import type { LoadedTrace } from '../../api/trace/load-trace';
+import { openProgressively, type TraceText } from '../../core/traces/open-progressively';
 import { traceFromText } from './read-trace-file';
 
 export type InitialTraceState = { status: 'none' } | { status: 'loading' } | { status: 'opened' } | { status: 'failed'; message: string };
 
 /** Where the start-up trace comes from; it throws with a message for the person when it cannot be had. */
-export type InitialTraceSource = () => Promise<{ text: string; fileName: string }>;
+export type InitialTraceSource = (signal: AbortSignal) => Promise<TraceText>;
 
 const OPENED_TRACE_PATH = '/api/opened-trace';
 
+/** A response body as text, piece by piece as it arrives. */
+async function* textOf(body: NonNullable<Response['body']>): AsyncGenerator<string> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    yield value;
+  }
+}
+
 /** The trace `mcpscope open` serves (with the page's token); see server/http/routes/opened-trace.ts. */
 export function bridgeTraceSource(token: string): InitialTraceSource {
-  return async () => {
-    const response = await fetch(OPENED_TRACE_PATH, { headers: { Authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`Could not load the trace from mcpscope: the bridge answered HTTP ${response.status}`);
-    return { text: await response.text(), fileName: decodeURIComponent(response.headers.get('X-Trace-File-Name') ?? 'trace') };
+  return async (signal) => {
+    const response = await fetch(OPENED_TRACE_PATH, { headers: { Authorization: `Bearer ${token}` }, signal });
+    if (!response.ok || !response.body) throw new Error(`Could not load the trace from mcpscope: the bridge answered HTTP ${response.status}`);
+    return { chunks: textOf(response.body), fileName: decodeURIComponent(response.headers.get('X-Trace-File-Name') ?? 'trace') };
   };
 }
 
-/** `onOpened` gets the trace once; what the page shows after that (closing it too) is the caller's. */
-export function useInitialTrace(source: InitialTraceSource | null, analyze: AnalyzeTrace, onOpened: (loaded: LoadedTrace) => void): InitialTraceState {
+/**
+ * `show` gets the trace once (a long one as soon as its head is read, growing in place after);
+ * what the page shows after that (closing it too) is the caller's. It gets null when the rest of a
+ * long trace turns out not to be readable: the trace fails to open then, as it would have at once.
+ */
+export function useInitialTrace(source: InitialTraceSource | null, analyze: AnalyzeTrace, show: (loaded: LoadedTrace | null) => void): InitialTraceState {
   const [state, setState] = useState<InitialTraceState>(source ? { status: 'loading' } : { status: 'none' });
   useEffect(() => {
     if (!source) return;
-    let cancelled = false;
+    const stop = new AbortController();
+    let shown = false;
+    const onHead = (loaded: LoadedTrace) => {
+      shown = true;
+      setState({ status: 'opened' });
+      show(loaded);
+    };
     void (async () => {
       try {
-        const { text, fileName } = await source();
-        const opened = await traceFromText(text, fileName, analyze);
-        if (cancelled) return;
-        setState(opened.ok ? { status: 'opened' } : { status: 'failed', message: opened.error.message });
-        if (opened.ok) onOpened(opened.value);
+        const text = await source(stop.signal);
+        const opened = await openProgressively(text, {
+          open: (whole) => traceFromText(whole, text.fileName, analyze),
+          onHead,
+          onGrown: (loaded) => loaded.playback.grew(),
+          signal: stop.signal,
+        });
+        if (stop.signal.aborted) return;
+        if (!opened.ok) {
+          setState({ status: 'failed', message: opened.error.message });
+          if (shown) show(null);
+        } else if (!shown) onHead(opened.value);
+        // A head already shown has grown in place: no new state here, which would re-render the
+        // page root and start the trace's screens over (AppRoot keys them by the records' count).
       } catch (error) {
-        if (!cancelled) setState({ status: 'failed', message: (error as Error).message });
+        if (!stop.signal.aborted) setState({ status: 'failed', message: (error as Error).message });
       }
     })();
-    return () => {
-      cancelled = true;
-    };
+    return () => stop.abort();
     // analyze and onOpened are stable (a state value and a state setter), not reasons to load again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source]);

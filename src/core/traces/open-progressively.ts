@@ -1,0 +1,84 @@
+/**
+ * Opens a trace as its text arrives (issue 6, B5: a 200k-message, 39 MB trace showed nothing for
+ * 6–13 s, until the whole file was fetched and parsed). A trace in our JSONL format that is longer
+ * than its head is shown as soon as the head is read; the rest is read in slices that leave the
+ * page free to paint between them, then added to the shown trace at once, as a followed recording
+ * grows (api/trace/follow-trace.ts), so the screens re-read one time. Any other trace, or a short
+ * one, is read whole, exactly as a picked file.
+ */
+import { err, ok, type Result } from '../result';
+import { detectTraceFormat } from './open-trace';
+import type { Trace } from './trace';
+import { TraceTail } from './trace-tail';
+
+/** About 5,000 records of a typical session: a few screens, read in tens of milliseconds. */
+const HEAD_CHARS = 1 << 20;
+/** The rest is fed in pieces of this size, and the page gets a turn after each ~30 ms of reading. */
+const SLICE_CHARS = 1 << 18;
+const SLICE_BUDGET_MS = 30;
+
+export interface TraceText {
+  fileName: string;
+  chunks: AsyncIterable<string>;
+}
+
+export interface ProgressiveOptions<T extends { trace: Trace }> {
+  /** Opens a trace's text: the whole of it, or the head of a long one. */
+  open: (text: string) => Promise<Result<T>>;
+  /** Called with the head while the rest is still being read; not called for a trace read whole. */
+  onHead: (opened: T) => void;
+  /** Called once the rest is in the head's `trace.records`. */
+  onGrown: (opened: T) => void;
+  /** Stops reading (the page left the trace); the result is then not to be used. */
+  signal?: AbortSignal;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export async function openProgressively<T extends { trace: Trace }>({ fileName, chunks }: TraceText, { open, onHead, onGrown, signal }: ProgressiveOptions<T>): Promise<Result<T>> {
+  const reader = chunks[Symbol.asyncIterator]();
+  let text = '';
+  let ended = false;
+  while (!ended && text.length < HEAD_CHARS) {
+    const next = await reader.next();
+    if (next.done) ended = true;
+    else text += next.value;
+  }
+  const cut = text.lastIndexOf('\n') + 1;
+  if (ended || cut === 0 || detectTraceFormat(text.slice(0, cut), fileName) !== 'mcpscope') {
+    for (let next = await reader.next(); !next.done; next = await reader.next()) text += next.value;
+    return open(text);
+  }
+
+  const head = await open(text.slice(0, cut));
+  if (!head.ok || signal?.aborted) return head;
+  const { trace } = head.value;
+  onHead(head.value);
+
+  const headLines = text.slice(0, cut).split('\n').length - 1;
+  const tail = new TraceTail(Date.parse(trace.header.createdAt), headLines + 1, trace.records.length + 1);
+  let pending = text.slice(cut);
+  let turnStarted = performance.now();
+  for (;;) {
+    for (let at = 0; at < pending.length; at += SLICE_CHARS) {
+      const fed = tail.feed(pending.slice(at, at + SLICE_CHARS));
+      if (!fed.ok) return err('bad_request', `${fileName}: ${fed.error.message}`);
+      if (performance.now() - turnStarted > SLICE_BUDGET_MS) {
+        await nextTurn();
+        if (signal?.aborted) return head;
+        turnStarted = performance.now();
+      }
+    }
+    const next = await reader.next();
+    if (next.done) break;
+    pending = next.value;
+  }
+  const last = tail.end();
+  if (!last.ok) return err('bad_request', `${fileName}: ${last.error.message}`);
+  if (signal?.aborted) return head;
+  // One by one: spreading 200k records into push() would exceed the argument limit.
+  for (const record of tail.records) trace.records.push(record);
+  trace.warnings.push(...tail.warnings);
+  onGrown(head.value);
+  return ok(head.value);
+}

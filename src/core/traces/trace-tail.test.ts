@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readTraceJsonl } from './read-jsonl';
+import { TraceTail } from './trace-tail';
+
+const HEADER = JSON.stringify({ format: 'mcpscope-trace', version: 1, createdAt: '2026-01-02T03:04:05.000Z', conn: 'c1', mcpscopeVersion: '0.1.0', target: { transport: 'stdio', command: 'node', args: [] } });
+const STARTED = Date.parse('2026-01-02T03:04:05.000Z');
+const line = (id: number) => JSON.stringify({ t: id, conn: 'c1', kind: 'message', dir: 'out', msg: { jsonrpc: '2.0', id, method: 'ping' } });
+
+/** Feeds `text` in pieces of `size` characters, as a network stream might cut it. */
+function feedInPieces(tail: TraceTail, text: string, size: number) {
+  for (let at = 0; at < text.length; at += size) {
+    const fed = tail.feed(text.slice(at, at + size));
+    if (!fed.ok) return fed;
+  }
+  return tail.end();
+}
+
+describe('TraceTail', () => {
+  it('reads the rest of a trace into the same records as reading the whole file, however the text is cut', () => {
+    const rest = [1, 2, 3, 4, 5].map(line).join('\n') + '\n';
+    const whole = readTraceJsonl(`${HEADER}\n${line(0)}\n${rest}`);
+    if (!whole.ok) throw new Error(whole.error.message);
+    for (const size of [1, 7, 1000]) {
+      // The head held the header (line 1) and record 1 (line 2): the tail starts at line 3, seq 2.
+      const tail = new TraceTail(STARTED, 3, 2);
+      expect(feedInPieces(tail, rest, size).ok).toBe(true);
+      expect(tail.records).toEqual(whole.value.records.slice(1));
+    }
+  });
+
+  it('names the file line of a bad record, as reading the whole file does', () => {
+    const text = `${line(1)}\n\n{"kind":"message"\n${line(2)}\n`;
+    const whole = readTraceJsonl(`${HEADER}\n${line(0)}\n${text}`);
+    const tail = new TraceTail(STARTED, 3, 2);
+    const fed = feedInPieces(tail, text, 5);
+    expect(fed.ok).toBe(false);
+    expect(whole.ok).toBe(false);
+    if (!fed.ok && !whole.ok) {
+      expect(fed.error.message).toBe(whole.error.message);
+      expect(fed.error.message).toMatch(/^line 5: /);
+    }
+  });
+
+  it('drops a torn last line with a warning, and keeps a whole one that lacks its newline', () => {
+    const torn = new TraceTail(STARTED, 3, 2);
+    expect(feedInPieces(torn, `${line(1)}\n{"t":2,"co`, 4).ok).toBe(true);
+    expect(torn.records).toHaveLength(1);
+    expect(torn.warnings).toEqual([expect.stringMatching(/^line 4 was dropped: it is incomplete/)]);
+
+    const whole = new TraceTail(STARTED, 3, 2);
+    expect(feedInPieces(whole, `${line(1)}\r\n${line(2)}`, 4).ok).toBe(true);
+    expect(whole.records.map((record) => record.seq)).toEqual([2, 3]);
+    expect(whole.warnings).toEqual([]);
+  });
+});

@@ -11,7 +11,8 @@ import { findingKey, type Finding } from '../../src/core/analysis/finding';
 import type { ServerSurface } from '../../src/core/analysis/inputs';
 import type { BridgeEvent, CallRecord, ClientRequestRecord, ConnectionSummary, ConnectionTarget, ListKind, Listing } from '../../src/core/bridge-api';
 import type { FindingsEvent, FindingSource, LiveFinding, TriageRequest } from '../../src/core/findings-api';
-import { pairKey } from '../../src/core/jsonrpc';
+import { clipLongStrings } from '../../src/core/clipped-content';
+import { pairKey, type RequestId } from '../../src/core/jsonrpc';
 import { AnswersFromWire } from '../../src/core/trace-session/answers-from-wire';
 import { err, ok, type Result } from '../../src/core/result';
 import type { WireRecord } from '../../src/core/wire';
@@ -83,6 +84,8 @@ export class FindingsTracker {
   private findingsEventTimer: NodeJS.Timeout | undefined;
   /** Our resources/read and prompts/get requests waiting for their answers. */
   private readonly reads = new AnswersFromWire();
+  /** Calls whose results wait to be analysed (callChanged). */
+  private readonly deferredCalls = new Set<string>();
   /** Surface refreshes run one after another, so two list changes cannot interleave their analyses. */
   private surfaceQueue: Promise<unknown> = Promise.resolve();
 
@@ -269,9 +272,25 @@ export class FindingsTracker {
     if (this.noteSessionCall(call)) this.scheduleFlowAnalysis();
     if (call.status === 'running' || call.requestId === undefined) return;
     const set = this.setOf(call.conn);
-    if (set.calls.has(call.id) || (call.result === undefined && call.rpcError === undefined)) return;
+    if (set.calls.has(call.id) || this.deferredCalls.has(call.id) || (call.result === undefined && call.rpcError === undefined)) return;
+    // Analysing a 20 MB result takes over a second (docs/performance.md, B4): a result the SPA is
+    // sent clipped is analysed, whole, after this event has gone out, not before.
+    if (call.result !== undefined && clipLongStrings(call.result).clipped.length > 0) {
+      this.deferredCalls.add(call.id);
+      const { requestId } = call;
+      setImmediate(() => {
+        this.deferredCalls.delete(call.id);
+        // The connection may have been removed meanwhile.
+        if (this.byConnection.get(call.conn) === set) this.analyzeCall(set, call, requestId);
+      });
+      return;
+    }
+    this.analyzeCall(set, call, call.requestId);
+  }
+
+  private analyzeCall(set: ConnectionFindings, call: CallRecord, requestId: RequestId): void {
     const outcome = call.rpcError ? { error: call.rpcError } : { result: call.result };
-    const findings = analyzeToolOutcome({ server: this.serverName(call.conn), requestId: call.requestId, tool: call.tool, ...outcome });
+    const findings = analyzeToolOutcome({ server: this.serverName(call.conn), requestId, tool: call.tool, ...outcome });
     set.calls.set(call.id, this.live(call.conn, 'call', findings, { callId: call.id }));
     this.emit(call.conn);
   }

@@ -25,6 +25,7 @@ import type {
   RpcRequest,
   ToolListing,
 } from '../../src/core/bridge-api';
+import type { ContentSlice, SliceQuery } from '../../src/core/clipped-content';
 import type { Result } from '../../src/core/result';
 
 export interface LogQuery {
@@ -54,7 +55,11 @@ export interface BridgeBackend {
   listCalls(id: string): Result<CallRecord[]>;
   startCall(id: string, request: CallRequest): Result<CallRecord>;
   cancelCall(id: string, callId: string, reason?: string): Result<CallRecord>;
+  /** A slice of a string in a call's result, read from the bridge's whole copy (clipped-content.ts). */
+  callContent(id: string, callId: string, query: SliceQuery): Result<ContentSlice>;
   log(query: LogQuery): LogPage;
+  /** A slice of a string in a logged message, read from the bridge's whole copy (clipped-content.ts). */
+  logContent(seq: number, query: SliceQuery): Result<ContentSlice>;
   listClientRequests(id: string): Result<ClientRequestRecord[]>;
   /** Sends the person's answer to a pending server-to-client request. */
   answerClientRequest(id: string, requestId: string, answer: ClientRequestAnswer): Result<ClientRequestRecord>;

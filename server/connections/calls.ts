@@ -103,6 +103,12 @@ export class CallTracker {
     return this.emit(call);
   }
 
+  /** The call's whole result, not a copy: read-only, for slicing what the SPA was sent clipped. */
+  resultOf(callId: string): Result<Record<string, unknown>> {
+    const result = this.calls.get(callId)?.record.result;
+    return result ? ok(result) : err('not_found', `no result for call ${callId} on ${this.env.conn}`);
+  }
+
   cancel(callId: string, reason = DEFAULT_CANCEL_REASON): Result<CallRecord> {
     const call = this.calls.get(callId);
     if (!call) return err('not_found', `no call ${callId} on ${this.env.conn}`);

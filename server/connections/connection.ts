@@ -215,6 +215,10 @@ export class Connection {
     return this.calls.cancel(callId, reason);
   }
 
+  callResult(callId: string): Result<Record<string, unknown>> {
+    return this.calls.resultOf(callId);
+  }
+
   listClientRequests(): ClientRequestRecord[] {
     return this.clientRequests.list();
   }

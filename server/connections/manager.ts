@@ -24,6 +24,7 @@ import type {
 } from '../../src/core/bridge-api';
 import { DEFAULT_CLIENT_FEATURES, DEFAULT_CONNECTION_SETTINGS } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
+import { sliceContent, type ContentSlice, type SliceQuery } from '../../src/core/clipped-content';
 import { describeTarget, validateTarget } from '../../src/core/target';
 import { validateClientInfo } from '../../src/core/client-info';
 import type { ClientInfoProbeResult } from '../../src/core/findings-api';
@@ -226,6 +227,13 @@ export class ConnectionManager implements BridgeBackend {
     return connection.ok ? connection.value.cancelCall(callId, reason) : connection;
   }
 
+  callContent(id: string, callId: string, query: SliceQuery): Result<ContentSlice> {
+    const connection = this.find(id);
+    if (!connection.ok) return connection;
+    const result = connection.value.callResult(callId);
+    return result.ok ? sliceContent(result.value, query) : result;
+  }
+
   listClientRequests(id: string): Result<ClientRequestRecord[]> {
     const connection = this.find(id);
     return connection.ok ? ok(connection.value.listClientRequests()) : connection;
@@ -258,6 +266,12 @@ export class ConnectionManager implements BridgeBackend {
 
   log(query: LogQuery): LogPage {
     return this.wireLog.page(query);
+  }
+
+  logContent(seq: number, query: SliceQuery): Result<ContentSlice> {
+    const record = this.wireLog.get(seq);
+    if (record?.kind !== 'message') return err('not_found', `no message with seq ${seq}`);
+    return sliceContent(record.msg, query);
   }
 
   subscribe(listener: (event: BridgeEvent) => void): () => void {

@@ -49,6 +49,12 @@ export class WireLog {
     return { records, lastSeq: records.at(-1)?.seq ?? after, more };
   }
 
+  /** The record with that seq, if the log holds it. */
+  get(seq: number): WireRecord | undefined {
+    const record = this.records[this.indexAfter(seq - 1)];
+    return record?.seq === seq ? record : undefined;
+  }
+
   /** Subscribers receive records in batches, in seq order. */
   subscribe(listener: (records: WireRecord[]) => void): () => void {
     return this.batcher.subscribe(listener);

@@ -16,6 +16,7 @@
  *   GET    /api/connections/:id/calls            -> CallRecord[]         (oldest first)
  *   POST   /api/connections/:id/calls  CallRequest -> CallRecord          (status 'running')
  *   POST   /api/connections/:id/calls/:callId/cancel  CancelRequest -> CallRecord
+ *   GET    /api/connections/:id/calls/:callId/content?pointer=&offset=&length= -> ContentSlice (clipped-content.ts)
  *   GET    /api/connections/:id/lists/:kind?fresh=1  -> Listing             (kind: ListKind; every page; see ListChange)
  *   POST   /api/connections/:id/rpc     RpcRequest   -> RpcOutcome          (any client->server request)
  *   GET    /api/connections/:id/client-requests      -> ClientRequestRecord[] (oldest first)
@@ -25,6 +26,7 @@
  *   PUT    /api/connections/:id/settings ConnectionSettings -> ConnectionSummary
  *   GET    /api/connections/:id/list-changes        -> ListChange[]     (oldest first)
  *   GET    /api/log?after=<seq>&limit=<n>&conn=<id> -> LogPage
+ *   GET    /api/log/:seq/content?pointer=&offset=&length= -> ContentSlice (of a clipped message)
  *   POST   /api/config/import   ConfigImportRequest -> ConfigImportResult  (mcp.json; connect optional)
  *   GET    /api/config/export?format=&includeSecrets= -> ConfigExportResult
  *   GET    /api/config/saved                     -> SavedConnections    (secrets masked)
@@ -38,6 +40,7 @@
  *
  * Failures answer with a non-2xx status and an ErrorBody.
  */
+import type { ClippedString } from './clipped-content';
 import type { FindingsEvent } from './findings-api';
 import type { JsonRpcErrorObject, RequestId } from './jsonrpc';
 import type { ConnectionId, LifecycleState, ProcessExit, WireRecord } from './wire';
@@ -415,6 +418,11 @@ export interface CallRecord {
   timeout?: TimeoutReport;
   /** Set when the call ran as a task. */
   task?: TaskState;
+  /**
+   * Set on the copies sent to the SPA when strings of `result` were cut to a preview (issue 6, B4);
+   * the rest is read with GET .../calls/:callId/content. Pointers are relative to `result`.
+   */
+  clipped?: ClippedString[];
 }
 
 // ---------------------------------------------------------------- log and events

@@ -5,6 +5,8 @@
  * The same records feed the message log in the SPA and the JSONL trace file (DESIGN.md).
  */
 
+import type { ClippedString } from './clipped-content';
+
 export type ConnectionId = string;
 
 /** `out` is client (mcpscope) to server; `in` is server to client. */
@@ -30,6 +32,11 @@ export interface MessageRecord extends RecordBase {
   raw?: string;
   /** Why the message is suspect: not JSON, or not a valid JSON-RPC 2.0 message. */
   problem?: string;
+  /**
+   * Set only on the copies the bridge sends the SPA, never in a trace: strings of `msg` cut to a
+   * preview (issue 6, B4), read in full with GET /api/log/:seq/content. Pointers are relative to `msg`.
+   */
+  clipped?: ClippedString[];
 }
 
 export type LifecycleState = 'connecting' | 'initializing' | 'ready' | 'closed' | 'failed';

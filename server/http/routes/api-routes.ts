@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { BridgeBackend } from '../../connections/backend';
 import { sendError } from '../errors';
 import { connectionRoutes } from './connections';
+import { contentRoutes } from './content';
 import { clientRequestRoutes } from './client-requests';
 import { configRoutes } from './config';
 import { eventRoutes } from './events';
@@ -27,6 +28,7 @@ export function apiRoutes(backend: BridgeBackend, options: ApiRoutesOptions): Ro
   router.use(sessionAndLogRoutes(backend, options.version));
   router.use(connectionRoutes(backend));
   router.use(toolAndCallRoutes(backend));
+  router.use(contentRoutes(backend));
   router.use(listAndRpcRoutes(backend));
   router.use(clientRequestRoutes(backend));
   router.use(configRoutes(backend));

@@ -4,6 +4,7 @@
  */
 import { Router, type Response } from 'express';
 import type { BridgeEvent } from '../../../src/core/bridge-api';
+import { clipEvent } from '../../../src/core/clipped-content';
 import type { BridgeBackend } from '../../connections/backend';
 
 /** Proxies and browsers drop idle streams; a comment line every so often keeps this one open. */
@@ -20,7 +21,8 @@ export function eventRoutes(backend: BridgeBackend, heartbeatMs = DEFAULT_HEARTB
   router.get('/events', (_req, res) => {
     openStream(res);
     const unsubscribe = backend.subscribe((event) => {
-      res.write(formatServerSentEvent(event));
+      // Huge strings travel as previews; the SPA reads the rest on demand (clipped-content.ts, issue 6 B4).
+      res.write(formatServerSentEvent(clipEvent(event)));
     });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
     // `close` on the response fires when the client goes away or the server shuts down.

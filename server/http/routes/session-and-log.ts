@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import type { SessionInfo } from '../../../src/core/bridge-api';
 import type { BridgeBackend } from '../../connections/backend';
+import { clipWireRecord } from '../../../src/core/clipped-content';
 import { parseLogQuery } from './body-schemas';
 import { sendResult } from './respond';
 
@@ -15,7 +16,10 @@ export function sessionAndLogRoutes(backend: BridgeBackend, version: string): Ro
 
   router.get('/log', (req, res) => {
     const query = parseLogQuery(req.query);
-    sendResult(res, query.ok ? { ok: true, value: backend.log(query.value) } : query);
+    if (!query.ok) return sendResult(res, query);
+    const page = backend.log(query.value);
+    // Like /api/events: huge strings as previews, the rest from /api/log/:seq/content (routes/content.ts).
+    res.json({ ...page, records: page.records.map(clipWireRecord) });
   });
 
   return router;

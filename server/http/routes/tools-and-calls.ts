@@ -1,6 +1,7 @@
 /** Tools of one connection and the calls made to them (start, list, cancel). */
 import { Router } from 'express';
 import type { BridgeBackend } from '../../connections/backend';
+import { clipCallRecord } from '../../../src/core/clipped-content';
 import { parseCallRequest, parseCancelRequest } from './body-schemas';
 import { sendResult } from './respond';
 
@@ -12,7 +13,9 @@ export function toolAndCallRoutes(backend: BridgeBackend): Router {
   });
 
   router.get('/connections/:id/calls', (req, res) => {
-    sendResult(res, backend.listCalls(req.params.id));
+    const calls = backend.listCalls(req.params.id);
+    // Like /api/events: huge strings as previews, the rest from the content route (routes/content.ts).
+    sendResult(res, calls.ok ? { ok: true, value: calls.value.map(clipCallRecord) } : calls);
   });
 
   router.post('/connections/:id/calls', (req, res) => {

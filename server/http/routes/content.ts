@@ -1,0 +1,28 @@
+/**
+ * The rest of a clipped string, on demand (issue 6, B4): what /api/events, /api/log and the call
+ * list sent as a preview (src/core/clipped-content.ts), read a slice at a time from the bridge's
+ * whole copy. Behind the same token, Host and Origin checks as every other /api route.
+ */
+import { Router } from 'express';
+import { parseSliceQuery } from '../../../src/core/clipped-content';
+import { err } from '../../../src/core/result';
+import type { BridgeBackend } from '../../connections/backend';
+import { sendResult } from './respond';
+
+export function contentRoutes(backend: BridgeBackend): Router {
+  const router = Router();
+
+  router.get('/connections/:id/calls/:callId/content', (req, res) => {
+    const query = parseSliceQuery(req.query);
+    sendResult(res, query.ok ? backend.callContent(req.params.id, req.params.callId, query.value) : query);
+  });
+
+  router.get('/log/:seq/content', (req, res) => {
+    const query = parseSliceQuery(req.query);
+    const seq = /^\d{1,15}$/.test(req.params.seq) ? Number(req.params.seq) : undefined;
+    if (seq === undefined) sendResult(res, err('bad_request', 'seq must be a whole number'));
+    else sendResult(res, query.ok ? backend.logContent(seq, query.value) : query);
+  });
+
+  return router;
+}

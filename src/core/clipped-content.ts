@@ -1,0 +1,191 @@
+/**
+ * Huge strings on the wire to the SPA (issue 6, B4 "huge result"): the bridge keeps every message
+ * and call result whole, but what it sends on /api/events, /api/log and /api/.../calls carries
+ * each very long string cut to a preview, with the cut listed in `clipped`. The SPA then reads
+ * the rest on demand, a slice at a time:
+ *
+ *   GET /api/connections/:id/calls/:callId/content?pointer=&offset=&length=  -> ContentSlice (of the call's result)
+ *   GET /api/log/:seq/content?pointer=&offset=&length=                      -> ContentSlice (of the record's msg)
+ *
+ * `pointer` is a JSON Pointer (RFC 6901) to the string inside the result or message, e.g.
+ * `/content/0/text`. Offsets and lengths count UTF-16 code units, as String.prototype.slice does.
+ * A 20 MB text result sent whole made the page parse and render 20 MB on its main thread for
+ * seconds (docs/performance.md, B4).
+ */
+import type { BridgeEvent, CallRecord } from './bridge-api';
+import { err, ok, type Result } from './result';
+import type { WireRecord } from './wire';
+
+/** Strings longer than this are clipped (1 Mi code units); shorter ones travel whole, as before. */
+export const CLIP_ABOVE_CHARS = 1024 * 1024;
+/** How much of a clipped string the preview keeps. */
+export const PREVIEW_CHARS = 64 * 1024;
+/** The longest slice one request answers: enough for "load all" of a 20 MB result in a few requests. */
+export const MAX_SLICE_CHARS = 8 * 1024 * 1024;
+
+/** One string that was cut: the preview holds its first `shownChars` of `totalChars`. */
+export interface ClippedString {
+  pointer: string;
+  totalChars: number;
+  shownChars: number;
+}
+
+export interface Clipping<T> {
+  value: T;
+  /** Empty when nothing was long enough to clip; `value` is then the input itself. */
+  clipped: ClippedString[];
+}
+
+export interface ContentSlice {
+  pointer: string;
+  offset: number;
+  text: string;
+  totalChars: number;
+}
+
+export interface SliceQuery {
+  pointer: string;
+  offset: number;
+  length: number;
+}
+
+/**
+ * Copies `value` with every string longer than CLIP_ABOVE_CHARS cut to PREVIEW_CHARS. Objects and
+ * arrays are copied only on the path to a clipped string, so a message with nothing to clip costs
+ * one walk and no allocation.
+ */
+export function clipLongStrings<T>(value: T, limits: { above: number; keep: number } = { above: CLIP_ABOVE_CHARS, keep: PREVIEW_CHARS }): Clipping<T> {
+  const clipped: ClippedString[] = [];
+  // The path is a stack, turned into a pointer only for a string that is clipped.
+  const path: string[] = [];
+  const walk = (node: unknown): unknown => {
+    if (typeof node === 'string') {
+      if (node.length <= limits.above) return node;
+      clipped.push({ pointer: path.map((token) => `/${escapeToken(token)}`).join(''), totalChars: node.length, shownChars: limits.keep });
+      return node.slice(0, limits.keep);
+    }
+    if (typeof node !== 'object' || node === null) return node;
+    // Indexed and for-in loops rather than entries(): this walk runs on every message the SPA is sent.
+    if (Array.isArray(node)) {
+      let copy: unknown[] | undefined;
+      for (let index = 0; index < node.length; index++) {
+        path.push(String(index));
+        const next = walk(node[index]);
+        path.pop();
+        if (next !== node[index]) (copy ??= [...(node as unknown[])])[index] = next;
+      }
+      return copy ?? node;
+    }
+    const record = node as Record<string, unknown>;
+    let copy: Record<string, unknown> | undefined;
+    for (const key in record) {
+      if (!Object.hasOwn(record, key)) continue;
+      path.push(key);
+      const next = walk(record[key]);
+      path.pop();
+      if (next !== record[key]) (copy ??= { ...record })[key] = next;
+    }
+    return copy ?? node;
+  };
+  return { value: walk(value) as T, clipped };
+}
+
+/** The copy of a call the SPA is sent: its result's long strings clipped (the late response is left whole: rare). */
+export function clipCallRecord(call: CallRecord): CallRecord {
+  if (call.result === undefined) return call;
+  const { value, clipped } = clipLongStrings(call.result);
+  return clipped.length === 0 ? call : { ...call, result: value, clipped };
+}
+
+/** The copy of a wire record the SPA is sent: a message's long strings clipped. */
+export function clipWireRecord(record: WireRecord): WireRecord {
+  if (record.kind !== 'message' || record.msg === undefined) return record;
+  const { value, clipped } = clipLongStrings(record.msg);
+  return clipped.length === 0 ? record : { ...record, msg: value, clipped };
+}
+
+/** Events as sent on /api/events: calls and records clipped, the rest as they are. */
+export function clipEvent(event: BridgeEvent): BridgeEvent {
+  if (event.type === 'call') return { ...event, call: clipCallRecord(event.call) };
+  if (event.type === 'records') return { ...event, records: event.records.map(clipWireRecord) };
+  return event;
+}
+
+/** The value a JSON Pointer (RFC 6901) designates inside `root`, or undefined when there is none. */
+export function resolvePointer(root: unknown, pointer: string): unknown {
+  if (pointer === '') return root;
+  if (!pointer.startsWith('/')) return undefined;
+  let node = root;
+  for (const token of pointer.slice(1).split('/').map(unescapeToken)) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, token)) return undefined;
+    node = (node as Record<string, unknown>)[token];
+  }
+  return node;
+}
+
+/**
+ * `loaded` extended to `end` characters, a slice of at most MAX_SLICE_CHARS per request. Stops
+ * early on an empty slice: the whole string is shorter than was announced.
+ */
+export async function readUntil(read: (offset: number, length: number) => Promise<string>, loaded: string, end: number): Promise<string> {
+  let text = loaded;
+  while (text.length < end) {
+    const slice = await read(text.length, Math.min(MAX_SLICE_CHARS, end - text.length));
+    if (slice === '') break;
+    text += slice;
+  }
+  return text;
+}
+
+/** A copy of a clipped value with its strings whole again, given each clipped string's full text by pointer. */
+export function unclip<T>(clippedValue: T, fullTexts: ReadonlyMap<string, string>): T {
+  const copy = structuredClone(clippedValue);
+  for (const [pointer, text] of fullTexts) {
+    const tokens = pointer.slice(1).split('/').map(unescapeToken);
+    const last = tokens.pop();
+    const parent = resolvePointer(copy, tokens.length === 0 ? '' : `/${tokens.map(escapeToken).join('/')}`);
+    if (last !== undefined && typeof parent === 'object' && parent !== null) (parent as Record<string, unknown>)[last] = text;
+  }
+  return copy;
+}
+
+/** Reads the query string of a content request; the length defaults to one preview. */
+export function parseSliceQuery(query: Record<string, unknown>): Result<SliceQuery> {
+  const { pointer, offset = '0', length = String(PREVIEW_CHARS) } = query;
+  if (typeof pointer !== 'string' || (pointer !== '' && !pointer.startsWith('/'))) {
+    return err('bad_request', 'pointer must be a JSON Pointer (RFC 6901), e.g. /content/0/text');
+  }
+  const start = wholeNumber(offset);
+  const count = wholeNumber(length);
+  if (start === undefined) return err('bad_request', 'offset must be a whole number');
+  if (count === undefined || count === 0 || count > MAX_SLICE_CHARS) {
+    return err('bad_request', `length must be a whole number from 1 to ${MAX_SLICE_CHARS}`);
+  }
+  return ok({ pointer, offset: start, length: count });
+}
+
+/** The slice of the string at `query.pointer` inside `root`; an offset past the end gives an empty slice. */
+export function sliceContent(root: unknown, query: SliceQuery): Result<ContentSlice> {
+  const target = resolvePointer(root, query.pointer);
+  if (target === undefined) return err('not_found', `nothing at ${query.pointer}`);
+  if (typeof target !== 'string') return err('bad_request', `${query.pointer} is not a string`);
+  return ok({ pointer: query.pointer, offset: query.offset, text: target.slice(query.offset, query.offset + query.length), totalChars: target.length });
+}
+
+/** The query string for a slice, shared by the SPA's client and the tests. */
+export function sliceSearch(query: SliceQuery): string {
+  return new URLSearchParams({ pointer: query.pointer, offset: String(query.offset), length: String(query.length) }).toString();
+}
+
+function wholeNumber(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^\d{1,12}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+function escapeToken(token: string): string {
+  return token.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+function unescapeToken(token: string): string {
+  return token.replaceAll('~1', '/').replaceAll('~0', '~');
+}

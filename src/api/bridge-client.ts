@@ -30,6 +30,7 @@ import type {
   ToolListing,
 } from '../core/bridge-api';
 import type { BridgeErrorValue } from '../core/bridge-api';
+import { sliceSearch, type ContentSlice, type SliceQuery } from '../core/clipped-content';
 import type { DriftChange } from '../core/analysis/drift';
 import type { ClientInfoProbeResult, LiveFinding, ToolTokenCost, TriageRequest } from '../core/findings-api';
 import type { FlowPolicy } from '../core/analysis/flow';
@@ -74,7 +75,11 @@ export interface BridgeClient {
   calls(id: string): Promise<CallRecord[]>;
   startCall(id: string, request: CallRequest): Promise<CallRecord>;
   cancelCall(id: string, callId: string, reason?: string): Promise<CallRecord>;
+  /** A slice of a string the call was sent with clipped (src/core/clipped-content.ts). */
+  callContent(id: string, callId: string, query: SliceQuery): Promise<ContentSlice>;
   log(query: { after?: number; limit?: number; conn?: string }): Promise<LogPage>;
+  /** A slice of a string a logged message was sent with clipped. */
+  logContent(seq: number, query: SliceQuery): Promise<ContentSlice>;
   importConfig(request: ConfigImportRequest): Promise<ConfigImportResult>;
   exportConfig(format: McpConfigFormat, includeSecrets: boolean): Promise<ConfigExportResult>;
   savedConnections(): Promise<SavedConnections>;
@@ -155,6 +160,8 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
     startCall: (id, body) => request('POST', `${conn(id)}/calls`, body),
     cancelCall: (id, callId, reason) =>
       request('POST', `${conn(id)}/calls/${encodeURIComponent(callId)}/cancel`, { reason }),
+    callContent: (id, callId, query) => request('GET', `${conn(id)}/calls/${encodeURIComponent(callId)}/content?${sliceSearch(query)}`),
+    logContent: (seq, query) => request('GET', `/api/log/${seq}/content?${sliceSearch(query)}`),
     log: ({ after, limit, conn: connId }) => {
       const query = new URLSearchParams();
       if (after !== undefined) query.set('after', String(after));

@@ -9,6 +9,8 @@
  */
 import type { FlowPolicy } from '../../core/analysis/flow';
 import { parseFlowPolicy } from '../../core/analysis/flow';
+import { sliceContent } from '../../core/clipped-content';
+import type { Result } from '../../core/result';
 import { toToolListing, type ListKind, type Listing, type LogPage } from '../../core/bridge-api';
 import type { TraceAnalysis } from '../../core/trace-session/trace-analysis';
 import { TraceSession, type TraceSessionSnapshot, type TraceSessionSource } from '../../core/trace-session/trace-session';
@@ -26,6 +28,11 @@ const LOG_PAGE_LIMIT = 5_000;
 
 function readOnly(what: string): Promise<never> {
   return Promise.reject(new BridgeRequestError(409, { code: 'read_only', message: `This is a recorded trace: it cannot ${what}. Connect to the server with mcpscope to do that.` }));
+}
+
+/** A Result as the promise a BridgeClient method answers: an error value becomes a BridgeRequestError. */
+function settled<T>(result: Result<T>): Promise<T> {
+  return result.ok ? Promise.resolve(result.value) : Promise.reject(new BridgeRequestError(result.error.code === 'not_found' ? 404 : 400, result.error));
 }
 
 function sessionSource(opened: OpenedTrace): TraceSessionSource {
@@ -95,6 +102,12 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace, po
     calls: (id) => own(id, session().calls),
     startCall: () => readOnly('call tools'),
     cancelCall: () => readOnly('cancel calls'),
+    // A trace's calls and records are whole (nothing clipped them), but a slice is answered the same way.
+    callContent: (id, callId, query) => own(id, session().calls.find((call) => call.id === callId)?.result).then((result) => settled(sliceContent(result, query))),
+    logContent: (seq, query) => {
+      const record = records.slice(0, position()).find((candidate) => candidate.seq === seq);
+      return settled(sliceContent(record?.kind === 'message' ? record.msg : undefined, query));
+    },
     log: ({ after = 0, limit = LOG_PAGE_LIMIT, conn: only }): Promise<LogPage> => Promise.resolve(tracePage(records, position(), after, limit, only)),
     importConfig: () => readOnly('import mcp.json'),
     exportConfig: () => readOnly('export mcp.json'),

@@ -1,6 +1,7 @@
 import type { LogEntry } from '../../core/log-entry';
 import { CopyButton } from '../../ui/CopyButton';
 import { JsonView } from '../../ui/JsonView';
+import { ClippedMessageNotice } from './ClippedMessageNotice';
 import { NoteForm, type AddNote } from './NoteForm';
 
 /** The expanded part of a row: the record verbatim, copy, the way to its pair, and (in a saved trace) a note. */
@@ -26,6 +27,7 @@ export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; o
           seq {record.seq} · {new Date(record.t).toISOString()}
         </span>
       </div>
+      {record.kind === 'message' && record.clipped && <ClippedMessageNotice record={record} />}
       <div className="max-h-96 overflow-auto rounded border border-zinc-200 bg-white p-2 dark:border-zinc-800 dark:bg-zinc-950">
         {typeof value === 'string' ? (
           <pre className="font-mono text-xs whitespace-pre-wrap break-all">{value}</pre>

@@ -16,6 +16,7 @@ import { CallProgress } from './CallProgress';
 import { callLatency, formatClock, formatDuration, STATUS_DISPLAY } from './call-format';
 import { ResultBody } from './lazy-tool-views';
 import { TimeoutReportView } from './TimeoutReportView';
+import { useCallContent } from './use-call-content';
 import { URL_ELICITATION_REQUIRED, UrlElicitationRequired } from './UrlElicitationRequired';
 
 export interface CallViewProps {
@@ -63,18 +64,19 @@ const NO_FINDINGS: readonly LiveFinding[] = [];
 
 function CallBody({ call, outputSchema, onCancel, cancelling, findings = NO_FINDINGS }: CallViewProps) {
   const textMarks = (index: number) => marksAt(findings, `results/${String(call.requestId)}/content/${index}/text`);
+  const clippedAt = useCallContent(call);
   switch (call.status) {
     case 'running':
       return <CallProgress call={call} onCancel={onCancel} cancelling={cancelling} />;
     case 'ok':
-      return call.result ? <ResultBody result={call.result} outputSchema={outputSchema} checkOutput textMarks={textMarks} /> : null;
+      return call.result ? <ResultBody result={call.result} outputSchema={outputSchema} checkOutput textMarks={textMarks} clippedAt={clippedAt} /> : null;
     case 'tool-error':
       return (
         <>
           <Banner tone="warning" title="Tool reported an error (isError: true)">
             The request succeeded and the tool ran, but it reports a failure. Its content is shown below.
           </Banner>
-          {call.result && <ResultBody result={call.result} outputSchema={outputSchema} checkOutput={false} textMarks={textMarks} />}
+          {call.result && <ResultBody result={call.result} outputSchema={outputSchema} checkOutput={false} textMarks={textMarks} clippedAt={clippedAt} />}
         </>
       );
     case 'rpc-error':
@@ -103,7 +105,7 @@ function CallBody({ call, outputSchema, onCancel, cancelling, findings = NO_FIND
           </Banner>
           {/* A failed task may still have a result or error from tasks/result. */}
           {call.rpcError && <RpcError error={call.rpcError} />}
-          {call.result && <ResultBody result={call.result} outputSchema={outputSchema} checkOutput={false} textMarks={textMarks} />}
+          {call.result && <ResultBody result={call.result} outputSchema={outputSchema} checkOutput={false} textMarks={textMarks} clippedAt={clippedAt} />}
         </>
       );
   }

@@ -6,9 +6,15 @@ import { CappedText, JsonView } from '../../ui/JsonView';
 import { CopyButton } from '../../ui/CopyButton';
 import { Badge } from '../../ui/Badge';
 import { formatBytes } from './call-format';
+import { ClippedTextItem } from './ClippedTextItem';
+import type { ClippedSource } from './use-clipped-text';
 
-/** `marks`: findings inside a text item (src/core/findings-view.ts), e.g. a secret to mask. */
-export function ContentItemView({ item, index, marks = [] }: { item: ContentItem; index: number; marks?: readonly TextMark[] }) {
+/**
+ * `marks`: findings inside a text item (src/core/findings-view.ts), e.g. a secret to mask.
+ * `clipped`: set when the bridge sent the item's text as a preview; the rest is fetched on demand.
+ */
+export function ContentItemView({ item, index, marks = [], clipped }: { item: ContentItem; index: number; marks?: readonly TextMark[]; clipped?: ClippedSource }) {
+  const text = item.kind === 'text' || item.kind === 'resource_text' ? item.text : undefined;
   return (
     <div
       data-testid="content-item"
@@ -20,10 +26,13 @@ export function ContentItemView({ item, index, marks = [] }: { item: ContentItem
         <Badge tone="neutral">{KIND_LABELS[item.kind]}</Badge>
         {'mimeType' in item && item.mimeType && <span className="font-mono">{item.mimeType}</span>}
         <span className="flex-1" />
-        {copyText(item) !== undefined && <CopyButton text={copyText(item)!} />}
+        {/* A clipped text has its own "Copy full"; this one would copy the preview only. */}
+        {copyText(item) !== undefined && !clipped && <CopyButton text={copyText(item)!} />}
       </div>
       <div className="p-2">
-        {item.kind === 'text' && marks.length > 0 ? (
+        {clipped && text !== undefined ? (
+          <ClippedTextItem preview={text} source={clipped} marks={marks} />
+        ) : item.kind === 'text' && marks.length > 0 ? (
           // Marked text is shown as text, even when it parses as JSON: a masked secret must stay masked.
           <pre className="max-h-[32rem] overflow-auto font-mono text-xs leading-5 break-words whitespace-pre-wrap">
             <AnnotatedText text={item.text} marks={marks} />

@@ -7,6 +7,7 @@ import { readResultContent } from '../../core/tool-result';
 import { JsonView } from '../../ui/JsonView';
 import { Collapsible } from '../../ui/Collapsible';
 import { ContentItemView } from './ContentItemView';
+import type { ClippedSources } from './use-call-content';
 
 export interface ResultBodyProps {
   result: Record<string, unknown>;
@@ -16,9 +17,11 @@ export interface ResultBodyProps {
   checkOutput: boolean;
   /** Findings inside the text of content item `index`. */
   textMarks?: (index: number) => TextMark[];
+  /** The strings the bridge sent clipped, by pointer into `result` (issue 6, B4). */
+  clippedAt?: ClippedSources;
 }
 
-export function ResultBody({ result, outputSchema, checkOutput, textMarks }: ResultBodyProps) {
+export function ResultBody({ result, outputSchema, checkOutput, textMarks, clippedAt }: ResultBodyProps) {
   const { items, problem } = useMemo(() => readResultContent(result), [result]);
   const check = useMemo<OutputCheck>(
     () => (checkOutput ? checkStructuredOutput(outputSchema, result) : { status: 'no-schema' }),
@@ -28,7 +31,13 @@ export function ResultBody({ result, outputSchema, checkOutput, textMarks }: Res
     <div className="space-y-2">
       {problem && <p className="text-xs text-amber-700 dark:text-amber-400">{problem}</p>}
       {items.map((item, index) => (
-        <ContentItemView key={index} item={item} index={index} marks={textMarks?.(index)} />
+        <ContentItemView
+          key={index}
+          item={item}
+          index={index}
+          marks={textMarks?.(index)}
+          clipped={clippedAt?.(`/content/${index}/${item.kind === 'resource_text' ? 'resource/text' : 'text'}`)}
+        />
       ))}
       {items.length === 0 && !problem && <p className="text-xs text-zinc-500 italic">Empty content array.</p>}
       {(result.structuredContent !== undefined || check.status === 'missing') && (

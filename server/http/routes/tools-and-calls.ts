@@ -26,7 +26,9 @@ export function toolAndCallRoutes(backend: BridgeBackend): Router {
 
   router.post('/connections/:id/calls/:callId/cancel', (req, res) => {
     const request = parseCancelRequest(req.body);
-    sendResult(res, request.ok ? backend.cancelCall(req.params.id, req.params.callId, request.value.reason) : request);
+    const cancelled = request.ok ? backend.cancelCall(req.params.id, req.params.callId, request.value.reason) : request;
+    // A call that ended just before the cancel is answered with its result: clipped, like the list.
+    sendResult(res, cancelled.ok ? { ok: true, value: clipCallRecord(cancelled.value) } : cancelled);
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveFinding } from './findings-api';
-import { badgeSummary, clientRequestPath, findingsOfClientRequest, findingsOfDefinition, findingsUnder, listedFindings, marksAt, SECRET_RULE_ID, unsuppressed } from './findings-view';
+import { badgeSummary, clientRequestPath, findingsOfClientRequest, findingsOfDefinition, findingsUnder, findingsUnderEach, listedFindings, marksAt, SECRET_RULE_ID, unsuppressed } from './findings-view';
 
 function finding(overrides: Partial<LiveFinding> & Pick<LiveFinding, 'ruleId' | 'family' | 'severity'>): LiveFinding {
   return {
@@ -25,6 +25,16 @@ describe('findings for display', () => {
 
   it('finds what lies under a tool, not under a tool whose name merely starts the same', () => {
     expect(findingsUnder([tag, other], 'tools/add')).toEqual([tag]);
+  });
+
+  it('groups the findings of many tools in one pass, exactly as asking tool by tool would', () => {
+    const at = (path: string) => finding({ ruleId: `r/${path}`, family: 'tool-design', severity: 'info', location: { path } });
+    const findings = [tag, other, at('tools/add'), at('tools/a/b/description'), at('tools/a/inputSchema/x'), at('prompts/add/description'), at('tools/gone/description')];
+    const names = ['add', 'address', 'a', 'a/b', 'quiet'];
+    const grouped = findingsUnderEach(findings, 'tools', names);
+    for (const name of names) expect(grouped.get(name) ?? []).toEqual(findingsUnder(findings, `tools/${name}`));
+    // A tool without findings gets no entry; a finding of a tool not listed is dropped.
+    expect([...grouped.keys()].sort()).toEqual(['a', 'a/b', 'add', 'address']);
   });
 
   it('counts open findings and names the worst; acknowledged ones are counted apart, suppressed ones hidden', () => {

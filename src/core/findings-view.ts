@@ -17,6 +17,30 @@ export function findingsUnder(findings: readonly LiveFinding[], prefix: string):
   return findings.filter((finding) => finding.location.path === prefix || finding.location.path.startsWith(`${prefix}/`));
 }
 
+/**
+ * `findingsUnder(findings, \`${root}/${key}\`)` for every key at once, in one pass over the findings:
+ * a list of 5,000 tools asking one by one was tools × findings, the top of B3's profile (issue 6).
+ * A path is checked against each of its own "/" prefixes, so keys that contain "/" group exactly as
+ * findingsUnder would. Keys without findings are absent.
+ */
+export function findingsUnderEach(findings: readonly LiveFinding[], root: string, keys: Iterable<string>): Map<string, LiveFinding[]> {
+  const wanted = new Set(keys);
+  const grouped = new Map<string, LiveFinding[]>();
+  for (const finding of findings) {
+    const path = finding.location.path;
+    if (!path.startsWith(`${root}/`)) continue;
+    const rest = path.slice(root.length + 1);
+    for (let end = rest.indexOf('/'); ; end = rest.indexOf('/', end + 1)) {
+      const key = end === -1 ? rest : rest.slice(0, end);
+      const group = grouped.get(key);
+      if (group) group.push(finding);
+      else if (wanted.has(key)) grouped.set(key, [finding]);
+      if (end === -1) break;
+    }
+  }
+  return grouped;
+}
+
 /** Findings about what a server lists, not about one call or request: the rows' badges show these. */
 export function listedFindings(findings: readonly LiveFinding[]): LiveFinding[] {
   return unsuppressed(findings).filter((finding) => finding.source === 'definitions' || finding.source === 'drift');

@@ -66,13 +66,19 @@ describe('mcpscope record --url', () => {
     expect(toolCall).toMatchObject({ dir: 'out', msg: { params: { name: 'echo', arguments: { message: 'through the proxy' } } } });
     // server-everything answers a POST with an SSE stream: the result was read from its data event.
     expect(wire.find((r) => r.dir === 'in' && r.msg?.id === toolCall.msg?.id)?.msg).toHaveProperty('result.content.0.text', 'Echo: through the proxy');
-    expect(wire.filter((r) => r.problem !== undefined)).toEqual([]);
+    // On a busy machine the SDK client can re-open its GET stream after the DELETE. server-everything
+    // answers that with HTTP 400 and a JSON-RPC error without an id, which the proxy records as it
+    // came, flagged. The bridge saw an HTTP error there, not a message. Nothing else has a problem.
+    const httpErrors = wire.filter((r) => r.dir === 'in' && r.msg !== undefined && 'error' in r.msg && !('id' in r.msg));
+    expect(httpErrors.map((r) => r.msg?.error)).toEqual(httpErrors.map(() => ({ code: -32000, message: 'Bad Request: No valid session ID provided' })));
+    expect(wire.filter((r) => r.problem !== undefined)).toEqual(httpErrors);
 
     // What the bridge saw is what the proxy recorded, direction by direction. Not in the same order:
     // the client sends concurrent requests as separate POSTs, which reach the proxy as they will.
     // Nor with the same key order: the SDK's HTTP client hands the bridge re-parsed objects.
     const seen = messages(manager, conn.id);
     const sorted = (list: MessageRecord[], dir: string) => list.filter((r) => r.dir === dir).map((r) => stableStringify(r.msg)).sort();
-    for (const dir of ['out', 'in'] as const) expect(sorted(wire, dir)).toEqual(sorted(seen, dir));
+    const messagesBridgeSaw = wire.filter((r) => !httpErrors.includes(r));
+    for (const dir of ['out', 'in'] as const) expect(sorted(messagesBridgeSaw, dir)).toEqual(sorted(seen, dir));
   });
 });

@@ -79,6 +79,11 @@ export class FindingsTracker {
   /** `conn/callId` of every entry of sessionCalls. */
   private readonly sessionCallKeys = new Set<string>();
   private flowAnalysisScheduled = false;
+  /**
+   * Each connection's latest summary, from its events: every call asks for its server's name, and
+   * the manager's summary() deep-copies the lifecycle each time.
+   */
+  private readonly summaries = new Map<string, ConnectionSummary>();
   /** Connections whose findings changed since their last event. */
   private readonly findingsDue = new Set<string>();
   private findingsEventTimer: NodeJS.Timeout | undefined;
@@ -131,6 +136,7 @@ export class FindingsTracker {
   }
 
   private connectionChanged(connection: ConnectionSummary): void {
+    this.summaries.set(connection.id, connection);
     if (!this.byConnection.has(connection.id)) {
       this.byConnection.set(connection.id, emptySet());
       this.analyzeLaunch(connection);
@@ -176,8 +182,12 @@ export class FindingsTracker {
   }
 
   /** The name findings carry for this connection's server (definitions may add a suffix when two share it). */
+  private summaryOf(conn: string): ConnectionSummary | undefined {
+    return this.summaries.get(conn) ?? this.deps.connection(conn);
+  }
+
   private serverName(conn: string): string {
-    const connection = this.deps.connection(conn);
+    const connection = this.summaryOf(conn);
     return connection ? surfaceName(connection) : conn;
   }
 
@@ -203,7 +213,7 @@ export class FindingsTracker {
 
   private identityOf(conn: string): string | undefined {
     const target = this.deps.target(conn);
-    return target && serverIdentity(this.deps.connection(conn)?.lifecycle.serverInfo, target);
+    return target && serverIdentity(this.summaryOf(conn)?.lifecycle.serverInfo, target);
   }
 
   /** Trust on first use: a server never seen is pinned; one seen before is compared with its pins. */
@@ -318,6 +328,7 @@ export class FindingsTracker {
 
   private removed(conn: string): void {
     this.byConnection.delete(conn);
+    this.summaries.delete(conn);
     this.deps.emit({ type: 'findings', conn, findings: [] });
     if (this.surfaces.delete(conn)) this.surfaceQueue = this.surfaceQueue.then(() => this.analyzeDefinitions());
   }

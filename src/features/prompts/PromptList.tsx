@@ -15,16 +15,22 @@ export interface PromptListProps {
   findings: readonly LiveFinding[];
 }
 
+function nameOf(prompt: PromptView): string {
+  return prompt.name;
+}
+
 export const PromptList = memo(function PromptList({ prompts, selectedName, onSelect, findings }: PromptListProps) {
   const summaries = useMemo(() => new Map(prompts.map((prompt) => [prompt.name, badgeSummary(findingsOfDefinition(findings, 'prompts', prompt.name))])), [prompts, findings]);
   return (
-    <FilterableList items={prompts} matches={promptMatches} noun="prompts" testIdPrefix="prompt">
-      {(visible) =>
-        visible.map((prompt) => (
-          <PromptRow key={prompt.name} prompt={prompt} selected={prompt.name === selectedName} onSelect={onSelect} findings={summaries.get(prompt.name)} />
-        ))
-      }
-    </FilterableList>
+    <FilterableList
+      items={prompts}
+      matches={promptMatches}
+      noun="prompts"
+      testIdPrefix="prompt"
+      keyOf={nameOf}
+      selectedKey={selectedName}
+      renderRow={(prompt) => <PromptRow prompt={prompt} selected={prompt.name === selectedName} onSelect={onSelect} findings={summaries.get(prompt.name)} />}
+    />
   );
 });
 

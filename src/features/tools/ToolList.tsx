@@ -1,7 +1,7 @@
 /** The left column: every tool the server listed, with a filter. */
 import { memo, useMemo } from 'react';
 import type { LiveFinding } from '../../core/findings-api';
-import { badgeSummary, findingsUnder, type BadgeSummary } from '../../core/findings-view';
+import { badgeSummary, findingsUnderEach, type BadgeSummary } from '../../core/findings-view';
 import { FindingBadge } from '../../ui/FindingBadge';
 import type { ToolDefinition } from '../../core/bridge-api';
 import { Badge } from '../../ui/Badge';
@@ -14,27 +14,54 @@ export interface ToolListProps {
   findings: readonly LiveFinding[];
 }
 
+/**
+ * What the filter searches, lowercased once per listed tool rather than on every keystroke for
+ * every tool (issue 6, B3: 5,000 tools). Weak, so a replaced listing's entries go with it.
+ */
+const searchTexts = new WeakMap<ToolDefinition, string>();
+
+function searchText(tool: ToolDefinition): string {
+  let text = searchTexts.get(tool);
+  if (text === undefined) {
+    text = [tool.name, tool.title ?? tool.annotations?.title, tool.description]
+      .filter((field) => typeof field === 'string')
+      .join('\n')
+      .toLowerCase();
+    searchTexts.set(tool, text);
+  }
+  return text;
+}
+
 function matches(tool: ToolDefinition, query: string): boolean {
   const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [tool.name, tool.title ?? tool.annotations?.title, tool.description].some(
-    (field) => typeof field === 'string' && field.toLowerCase().includes(needle),
-  );
+  return !needle || searchText(tool).includes(needle);
+}
+
+function nameOf(tool: ToolDefinition): string {
+  return tool.name;
 }
 
 // Memoised: the screen renders on every call update, and the tool list does not depend on calls.
 export const ToolList = memo(function ToolList({ tools, selectedName, onSelect, findings }: ToolListProps) {
-  const summaries = useMemo(() => new Map(tools.map((tool) => [tool.name, badgeSummary(findingsUnder(findings, `tools/${tool.name}`))])), [tools, findings]);
+  const summaries = useMemo(() => {
+    const grouped = findingsUnderEach(findings, 'tools', tools.map(nameOf));
+    return new Map(tools.map((tool) => [tool.name, badgeSummary(grouped.get(tool.name) ?? [])]));
+  }, [tools, findings]);
   return (
-    <FilterableList items={tools} matches={matches} noun="tools" testIdPrefix="tool">
-      {(visible) =>
-        visible.map((tool) => <ToolRow key={tool.name} tool={tool} selected={tool.name === selectedName} onSelect={onSelect} findings={summaries.get(tool.name)} />)
-      }
-    </FilterableList>
+    <FilterableList
+      items={tools}
+      matches={matches}
+      noun="tools"
+      testIdPrefix="tool"
+      keyOf={nameOf}
+      selectedKey={selectedName}
+      renderRow={(tool) => <ToolRow tool={tool} selected={tool.name === selectedName} onSelect={onSelect} findings={summaries.get(tool.name)} />}
+    />
   );
 });
 
-function ToolRow({ tool, selected, onSelect, findings }: { tool: ToolDefinition; selected: boolean; onSelect: (name: string) => void; findings?: BadgeSummary }) {
+// Memoised: a keystroke in the filter re-renders the list, and a row that stays in view is unchanged.
+const ToolRow = memo(function ToolRow({ tool, selected, onSelect, findings }: { tool: ToolDefinition; selected: boolean; onSelect: (name: string) => void; findings?: BadgeSummary }) {
   const title = tool.title ?? tool.annotations?.title;
   return (
     <SelectableRow selected={selected} onSelect={() => onSelect(tool.name)} data-testid="tool-row" data-tool-name={tool.name}>
@@ -56,4 +83,4 @@ function ToolRow({ tool, selected, onSelect, findings }: { tool: ToolDefinition;
       </div>
     </SelectableRow>
   );
-}
+});

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { traceToJsonl } from '../src/core/traces/write-jsonl';
+import type { Trace } from '../src/core/traces/trace';
+import type { WireRecord } from '../src/core/wire';
+import { startMcpscope } from './support/mcpscope-process';
+import { test, expect } from './support/fixtures';
+
+/**
+ * `mcpscope open` of a trace too long to read before showing it (issue 6, B5): the page shows it
+ * from its head and the rest arrives in place; a bad line after the head still refuses the trace
+ * with its line number.
+ */
+const STARTED = Date.parse('2026-01-02T03:04:05.000Z');
+const CALLS = 4000;
+
+/** CALLS tools/call requests with their responses: about 1.5 MB, more than the head the page reads first. */
+function longSession(): Trace {
+  const records: WireRecord[] = [{ seq: 1, t: STARTED, conn: 'c1', kind: 'lifecycle', state: 'ready' }];
+  for (let id = 1; id <= CALLS; id++) {
+    const params = { name: 'search_issues', arguments: { query: `bug ${id}`, page: { limit: 25 } } };
+    records.push({ seq: records.length + 1, t: STARTED + id * 10, conn: 'c1', kind: 'message', dir: 'out', msg: { jsonrpc: '2.0', id, method: 'tools/call', params } });
+    const text = JSON.stringify({ items: [{ id, title: `Issue ${id}`, state: 'open', labels: ['bug', 'triage'] }], next: null });
+    records.push({ seq: records.length + 1, t: STARTED + id * 10 + 4, conn: 'c1', kind: 'message', dir: 'in', msg: { jsonrpc: '2.0', id, result: { content: [{ type: 'text', text }] } } });
+  }
+  return { source: 'mcpscope', header: { createdAt: new Date(STARTED).toISOString(), conn: 'c1', target: { transport: 'stdio', command: 'node', args: ['server.js'] } }, records, warnings: [] };
+}
+
+async function openInMcpscope(browser: Browser, text: string, use: (page: Page) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpscope-long-'));
+  const file = join(dir, 'long.jsonl');
+  writeFileSync(file, text);
+  const opened = await startMcpscope(['open', file]);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(opened.url);
+    await use(page);
+  } finally {
+    await context.close();
+    await opened.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('a long trace opened with mcpscope open arrives whole in the log, the timeline and the trace bar', async ({ browser }) => {
+  const text = traceToJsonl(longSession(), '0.1.0');
+  expect(text.length).toBeGreaterThan(1 << 20);
+  const records = 1 + 2 * CALLS;
+  await openInMcpscope(browser, text, async (page) => {
+    await expect(page.getByTestId('message-count')).toHaveText(`${records} of ${records} messages`, { timeout: 60_000 });
+    await expect(page.getByTestId('trace-bar')).toContainText(`${records} records`);
+    // The log follows its tail: the last response is on screen, paired with its request.
+    const last = page.locator(`[data-testid="message-row"][data-seq="${records}"]`);
+    await expect(last).toContainText('tools/call');
+    await expect(last).toContainText(`#${CALLS}`);
+    await page.getByRole('tab', { name: /^timeline/i }).click();
+    await expect(page.getByTestId('timeline-count')).toHaveText(`${records} records`);
+    await expect(page.getByTestId('timeline-item').first()).toBeVisible();
+  });
+});
+
+test('a bad line after the part shown first refuses the trace, with its line number', async ({ browser }) => {
+  const lines = traceToJsonl(longSession(), '0.1.0').split('\n');
+  lines[7000] = '{"kind":"message",';
+  await openInMcpscope(browser, lines.join('\n'), async (page) => {
+    await expect(page.getByRole('alert')).toContainText('long.jsonl: line 7001: expected a JSON object', { timeout: 60_000 });
+    await expect(page.getByTestId('trace-bar')).toHaveCount(0);
+  });
+});

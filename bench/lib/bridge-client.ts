@@ -15,7 +15,12 @@ export class BridgeClient {
   private readonly waiting = new Map<string, (call: CallRecord) => void>();
   /** Call outcomes that arrived before anyone waited for them (the stream can beat the POST's answer). */
   private readonly finished = new Map<string, CallRecord>();
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1, noDelay: true });
+  /**
+   * The bridge closes a kept-alive socket after 5 s idle (Node's keepAliveTimeout), and a request
+   * sent on it just then fails with ECONNRESET (B4 waits 10 s for a call). The agent drops idle
+   * sockets after 4 s, first.
+   */
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1, noDelay: true, timeout: 4_000 });
   private eventStream?: http.ClientRequest;
 
   constructor(private readonly mcpscope: RunningMcpscope) {}

@@ -247,8 +247,13 @@ export class CallTracker {
     return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
   }
 
+  /**
+   * The call as it is now, for its event. A copy of the record's own fields only: what they hold
+   * (arguments, result, progress, task) is replaced when it changes, never edited in place, and a
+   * deep copy would copy a 20 MB result on every event (docs/performance.md, B4).
+   */
   private emit(call: ActiveCall): CallRecord {
-    const snapshot = structuredClone(call.record);
+    const snapshot = { ...call.record };
     this.env.emit(snapshot);
     return snapshot;
   }

@@ -36,6 +36,15 @@ function setup() {
 }
 
 describe('ListWatcher', () => {
+  it('lists once when a second caller asks for the current list while the first listing is on its way', async () => {
+    const { watcher, stats } = setup();
+    const first = watcher.current('tools');
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const second = watcher.current('tools');
+    expect(await second).toEqual(await first);
+    expect(stats().fetches).toBe(1);
+  });
+
   it('merges a burst of notifications during a listing into one follow-up that sees the final list', async () => {
     const { watcher, changes, setTools, stats } = setup();
     await watcher.current('tools');

@@ -48,6 +48,8 @@ export class ListWatcher {
   private tails = new Map<ListKind, Promise<unknown>>();
   /** A listing waiting for the running one to finish; more requests merge into it. */
   private queued = new Map<ListKind, QueuedListing>();
+  /** The newest listing started or queued per kind, until it ends: what current() awaits before a snapshot exists. */
+  private latest = new Map<ListKind, Promise<Result<Listing>>>();
   /** Bumped per session, so a listing of an ended session neither stores nor reports anything. */
   private generation = 0;
   /** Every change of the connection, across its sessions, oldest first. */
@@ -61,6 +63,7 @@ export class ListWatcher {
     this.snapshots = new Map();
     this.tails = new Map();
     this.queued = new Map();
+    this.latest = new Map();
   }
 
   history(): ListChange[] {
@@ -70,7 +73,9 @@ export class ListWatcher {
   /** The session's latest listing; fetched (or awaited, when one is on its way) if there is none. */
   current(kind: ListKind): Promise<Result<Listing>> {
     const snapshot = this.snapshots.get(kind);
-    return snapshot ? Promise.resolve(ok(snapshot)) : this.refresh(kind, { type: 'baseline' });
+    if (snapshot) return Promise.resolve(ok(snapshot));
+    // Two asking at connect (the list pane and the analysis) must not list a 5,000-tool server twice.
+    return this.latest.get(kind) ?? this.refresh(kind, { type: 'baseline' });
   }
 
   refresh(kind: ListKind, cause: ListCause): Promise<Result<Listing>> {
@@ -88,6 +93,11 @@ export class ListWatcher {
       return this.fetch(kind, request.cause, generation);
     });
     this.queued.set(kind, { request, result });
+    this.latest.set(kind, result);
+    const forget = () => {
+      if (this.latest.get(kind) === result) this.latest.delete(kind);
+    };
+    result.then(forget, forget);
     // A listing that threw (a bug, not a server failure: those are Results) must not stall the queue.
     this.tails.set(kind, result.catch(() => undefined));
     return result;

@@ -5,7 +5,7 @@
  * server sends us, and each stdio launch command are analysed as they come. Every change to a
  * connection's findings goes out as one `findings` event with that connection's whole set.
  */
-import { analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeSurfaces, analyzeToolOutcome } from '../../src/core/analysis/analyze';
+import { analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeSurfacesInSlices, analyzeToolOutcome } from '../../src/core/analysis/analyze';
 import { compareWithPins, driftDetails, pinSurface, serverIdentity, type DriftChange, type DriftContext } from '../../src/core/analysis/drift';
 import { findingKey, type Finding } from '../../src/core/analysis/finding';
 import type { ServerSurface } from '../../src/core/analysis/inputs';
@@ -207,7 +207,7 @@ export class FindingsTracker {
       if (!surface.ok) return;
       this.surfaces.set(conn, surface.value);
       await this.checkDrift(conn, surface.value, context);
-      this.analyzeDefinitions();
+      await this.analyzeDefinitions();
     });
   }
 
@@ -235,12 +235,15 @@ export class FindingsTracker {
    * All surfaces at once. Two connections to servers with the same name get distinct names here,
    * or their findings could not be told apart.
    */
-  private analyzeDefinitions(): void {
+  private async analyzeDefinitions(): Promise<void> {
     const named = [...this.surfaces].map(([conn, surface], index, all) => {
       const clash = all.some(([other, candidate]) => other !== conn && candidate.server === surface.server);
       return { conn, surface: clash ? { ...surface, server: `${surface.server} (${this.deps.connection(conn)?.name ?? conn}, #${index + 1})` } : surface };
     });
-    const findings = analyzeSurfaces(named.map((entry) => entry.surface));
+    const findings = await analyzeSurfacesInSlices(
+      named.map((entry) => entry.surface),
+      () => new Promise((resolve) => setImmediate(resolve)),
+    );
     for (const { conn, surface } of named) {
       const own = findings.filter((finding) => finding.location.server === surface.server);
       this.setOf(conn).definitions = this.live(conn, 'definitions', own);

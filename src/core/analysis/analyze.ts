@@ -59,15 +59,35 @@ function runTextRules(field: TextField, server: string | undefined): Finding[] {
  * Definitions and instructions of every connected server, analysed together so a description
  * that names another server's tools, or two servers offering the same tool name, is found.
  */
-export function analyzeSurfaces(surfaces: readonly ServerSurface[]): Finding[] {
-  const findings: Finding[] = [];
+/** The analysis of surfaces in steps: one text field, or one surface rule over one server. */
+function* surfaceSteps(surfaces: readonly ServerSurface[]): Generator<Finding[]> {
   for (const surface of surfaces) {
-    for (const field of surfaceTextFields(surface)) findings.push(...textFindings(field, surface.server));
+    for (const field of surfaceTextFields(surface)) yield textFindings(field, surface.server);
     for (const family of FAMILY_RULES) {
-      for (const { rule, check } of family.surface ?? []) {
-        for (const hit of check(surface, surfaces)) findings.push(toFinding(rule, hit, surface.server, hit.path ?? 'tools'));
-      }
+      for (const { rule, check } of family.surface ?? []) yield check(surface, surfaces).map((hit) => toFinding(rule, hit, surface.server, hit.path ?? 'tools'));
     }
+  }
+}
+
+export function analyzeSurfaces(surfaces: readonly ServerSurface[]): Finding[] {
+  return [...surfaceSteps(surfaces)].flat().sort(compareFindings);
+}
+
+/** How long analyzeSurfacesInSlices works before it lets other work run. */
+const SLICE_MS = 10;
+
+/**
+ * analyzeSurfaces, awaiting `pause` every SLICE_MS: 5,000 tool definitions take seconds, and the
+ * bridge must go on answering the page meanwhile (docs/performance.md, B3).
+ */
+export async function analyzeSurfacesInSlices(surfaces: readonly ServerSurface[], pause: () => Promise<void>): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  let sliceStarted = performance.now();
+  for (const step of surfaceSteps(surfaces)) {
+    findings.push(...step);
+    if (performance.now() - sliceStarted < SLICE_MS) continue;
+    await pause();
+    sliceStarted = performance.now();
   }
   return findings.sort(compareFindings);
 }

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, SessionInfo } from '../../src/core/bridge-api';
+import { connectAndWait } from '../connections/test-support';
 import { demoServerTarget } from '../demo/target';
 import { generateToken } from './middlewares/tokenAuth';
 import { bearer, rawRequest, startTestBridge, type TestBridge } from './test-bridge';
@@ -74,6 +75,18 @@ describe('bridge HTTP guard', () => {
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses static files only: API answers stay on loopback, where gzip costs time and saves nothing', async () => {
+    const { id } = await connectAndWait(bridge.backend, demoServerTarget());
+    try {
+      const tools = await get(`/api/connections/${id}/tools`, { ...bearer(bridge.token), 'accept-encoding': 'gzip' });
+      expect(tools.status).toBe(200);
+      expect(tools.body.length).toBeGreaterThan(1024);
+      expect(tools.headers['content-encoding']).toBeUndefined();
+    } finally {
+      await bridge.backend.remove(id);
+    }
   });
 
   it('answers a deep link with index.html and starts nothing', async () => {

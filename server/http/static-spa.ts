@@ -19,8 +19,12 @@ export function cacheControlFor(relativePath: string): string {
 
 export function staticSpaRouter(spaDir: string): Router {
   const router = Router();
-  // Only static files are compressed: compressing the event stream would buffer it.
-  router.use(compression());
+  // Only static files are compressed. This router sees every request first, and compression()
+  // wraps the response before express.static passes /api on; by the time it asks, a mounted
+  // router has cut /api off req.path. A 7.7 MB tools list was gzipped on the bridge and gunzipped
+  // in the page, on loopback, for nothing (docs/performance.md, B3). The event stream would be
+  // buffered, too.
+  router.use(compression({ filter: (req, res) => !req.originalUrl.startsWith('/api/') && compression.filter(req, res) }));
   router.use(
     express.static(spaDir, {
       index: 'index.html',

@@ -8,10 +8,10 @@ import {
   parseSliceQuery,
   PREVIEW_CHARS,
   readUntil,
-  resolvePointer,
   sliceContent,
   unclip,
 } from './clipped-content';
+import { resolvePointer } from './json-pointer';
 import type { WireRecord } from './wire';
 
 const SMALL = { above: 10, keep: 4 };

@@ -13,6 +13,7 @@
  * seconds (docs/performance.md, B4).
  */
 import type { BridgeEvent, CallRecord } from './bridge-api';
+import { pointerTokens, resolvePointer, toPointer } from './json-pointer';
 import { err, ok, type Result } from './result';
 import type { WireRecord } from './wire';
 
@@ -61,7 +62,7 @@ export function clipLongStrings<T>(value: T, limits: { above: number; keep: numb
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') {
       if (node.length <= limits.above) return node;
-      clipped.push({ pointer: path.map((token) => `/${escapeToken(token)}`).join(''), totalChars: node.length, shownChars: limits.keep });
+      clipped.push({ pointer: toPointer(path), totalChars: node.length, shownChars: limits.keep });
       return node.slice(0, limits.keep);
     }
     if (typeof node !== 'object' || node === null) return node;
@@ -111,18 +112,6 @@ export function clipEvent(event: BridgeEvent): BridgeEvent {
   return event;
 }
 
-/** The value a JSON Pointer (RFC 6901) designates inside `root`, or undefined when there is none. */
-export function resolvePointer(root: unknown, pointer: string): unknown {
-  if (pointer === '') return root;
-  if (!pointer.startsWith('/')) return undefined;
-  let node = root;
-  for (const token of pointer.slice(1).split('/').map(unescapeToken)) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, token)) return undefined;
-    node = (node as Record<string, unknown>)[token];
-  }
-  return node;
-}
-
 /**
  * `loaded` extended to `end` characters, a slice of at most MAX_SLICE_CHARS per request. Stops
  * early on an empty slice: the whole string is shorter than was announced.
@@ -141,9 +130,9 @@ export async function readUntil(read: (offset: number, length: number) => Promis
 export function unclip<T>(clippedValue: T, fullTexts: ReadonlyMap<string, string>): T {
   const copy = structuredClone(clippedValue);
   for (const [pointer, text] of fullTexts) {
-    const tokens = pointer.slice(1).split('/').map(unescapeToken);
+    const tokens = pointerTokens(pointer);
     const last = tokens.pop();
-    const parent = resolvePointer(copy, tokens.length === 0 ? '' : `/${tokens.map(escapeToken).join('/')}`);
+    const parent = resolvePointer(copy, toPointer(tokens));
     if (last !== undefined && typeof parent === 'object' && parent !== null) (parent as Record<string, unknown>)[last] = text;
   }
   return copy;
@@ -180,12 +169,4 @@ export function sliceSearch(query: SliceQuery): string {
 function wholeNumber(value: unknown): number | undefined {
   if (typeof value !== 'string' || !/^\d{1,12}$/.test(value)) return undefined;
   return Number(value);
-}
-
-function escapeToken(token: string): string {
-  return token.replaceAll('~', '~0').replaceAll('/', '~1');
-}
-
-function unescapeToken(token: string): string {
-  return token.replaceAll('~1', '/').replaceAll('~0', '~');
 }

@@ -6,6 +6,7 @@
  */
 import { validateAgainstSchema, type SchemaValidation } from './schema-validation';
 import { isObject } from './is-object';
+import { toPointer } from './json-pointer';
 
 export type ElicitationView =
   | { mode: 'form'; message: string; requestedSchema: Record<string, unknown> }
@@ -99,7 +100,7 @@ export function validateElicitationContent(schema: Record<string, unknown>, cont
     status: 'invalid',
     issues: result.issues.map((issue) => {
       const missing = /^must have required property '(.+)'$/.exec(issue.message);
-      return missing && issue.path === '' ? { path: `/${missing[1]!.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: 'is required' } : issue;
+      return missing && issue.path === '' ? { path: toPointer([missing[1]!]), message: 'is required' } : issue;
     }),
   };
 }

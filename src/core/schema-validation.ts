@@ -6,6 +6,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { pointerTokens } from './json-pointer';
 
 export interface SchemaIssue {
   /** JSON Pointer into the validated data, '' for the root. */
@@ -78,9 +79,5 @@ export function validateAgainstSchema(schema: Record<string, unknown>, data: unk
 /** "/a/0/b" -> "a[0].b", for messages a developer reads; the root reads as "(root)". */
 export function formatIssuePath(path: string): string {
   if (path === '') return '(root)';
-  return path
-    .slice(1)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
+  return pointerTokens(path).reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
 }

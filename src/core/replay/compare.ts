@@ -10,6 +10,7 @@ import diff from 'microdiff';
 import { LIST_METHODS, type ListKind } from '../bridge-api';
 import { keyed } from '../list-diff';
 import { withoutIgnored, type IgnorePath } from './ignore';
+import { toPointer } from '../json-pointer';
 
 /** One difference, located by a JSON pointer into the compared answer (e.g. /result/content/0/text). */
 export interface ValueChange {
@@ -20,10 +21,6 @@ export interface ValueChange {
 }
 
 export type Comparison = { same: true } | { same: false; changes: ValueChange[] };
-
-function pointer(path: readonly (string | number)[]): string {
-  return path.map((segment) => `/${String(segment).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
-}
 
 function isContainer(value: unknown): value is Record<string, unknown> | unknown[] {
   return typeof value === 'object' && value !== null;
@@ -50,7 +47,7 @@ export function compareValues(recorded: unknown, live: unknown, rules: readonly 
     return Object.is(before, after) ? { same: true } : { same: false, changes: [{ op: 'changed', path: '', recorded: before, live: after }] };
   }
   const changes = diff(before, after).map((difference): ValueChange => {
-    const path = pointer(difference.path);
+    const path = toPointer(difference.path);
     if (difference.type === 'CREATE') return { op: 'added', path, live: difference.value };
     if (difference.type === 'REMOVE') return { op: 'removed', path, recorded: difference.oldValue };
     return { op: 'changed', path, recorded: difference.oldValue, live: difference.value };

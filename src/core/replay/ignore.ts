@@ -13,6 +13,7 @@
  * A listing's items are addressed by name (uri), as compare.ts keys them: /result/tools/echo/title.
  */
 import { err, ok, type Result } from '../result';
+import { pointerTokens } from '../json-pointer';
 
 export type IgnorePath = readonly string[];
 
@@ -40,9 +41,8 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]
 export function parseIgnorePath(text: string): Result<IgnorePath> {
   const trimmed = text.trim();
   if (trimmed === '' || trimmed === '/') return err('bad_request', `--ignore needs a path like /result/content/*/text, not "${text}"`);
-  // JSON pointer (RFC 6901): ~1 is "/" and ~0 is "~", unescaped in that order.
   const segments = trimmed.startsWith('/')
-    ? trimmed.slice(1).split('/').map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+    ? pointerTokens(trimmed)
     : trimmed.replace(/\[(\*|\d+)\]/g, '.$1').split('.');
   if (segments.some((segment) => segment === '')) return err('bad_request', `--ignore path "${text}" has an empty segment`);
   return ok(segments);

@@ -139,6 +139,8 @@ describe('a session rebuilt from its trace file', () => {
       await manager.rpc(summary.id, { method: 'resources/read', params: { uri: ONBOARDING_NOTES_URI } });
       await expect.poll(() => where(manager.findings(), 'answer').length).toBeGreaterThan(0);
       await expect.poll(() => where(manager.findings(), 'flow')).toContain(`flow/high-read-to-low-write @ results/${valueOf(manager.listCalls(summary.id))[1]!.requestId}`);
+      // The definitions are analysed in slices, between the bridge's other work: wait for them too.
+      await expect.poll(() => where(manager.findings(), 'definitions')).toContain('hidden-content/unicode-tags @ tools/fact_of_the_day/description');
       const liveFindings = manager.findings();
 
       const rebuilt = analyzeTraceSession(await fromTraceFile(harness, summary), policy);

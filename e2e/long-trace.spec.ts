@@ -67,6 +67,8 @@ test('a bad line after the part shown first refuses the trace, with its line num
   lines[7000] = '{"kind":"message",';
   await openInMcpscope(browser, lines.join('\n'), async (page) => {
     await expect(page.getByRole('alert')).toContainText('long.jsonl: line 7001: expected a JSON object', { timeout: 60_000 });
+    // The page had its token: it says the trace failed, not that a token is missing.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('mcpscope could not open the trace');
     await expect(page.getByTestId('trace-bar')).toHaveCount(0);
   });
 });

@@ -13,6 +13,7 @@ import { animationFrameScheduler, MessageStoreProvider } from './api/MessageStor
 import { createAnalysisWorker } from './api/trace/analysis';
 import type { LoadedTrace } from './api/trace/load-trace';
 import { MissingTokenPage } from './features/connections/MissingTokenPage';
+import { TraceOpenFailedPage } from './features/traces/TraceOpenFailedPage';
 import { readTraceFile, traceFromText, type TraceLoader } from './features/traces/read-trace-file';
 import { PlaybackSync } from './features/traces/PlaybackSync';
 import { TraceOpener } from './features/traces/TraceOpener';
@@ -89,13 +90,15 @@ export function AppRoot({ token, initialTrace }: AppRootProps) {
       </Session>
     );
   }
+  if (fromBridge.status === 'failed') {
+    return (
+      <TraceOpenFailedPage message={fromBridge.message}>
+        <TraceOpener loader={loader} />
+      </TraceOpenFailedPage>
+    );
+  }
   return (
     <MissingTokenPage>
-      {fromBridge.status === 'failed' && (
-        <p role="alert" className="break-words text-red-700 dark:text-red-400">
-          {fromBridge.message}
-        </p>
-      )}
       <TraceOpener loader={loader} />
     </MissingTokenPage>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NoticePage } from '../../ui/NoticePage';
 
 /**
  * Shown when the page was opened without the bridge token (e.g. a bookmark of the bare address,
@@ -6,22 +7,19 @@ import type { ReactNode } from 'react';
  */
 export function MissingTokenPage({ children }: { children?: ReactNode }) {
   return (
-    <main className="flex h-full items-center justify-center p-6">
-      <div className="max-w-lg space-y-3 rounded-md border border-zinc-200 p-6 dark:border-zinc-800">
-        <h1 className="text-base font-semibold">mcpscope needs its access token</h1>
-        <p className="text-zinc-600 dark:text-zinc-400">
-          This page talks to the mcpscope bridge, which only answers requests that carry the token it
-          generated when it started. Open the exact address printed by the <code className="font-mono">mcpscope</code>{' '}
-          command, including the part after <code className="font-mono">#</code>:
-        </p>
-        <pre className="overflow-x-auto rounded bg-zinc-100 px-3 py-2 font-mono text-xs dark:bg-zinc-900">
-          mcpscope ready at http://127.0.0.1:&lt;port&gt;/#token=&lt;token&gt;
-        </pre>
-        <p className="text-zinc-600 dark:text-zinc-400">
-          Each run of mcpscope has a new token, so an address from an earlier run will not work either.
-        </p>
-        {children}
-      </div>
-    </main>
+    <NoticePage title="mcpscope needs its access token">
+      <p className="text-zinc-600 dark:text-zinc-400">
+        This page talks to the mcpscope bridge, which only answers requests that carry the token it
+        generated when it started. Open the exact address printed by the <code className="font-mono">mcpscope</code>{' '}
+        command, including the part after <code className="font-mono">#</code>:
+      </p>
+      <pre className="overflow-x-auto rounded bg-zinc-100 px-3 py-2 font-mono text-xs dark:bg-zinc-900">
+        mcpscope ready at http://127.0.0.1:&lt;port&gt;/#token=&lt;token&gt;
+      </pre>
+      <p className="text-zinc-600 dark:text-zinc-400">
+        Each run of mcpscope has a new token, so an address from an earlier run will not work either.
+      </p>
+      {children}
+    </NoticePage>
   );
 }

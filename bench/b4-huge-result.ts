@@ -3,7 +3,8 @@
  * from the click on Run: the frame that shows the result, the frame where a keystroke in the tool
  * filter box has updated the list (the UI responds again), and the longest main-thread task from
  * the click until a second after that. A fresh bridge and page per tool and run: what the bridge
- * does with one huge result must not slow the next run down.
+ * does with one huge result must not slow the next run down. The bench server builds the payload
+ * before it serves (--prebuild-*): building 20 MB takes it 0.7 s, which is not mcpscope's time.
  */
 import type { Browser } from '@playwright/test';
 import { BridgeClient } from './lib/bridge-client';
@@ -21,8 +22,8 @@ interface HugeRun {
 
 const COUNT = `__bench.text('[data-testid="tool-count"]')`;
 
-async function runHuge(browser: Browser, tool: string, megabytes: number): Promise<HugeRun> {
-  const mcpscope = await startBenchBridge();
+async function runHuge(browser: Browser, tool: 'huge_text' | 'huge_json', megabytes: number): Promise<HugeRun> {
+  const mcpscope = await startBenchBridge([tool === 'huge_text' ? '--prebuild-text' : '--prebuild-json', String(megabytes)]);
   const page = await newBenchPage(browser);
   try {
     await new BridgeClient(mcpscope).readyConnection();

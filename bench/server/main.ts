@@ -7,7 +7,9 @@
  *   huge_text   a text result of `megabytes` MB (default 20) (B4)
  *   huge_json   a JSON result of `megabytes` MB (default 5), as text, the way most servers send JSON (B4)
  *
- *   --tools <n>  also list n generated tools with realistic schemas (B3, see many-tools.ts)
+ *   --tools <n>          also list n generated tools with realistic schemas (B3, see many-tools.ts)
+ *   --prebuild-text <mb>  build huge_text's result of that size before serving (B4)
+ *   --prebuild-json <mb>  build huge_json's result of that size before serving (B4)
  */
 import { parseArgs } from 'node:util';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -17,7 +19,10 @@ import * as z from 'zod';
 import { hugeJson, hugeText } from './payloads';
 import { manyTools } from './many-tools';
 
-const { values: flags } = parseArgs({ options: { tools: { type: 'string', default: '0' } } });
+const { values: flags } = parseArgs({ options: { tools: { type: 'string', default: '0' }, 'prebuild-text': { type: 'string' }, 'prebuild-json': { type: 'string' } } });
+// B4 times mcpscope, not the server building 20 MB (0.7 s here): the payload is ready before the call.
+if (flags['prebuild-text'] !== undefined) hugeText(Number(flags['prebuild-text']));
+if (flags['prebuild-json'] !== undefined) hugeJson(Number(flags['prebuild-json']));
 
 const server = new McpServer({ name: 'mcpscope-bench', version: '1.0.0' }, { capabilities: { logging: {} } });
 

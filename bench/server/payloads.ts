@@ -1,4 +1,7 @@
-/** B4's large results: built once per size and kept, so the figure measures the client, not the server. */
+/**
+ * B4's large results: built once per size and kept, and built before serving when B4 asks
+ * (--prebuild-text, --prebuild-json), so the figure measures the client, not the server.
+ */
 const MEGABYTE = 1_000_000;
 const built = new Map<string, string>();
 

@@ -3,14 +3,18 @@
  * (together they were ~550 KB of an 810 KB entry chunk). Each fallback keeps roughly the space of
  * what it stands in for, so the layout barely moves when the chunk arrives.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { CallComposerProps } from './CallComposer';
 import type { ResultBodyProps } from './ResultBody';
 
 const LazyCallComposer = lazy(() => import('./CallComposer').then((module) => ({ default: module.CallComposer })));
-const LazyResultBody = lazy(() => import('./ResultBody').then((module) => ({ default: module.ResultBody })));
+const loadResultBody = () => import('./ResultBody');
+const LazyResultBody = lazy(() => loadResultBody().then((module) => ({ default: module.ResultBody })));
 
 export function CallComposer(props: CallComposerProps) {
+  // The result view is fetched while the person fills the form, not when the first result
+  // arrives: a bridge busy analysing a huge result would serve the chunk seconds late (B4).
+  useEffect(() => void loadResultBody(), []);
   return (
     <Suspense fallback={<Loading testId="call-composer-loading" minHeight={220} label="Loading the arguments form…" />}>
       <LazyCallComposer {...props} />

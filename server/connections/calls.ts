@@ -63,7 +63,7 @@ export class CallTracker {
   }
 
   list(): CallRecord[] {
-    return [...this.calls.values()].map((call) => structuredClone(call.record));
+    return [...this.calls.values()].map(snapshot);
   }
 
   start(client: Client, request: CallRequest): CallRecord {
@@ -113,13 +113,13 @@ export class CallTracker {
     const call = this.calls.get(callId);
     if (!call) return err('not_found', `no call ${callId} on ${this.env.conn}`);
     // Cancelling a call that just ended is a race the user cannot see coming: answer with its state.
-    if (call.record.status !== 'running') return ok(structuredClone(call.record));
+    if (call.record.status !== 'running') return ok(snapshot(call));
     if (call.follower) return ok(this.cancelTask(call, call.follower, reason));
     Object.assign(call.record, { status: 'cancelled', cancelReason: reason, endedAt: Date.now() });
-    const snapshot = this.emit(call);
+    const cancelled = this.emit(call);
     // The SDK sends notifications/cancelled {requestId, reason} and stops waiting (spec: Cancellation).
     call.controller.abort(reason);
-    return ok(snapshot);
+    return ok(cancelled);
   }
 
   /** Every wire message of the connection passes here (from the tap), before the SDK sees it. */
@@ -195,7 +195,7 @@ export class CallTracker {
     void follower.cancel().then((outcome) => {
       if (outcome.status !== 'ok') call.taskCancelReason = undefined;
     });
-    return structuredClone(call.record);
+    return snapshot(call);
   }
 
   private taskEnded(call: ActiveCall, end: TaskEnd): void {
@@ -247,16 +247,20 @@ export class CallTracker {
     return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
   }
 
-  /**
-   * The call as it is now, for its event. A copy of the record's own fields only: what they hold
-   * (arguments, result, progress, task) is replaced when it changes, never edited in place, and a
-   * deep copy would copy a 20 MB result on every event (docs/performance.md, B4).
-   */
   private emit(call: ActiveCall): CallRecord {
-    const snapshot = { ...call.record };
-    this.env.emit(snapshot);
-    return snapshot;
+    const copy = snapshot(call);
+    this.env.emit(copy);
+    return copy;
   }
+}
+
+/**
+ * The call as it is now, for an event or an answer. A copy of the record's own fields only: what
+ * they hold (arguments, result, progress, task) is replaced when it changes, never edited in
+ * place, and a deep copy would copy a 20 MB result every time (docs/performance.md, B4).
+ */
+function snapshot(call: ActiveCall): CallRecord {
+  return { ...call.record };
 }
 
 function asObject(value: unknown): Record<string, unknown> | undefined {

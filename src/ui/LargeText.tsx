@@ -5,6 +5,7 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
+import { Button } from './Button';
 
 const ROW_HEIGHT = 20;
 /** Longer lines are cut into rows of this many characters, so no row holds megabytes either. */
@@ -37,15 +38,9 @@ export function LargeTextNotice({ shownChars, totalChars, formatSize, fetch, onA
   const complete = shownChars >= totalChars;
   const busy = fetch.status === 'pending';
   const button = (action: LargeTextAction, label: string) => (
-    <button
-      type="button"
-      data-testid={`large-text-${action}`}
-      disabled={busy}
-      onClick={() => onAction(action)}
-      className="rounded border border-zinc-300 px-1.5 py-0.5 text-[11px] text-zinc-700 hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-800"
-    >
+    <Button data-testid={`large-text-${action}`} disabled={busy} onClick={() => onAction(action)}>
       {label}
-    </button>
+    </Button>
   );
   return (
     <div data-testid="large-text-notice" className="flex flex-wrap items-center gap-2 border-b border-zinc-200 pb-1.5 text-[11px] dark:border-zinc-800">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { elicitationContent, elicitationDefaults, readElicitationParams, toElicitationFormSchema, urlElicitationsInError, validateElicitationContent } from './elicitation';
+import { readElicitationParams, urlElicitationsInError } from './elicitation';
+import { elicitationContent, elicitationDefaults, toElicitationFormSchema, validateElicitationContent } from './elicitation-form';
 
 const schema = {
   type: 'object',

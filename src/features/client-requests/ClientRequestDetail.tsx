@@ -11,7 +11,7 @@ import { Badge } from '../../ui/Badge';
 import { FindingsInline } from '../findings/FindingsInline';
 import { TaskPanel } from '../tasks/TaskPanel';
 import { ClientRequestAnswerView } from './ClientRequestAnswerView';
-import { ElicitationFormPanel } from './ElicitationFormPanel';
+import { ElicitationFormPanel } from './lazy-elicitation-form';
 import { ElicitationUrlPanel } from './ElicitationUrlPanel';
 import { formatTime, STATUS_TONES } from './request-format';
 import { SamplingReplyForm } from './SamplingReplyForm';

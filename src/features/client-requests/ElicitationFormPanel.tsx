@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import type { MutationState } from '../../api/mutation-state';
 import type { ClientRequestAnswer, ClientRequestRecord } from '../../core/bridge-api';
 import { elicitationAnswer, type ElicitationAction } from '../../core/client-requests';
-import { elicitationContent, elicitationDefaults, toElicitationFormSchema, validateElicitationContent } from '../../core/elicitation';
+import { elicitationContent, elicitationDefaults, toElicitationFormSchema, validateElicitationContent } from '../../core/elicitation-form';
 import { formatIssuePath } from '../../core/schema-validation';
 import { Button } from '../../ui/Button';
 import { SchemaForm } from '../../ui/SchemaForm/SchemaForm';

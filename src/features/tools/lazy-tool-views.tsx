@@ -4,6 +4,7 @@
  * what it stands in for, so the layout barely moves when the chunk arrives.
  */
 import { lazy, Suspense, useEffect } from 'react';
+import { ChunkLoading } from '../../ui/ChunkLoading';
 import type { CallComposerProps } from './CallComposer';
 import type { ResultBodyProps } from './ResultBody';
 
@@ -16,7 +17,7 @@ export function CallComposer(props: CallComposerProps) {
   // arrives: a bridge busy analysing a huge result would serve the chunk seconds late (B4).
   useEffect(() => void loadResultBody(), []);
   return (
-    <Suspense fallback={<Loading testId="call-composer-loading" minHeight={220} label="Loading the arguments form…" />}>
+    <Suspense fallback={<ChunkLoading testId="call-composer-loading" minHeight={220} label="Loading the arguments form…" />}>
       <LazyCallComposer {...props} />
     </Suspense>
   );
@@ -24,21 +25,8 @@ export function CallComposer(props: CallComposerProps) {
 
 export function ResultBody(props: ResultBodyProps) {
   return (
-    <Suspense fallback={<Loading testId="result-body-loading" minHeight={64} label="Loading the result view…" />}>
+    <Suspense fallback={<ChunkLoading testId="result-body-loading" minHeight={64} label="Loading the result view…" />}>
       <LazyResultBody {...props} />
     </Suspense>
-  );
-}
-
-function Loading({ testId, minHeight, label }: { testId: string; minHeight: number; label: string }) {
-  return (
-    <div
-      data-testid={testId}
-      aria-busy="true"
-      style={{ minHeight }}
-      className="rounded border border-dashed border-zinc-200 p-2 text-xs text-zinc-500 dark:border-zinc-800"
-    >
-      {label}
-    </div>
   );
 }

@@ -10,6 +10,7 @@ import type { CallRecord } from '../../src/core/bridge-api';
 import type { PlannedRequest } from '../../src/core/replay/plan';
 import type { LiveOutcome } from '../../src/core/replay/report';
 import type { BridgeBackend } from '../connections/backend';
+import { whenCallEnds } from '../connections/when-call-ends';
 import { isObject } from '../../src/core/is-object';
 
 export interface SentStep {
@@ -36,29 +37,13 @@ function callOutcome(call: CallRecord): LiveOutcome {
   return { none: call.failure?.message ?? call.status };
 }
 
-function whenCallEnds(manager: BridgeBackend, conn: string, callId: string): Promise<LiveOutcome> {
-  return new Promise((resolve) => {
-    const ended = (call: CallRecord | undefined) => {
-      if (!call || call.status === 'running') return false;
-      unsubscribe();
-      resolve(callOutcome(call));
-      return true;
-    };
-    const unsubscribe = manager.subscribe((event) => {
-      if (event.type === 'call' && event.call.conn === conn && event.call.id === callId) ended(event.call);
-    });
-    const calls = manager.listCalls(conn);
-    if (calls.ok) ended(calls.value.find((call) => call.id === callId));
-  });
-}
-
 export function sendStep(manager: BridgeBackend, conn: string, request: PlannedRequest, timeoutMs: number): SentStep {
   const startedAt = Date.now();
   const call = plainToolCall(request);
   if (call) {
     const started = manager.startCall(conn, { ...call, options: { timeoutMs } });
     if (!started.ok) return { outcome: Promise.resolve({ none: started.error.message }), startedAt };
-    return { outcome: whenCallEnds(manager, conn, started.value.id), callId: started.value.id, startedAt };
+    return { outcome: whenCallEnds(manager, conn, started.value.id).then(callOutcome), callId: started.value.id, startedAt };
   }
   const outcome = manager.rpc(conn, { method: request.method, ...(request.params ? { params: request.params } : {}), timeoutMs }).then((sent): LiveOutcome => {
     if (!sent.ok) return { none: sent.error.message };

@@ -9,6 +9,7 @@ import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { LIST_METHODS, type ListKind, type Listing } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
+import { describeError } from './connect-errors';
 
 const Items = z.array(z.looseObject({}));
 // Some servers send null for "no more pages"; treat it like absence.
@@ -54,6 +55,10 @@ function listFailure(method: string, error: unknown, page: number): Result<never
     const code = error.code === Number(ErrorCode.ConnectionClosed) ? 'connection_closed' : 'invalid_response';
     return err(code, `${method} failed: ${error.message}`, { page, rpcError: { code: error.code, message: error.message, data: error.data } });
   }
-  // Anything else is the permissive schema failing: the page was not even a list of objects.
-  return err('invalid_response', `${method} answered with something that is not a list: ${error instanceof Error ? error.message : String(error)}`, { page });
+  // The permissive schema failing: the page was not even a list of objects. The SDK parses with
+  // zod/mini, whose errors are $ZodError, not the classic ZodError.
+  if (error instanceof z.core.$ZodError) return err('invalid_response', `${method} answered with something that is not a list: ${error.message}`, { page });
+  // Anything else never reached an answer: the transport could not send the request (an HTTP 401
+  // or 403 from a server that wants OAuth, issue 7), and says why. Calls report it the same way.
+  return err('internal', `${method} could not be sent: ${describeError(error)}`, { page });
 }

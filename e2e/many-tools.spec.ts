@@ -1,8 +1,10 @@
 /**
  * A server with a thousand tools (issue 6, B3): the list is virtualised, so only the rows on
  * screen are in the page, yet every tool can still be found with the filter, reached by
- * scrolling, opened with the keyboard, and the selection is kept in view.
+ * scrolling, opened with the keyboard, and the selection is kept in view. The message log shows
+ * the long tools/list answer as a preview and gives it whole on demand.
  */
+import { readFile } from 'node:fs/promises';
 import { benchServerCommand } from '../bench/lib/bridges';
 import { manyTools } from '../bench/server/many-tools';
 import { test, expect } from './support/fixtures';
@@ -62,4 +64,17 @@ test('the keyboard opens a filtered tool: type, Tab to the row, Enter', async ({
   await expect(page.locator(`[data-testid="tool-row"][data-tool-name="${name}"]`)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('tool-detail')).toHaveAttribute('data-detail-tool', name);
+});
+
+test('the log shows the long tools/list answer cut to its first tools, and downloads it whole', async ({ page }) => {
+  const log = page.getByTestId('message-log');
+  const response = log.locator('[data-testid="message-row"][data-kind="response"][data-method="tools/list"]').first();
+  await response.click();
+  const clipped = log.getByTestId('clipped-message');
+  await expect(clipped).toContainText(`/result/tools (100 of ${TOTAL.toLocaleString('en')} items)`);
+  const downloading = page.waitForEvent('download');
+  await clipped.getByTestId('full-message-download').click();
+  const message = JSON.parse(await readFile(await (await downloading).path(), 'utf8')) as { result: { tools: { name: string }[] } };
+  expect(message.result.tools).toHaveLength(TOTAL);
+  expect(message.result.tools.at(-1)!.name).toBe(FAR_DOWN);
 });

@@ -26,6 +26,7 @@ import type {
   ToolListing,
 } from '../../src/core/bridge-api';
 import type { ContentSlice, SliceQuery } from '../../src/core/clipped-content';
+import type { MessageRecord } from '../../src/core/wire';
 import type { Result } from '../../src/core/result';
 
 export interface LogQuery {
@@ -58,8 +59,8 @@ export interface BridgeBackend {
   /** A slice of a string in a call's result, read from the bridge's whole copy (clipped-content.ts). */
   callContent(id: string, callId: string, query: SliceQuery): Result<ContentSlice>;
   log(query: LogQuery): LogPage;
-  /** A slice of a string in a logged message, read from the bridge's whole copy (clipped-content.ts). */
-  logContent(seq: number, query: SliceQuery): Result<ContentSlice>;
+  /** A logged message whole, as the log sent it clipped (clipped-content.ts). */
+  logMessage(seq: number): Result<MessageRecord>;
   listClientRequests(id: string): Result<ClientRequestRecord[]>;
   /** Sends the person's answer to a pending server-to-client request. */
   answerClientRequest(id: string, requestId: string, answer: ClientRequestAnswer): Result<ClientRequestRecord>;

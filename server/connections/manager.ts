@@ -38,6 +38,7 @@ import type { FlowPolicyStore } from '../analysis/flow-policy-store';
 import type { PinStore } from '../analysis/pin-store';
 import type { TriageStore } from '../analysis/triage-store';
 import { WireLog } from '../log/wire-log';
+import type { MessageRecord } from '../../src/core/wire';
 import type { BridgeBackend, LogQuery } from './backend';
 import { ClientInfoProbes, type ClientComparison, type CompareOptions } from './client-info-probe';
 import { Connection } from './connection';
@@ -268,10 +269,9 @@ export class ConnectionManager implements BridgeBackend {
     return this.wireLog.page(query);
   }
 
-  logContent(seq: number, query: SliceQuery): Result<ContentSlice> {
+  logMessage(seq: number): Result<MessageRecord> {
     const record = this.wireLog.get(seq);
-    if (record?.kind !== 'message') return err('not_found', `no message with seq ${seq}`);
-    return sliceContent(record.msg, query);
+    return record?.kind === 'message' ? ok(record) : err('not_found', `no message with seq ${seq}`);
   }
 
   subscribe(listener: (event: BridgeEvent) => void): () => void {

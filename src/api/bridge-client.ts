@@ -36,6 +36,7 @@ import type { ClientInfoProbeResult, LiveFinding, ToolTokenCost, TriageRequest }
 import type { FlowPolicy } from '../core/analysis/flow';
 import type { TraceNoteRequest, TraceSummary } from '../core/traces-api';
 import type { ReplayRequest, ReplayResult } from '../core/replay-api';
+import type { MessageRecord } from '../core/wire';
 
 /** Thrown by the client so react-query sees a failure; carries the bridge's error value. */
 export class BridgeRequestError extends Error {
@@ -78,8 +79,8 @@ export interface BridgeClient {
   /** A slice of a string the call was sent with clipped (src/core/clipped-content.ts). */
   callContent(id: string, callId: string, query: SliceQuery): Promise<ContentSlice>;
   log(query: { after?: number; limit?: number; conn?: string }): Promise<LogPage>;
-  /** A slice of a string a logged message was sent with clipped. */
-  logContent(seq: number, query: SliceQuery): Promise<ContentSlice>;
+  /** A logged message whole, when the log sent it clipped. */
+  logMessage(seq: number): Promise<MessageRecord>;
   importConfig(request: ConfigImportRequest): Promise<ConfigImportResult>;
   exportConfig(format: McpConfigFormat, includeSecrets: boolean): Promise<ConfigExportResult>;
   savedConnections(): Promise<SavedConnections>;
@@ -161,7 +162,7 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
     cancelCall: (id, callId, reason) =>
       request('POST', `${conn(id)}/calls/${encodeURIComponent(callId)}/cancel`, { reason }),
     callContent: (id, callId, query) => request('GET', `${conn(id)}/calls/${encodeURIComponent(callId)}/content?${sliceSearch(query)}`),
-    logContent: (seq, query) => request('GET', `/api/log/${seq}/content?${sliceSearch(query)}`),
+    logMessage: (seq) => request('GET', `/api/log/${seq}/message`),
     log: ({ after, limit, conn: connId }) => {
       const query = new URLSearchParams();
       if (after !== undefined) query.set('after', String(after));

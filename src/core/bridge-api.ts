@@ -26,7 +26,7 @@
  *   PUT    /api/connections/:id/settings ConnectionSettings -> ConnectionSummary
  *   GET    /api/connections/:id/list-changes        -> ListChange[]     (oldest first)
  *   GET    /api/log?after=<seq>&limit=<n>&conn=<id> -> LogPage
- *   GET    /api/log/:seq/content?pointer=&offset=&length= -> ContentSlice (of a clipped message)
+ *   GET    /api/log/:seq/message                       -> MessageRecord (whole, of a clipped message)
  *   POST   /api/config/import   ConfigImportRequest -> ConfigImportResult  (mcp.json; connect optional)
  *   GET    /api/config/export?format=&includeSecrets= -> ConfigExportResult
  *   GET    /api/config/saved                     -> SavedConnections    (secrets masked)

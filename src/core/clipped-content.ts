@@ -5,15 +5,19 @@
  * the rest on demand, a slice at a time:
  *
  *   GET /api/connections/:id/calls/:callId/content?pointer=&offset=&length=  -> ContentSlice (of the call's result)
- *   GET /api/log/:seq/content?pointer=&offset=&length=                      -> ContentSlice (of the record's msg)
+ *   GET /api/log/:seq/message                                                -> MessageRecord (whole)
  *
  * `pointer` is a JSON Pointer (RFC 6901) to the string inside the result or message, e.g.
  * `/content/0/text`. Offsets and lengths count UTF-16 code units, as String.prototype.slice does.
  * A 20 MB text result sent whole made the page parse and render 20 MB on its main thread for
  * seconds (docs/performance.md, B4).
+ *
+ * The log also cuts very long arrays to their first items: a tools/list answer of 5,000 tools is
+ * 7.7 MB, and every page load read it a second time from the log before showing the tool list
+ * (B3). The log's previews are for reading; the whole message is one request away.
  */
 import type { BridgeEvent, CallRecord } from './bridge-api';
-import { pointerTokens, resolvePointer, toPointer } from './json-pointer';
+import { resolvePointer, toPointer } from './json-pointer';
 import { err, ok, type Result } from './result';
 import type { WireRecord } from './wire';
 
@@ -23,6 +27,9 @@ export const CLIP_ABOVE_CHARS = 1024 * 1024;
 export const PREVIEW_CHARS = 64 * 1024;
 /** The longest slice one request answers: enough for "load all" of a 20 MB result in a few requests. */
 export const MAX_SLICE_CHARS = 8 * 1024 * 1024;
+/** Arrays in a logged message longer than this are cut to their first LOG_PREVIEW_ITEMS items. */
+export const LOG_CLIP_ABOVE_ITEMS = 1000;
+export const LOG_PREVIEW_ITEMS = 100;
 
 /** One string that was cut: the preview holds its first `shownChars` of `totalChars`. */
 export interface ClippedString {
@@ -31,10 +38,30 @@ export interface ClippedString {
   shownChars: number;
 }
 
-export interface Clipping<T> {
+/** One array that was cut: the preview holds its first `shownItems` of `totalItems`. */
+export interface ClippedItems {
+  pointer: string;
+  totalItems: number;
+  shownItems: number;
+  /** The length of the JSON text the cut items took, so the log can still size the message whole. */
+  omittedChars: number;
+}
+
+export type Clip = ClippedString | ClippedItems;
+
+export function isClippedItems(clip: Clip): clip is ClippedItems {
+  return 'totalItems' in clip;
+}
+
+export interface Clipping<T, C extends Clip = ClippedString> {
   value: T;
   /** Empty when nothing was long enough to clip; `value` is then the input itself. */
-  clipped: ClippedString[];
+  clipped: C[];
+}
+
+interface Limits {
+  above: number;
+  keep: number;
 }
 
 export interface ContentSlice {
@@ -55,9 +82,23 @@ export interface SliceQuery {
  * arrays are copied only on the path to a clipped string, so a message with nothing to clip costs
  * one walk and no allocation.
  */
-export function clipLongStrings<T>(value: T, limits: { above: number; keep: number } = { above: CLIP_ABOVE_CHARS, keep: PREVIEW_CHARS }): Clipping<T> {
-  const clipped: ClippedString[] = [];
-  // The path is a stack, turned into a pointer only for a string that is clipped.
+export function clipLongStrings<T>(value: T, limits: Limits = { above: CLIP_ABOVE_CHARS, keep: PREVIEW_CHARS }): Clipping<T> {
+  // Without item limits the walk cuts strings only.
+  return clipValue(value, limits) as Clipping<T>;
+}
+
+/** As clipLongStrings, and arrays longer than `items.above` are cut to their first `items.keep` items. */
+export function clipLongStringsAndArrays<T>(
+  value: T,
+  strings: Limits = { above: CLIP_ABOVE_CHARS, keep: PREVIEW_CHARS },
+  items: Limits = { above: LOG_CLIP_ABOVE_ITEMS, keep: LOG_PREVIEW_ITEMS },
+): Clipping<T, Clip> {
+  return clipValue(value, strings, items);
+}
+
+function clipValue<T>(value: T, limits: Limits, items?: Limits): Clipping<T, Clip> {
+  const clipped: Clip[] = [];
+  // The path is a stack, turned into a pointer only where something is clipped.
   const path: string[] = [];
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') {
@@ -69,7 +110,15 @@ export function clipLongStrings<T>(value: T, limits: { above: number; keep: numb
     // Indexed and for-in loops rather than entries(): this walk runs on every message the SPA is sent.
     if (Array.isArray(node)) {
       let copy: unknown[] | undefined;
-      for (let index = 0; index < node.length; index++) {
+      let length = node.length;
+      if (items && length > items.above) {
+        // The cut items' JSON, less their brackets, plus the comma before them.
+        const omittedChars = JSON.stringify(node.slice(items.keep)).length - 1;
+        clipped.push({ pointer: toPointer(path), totalItems: length, shownItems: items.keep, omittedChars });
+        length = items.keep;
+        copy = node.slice(0, length);
+      }
+      for (let index = 0; index < length; index++) {
         path.push(String(index));
         const next = walk(node[index]);
         path.pop();
@@ -98,10 +147,10 @@ export function clipCallRecord(call: CallRecord): CallRecord {
   return clipped.length === 0 ? call : { ...call, result: value, clipped };
 }
 
-/** The copy of a wire record the SPA is sent: a message's long strings clipped. */
+/** The copy of a wire record the SPA is sent: a message's long strings and long arrays clipped. */
 export function clipWireRecord(record: WireRecord): WireRecord {
   if (record.kind !== 'message' || record.msg === undefined) return record;
-  const { value, clipped } = clipLongStrings(record.msg);
+  const { value, clipped } = clipLongStringsAndArrays(record.msg);
   return clipped.length === 0 ? record : { ...record, msg: value, clipped };
 }
 
@@ -124,18 +173,6 @@ export async function readUntil(read: (offset: number, length: number) => Promis
     text += slice;
   }
   return text;
-}
-
-/** A copy of a clipped value with its strings whole again, given each clipped string's full text by pointer. */
-export function unclip<T>(clippedValue: T, fullTexts: ReadonlyMap<string, string>): T {
-  const copy = structuredClone(clippedValue);
-  for (const [pointer, text] of fullTexts) {
-    const tokens = pointerTokens(pointer);
-    const last = tokens.pop();
-    const parent = resolvePointer(copy, toPointer(tokens));
-    if (last !== undefined && typeof parent === 'object' && parent !== null) (parent as Record<string, unknown>)[last] = text;
-  }
-  return copy;
 }
 
 /** Reads the query string of a content request; the length defaults to one preview. */

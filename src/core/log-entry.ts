@@ -2,7 +2,7 @@
  * A wire record as the message log shows it: classified once, at ingest, so that rendering and
  * filtering never re-parse a message.
  */
-import type { ClippedString } from './clipped-content';
+import { isClippedItems, type Clip } from './clipped-content';
 import { classifyMessage, type RequestId } from './jsonrpc';
 import type { Direction, WireRecord } from './wire';
 
@@ -85,8 +85,8 @@ export function toLogEntry(record: WireRecord): LogEntry {
 }
 
 /** A message the bridge sent clipped (clipped-content.ts) is sized whole: the log shows 20 MB, not its preview. */
-function withClippedSize(entry: LogEntry, clipped: readonly ClippedString[]): LogEntry {
-  return { ...entry, size: clipped.reduce((size, cut) => size + cut.totalChars - cut.shownChars, entry.size) };
+function withClippedSize(entry: LogEntry, clipped: readonly Clip[]): LogEntry {
+  return { ...entry, size: clipped.reduce((size, cut) => size + (isClippedItems(cut) ? cut.omittedChars : cut.totalChars - cut.shownChars), entry.size) };
 }
 
 function messageEntry(record: Extract<WireRecord, { kind: 'message' }>): LogEntry {

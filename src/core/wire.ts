@@ -5,7 +5,7 @@
  * The same records feed the message log in the SPA and the JSONL trace file (DESIGN.md).
  */
 
-import type { ClippedString } from './clipped-content';
+import type { Clip } from './clipped-content';
 
 export type ConnectionId = string;
 
@@ -33,10 +33,11 @@ export interface MessageRecord extends RecordBase {
   /** Why the message is suspect: not JSON, or not a valid JSON-RPC 2.0 message. */
   problem?: string;
   /**
-   * Set only on the copies the bridge sends the SPA, never in a trace: strings of `msg` cut to a
-   * preview (issue 6, B4), read in full with GET /api/log/:seq/content. Pointers are relative to `msg`.
+   * Set only on the copies the bridge sends the SPA, never in a trace: strings and arrays of `msg`
+   * cut to a preview (issue 6, B3 and B4); the whole record is GET /api/log/:seq/message. Pointers
+   * are relative to `msg`.
    */
-  clipped?: ClippedString[];
+  clipped?: Clip[];
 }
 
 export type LifecycleState = 'connecting' | 'initializing' | 'ready' | 'closed' | 'failed';

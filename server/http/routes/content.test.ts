@@ -1,12 +1,13 @@
 /**
  * The clipped-content contract over real HTTP (issue 6, B4): the bench server's huge_text answers
  * a 3 MB result; the call list, the log and the event stream carry a preview, and the content
- * routes page through the whole text behind the token.
+ * routes page through the whole text behind the token. Its `--tools` list is cut in the log (B3).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchServerArgv } from '../../../bench/lib/bridges';
-import type { CallRecord, ErrorBody, LogPage } from '../../../src/core/bridge-api';
-import { PREVIEW_CHARS, sliceSearch, type ContentSlice } from '../../../src/core/clipped-content';
+import type { CallRecord, ErrorBody, LogPage, ToolListing } from '../../../src/core/bridge-api';
+import { isClippedItems, LOG_PREVIEW_ITEMS, PREVIEW_CHARS, sliceSearch, type ContentSlice } from '../../../src/core/clipped-content';
+import type { MessageRecord } from '../../../src/core/wire';
 import { waitForState } from '../../connections/test-support';
 import { bearer, rawRequest, startTestBridge, type TestBridge } from '../test-bridge';
 
@@ -68,9 +69,33 @@ describe('content routes', () => {
     const page = await get<LogPage>(`/log?after=0&limit=1000&conn=${conn}`);
     const response = page.json.records.find((record) => record.kind === 'message' && record.clipped !== undefined);
     expect(response?.kind === 'message' && response.clipped).toEqual([{ pointer: '/result/content/0/text', totalChars: total, shownChars: PREVIEW_CHARS }]);
-    const slice = await get<ContentSlice>(`/log/${response!.seq}/content?${sliceSearch({ pointer: '/result/content/0/text', offset: total - 10, length: 100 })}`);
-    expect(slice.json.text).toHaveLength(10);
+    const whole = await get<MessageRecord>(`/log/${response!.seq}/message`);
+    expect(whole.status).toBe(200);
+    expect(whole.json.clipped).toBeUndefined();
+    expect((whole.json.msg as { result: { content: { text: string }[] } }).result.content[0]!.text).toHaveLength(total);
   });
+
+  it('cuts a tools/list of thousands of tools to its first items in the log, and serves it whole by seq', async () => {
+    const [command, ...args] = benchServerArgv(['--tools', '1500']);
+    const created = bridge.backend.connect({ target: { transport: 'stdio', command, args } });
+    if (!created.ok) throw new Error(created.error.message);
+    await waitForState(bridge.backend, created.value.id, 'ready');
+    // The tools route answers once the bridge has listed them, so the answer is in the log.
+    expect((await get<ToolListing>(`/connections/${created.value.id}/tools`)).json.tools).toHaveLength(1504);
+    const page = await get<LogPage>(`/log?after=0&limit=1000&conn=${created.value.id}`);
+    const listed = page.json.records.find((record) => record.kind === 'message' && record.clipped?.some((cut) => cut.pointer === '/result/tools'));
+    if (listed?.kind !== 'message') throw new Error('no clipped tools/list answer in the log');
+    const tools = (listed.msg as { result: { tools: unknown[] } }).result.tools;
+    expect(tools).toHaveLength(LOG_PREVIEW_ITEMS);
+    const cut = listed.clipped!.find((clip) => clip.pointer === '/result/tools')!;
+    expect(cut).toMatchObject({ totalItems: 1504, shownItems: LOG_PREVIEW_ITEMS });
+    const whole = await get<MessageRecord>(`/log/${listed.seq}/message`);
+    const wholeTools = (whole.json.msg as { result: { tools: unknown[] } }).result.tools;
+    expect(wholeTools).toHaveLength(1504);
+    expect(wholeTools.slice(0, LOG_PREVIEW_ITEMS)).toEqual(tools);
+    // The log sizes the message whole: the cut items' JSON is what the preview lacks.
+    expect(JSON.stringify(listed.msg).length + (isClippedItems(cut) ? cut.omittedChars : 0)).toBe(JSON.stringify(whole.json.msg).length);
+  }, 60_000);
 
   it('needs the token, and answers error codes for an unknown call, pointer or record and a bad range', async () => {
     const path = `/connections/${conn}/calls/${call.id}/content?pointer=/content/0/text`;
@@ -79,7 +104,8 @@ describe('content routes', () => {
     expect(await get<ErrorBody>(`/connections/c999/calls/${call.id}/content?pointer=/content/0/text`)).toMatchObject({ status: 404, json: { error: { code: 'not_found' } } });
     expect(await get<ErrorBody>(`/connections/${conn}/calls/${call.id}/content?pointer=/content/7/text`)).toMatchObject({ status: 404, json: { error: { code: 'not_found' } } });
     expect(await get<ErrorBody>(`${path}&offset=-5`)).toMatchObject({ status: 400, json: { error: { code: 'bad_request' } } });
-    expect(await get<ErrorBody>('/log/999999/content?pointer=/result')).toMatchObject({ status: 404, json: { error: { code: 'not_found' } } });
-    expect(await get<ErrorBody>('/log/abc/content?pointer=/result')).toMatchObject({ status: 400, json: { error: { code: 'bad_request' } } });
+    expect(await get<ErrorBody>('/log/1/message', {})).toMatchObject({ status: 403, json: { error: { code: 'unauthorized' } } });
+    expect(await get<ErrorBody>('/log/999999/message')).toMatchObject({ status: 404, json: { error: { code: 'not_found' } } });
+    expect(await get<ErrorBody>('/log/abc/message')).toMatchObject({ status: 400, json: { error: { code: 'bad_request' } } });
   });
 });

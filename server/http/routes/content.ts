@@ -1,7 +1,8 @@
 /**
- * The rest of a clipped string, on demand (issue 6, B4): what /api/events, /api/log and the call
- * list sent as a preview (src/core/clipped-content.ts), read a slice at a time from the bridge's
- * whole copy. Behind the same token, Host and Origin checks as every other /api route.
+ * The rest of what /api/events, /api/log and the call list sent as a preview
+ * (src/core/clipped-content.ts), on demand (issue 6, B3 and B4): a call result's long string a
+ * slice at a time, or a logged message whole. Behind the same token, Host and Origin checks as
+ * every other /api route.
  */
 import { Router } from 'express';
 import { parseSliceQuery } from '../../../src/core/clipped-content';
@@ -17,11 +18,9 @@ export function contentRoutes(backend: BridgeBackend): Router {
     sendResult(res, query.ok ? backend.callContent(req.params.id, req.params.callId, query.value) : query);
   });
 
-  router.get('/log/:seq/content', (req, res) => {
-    const query = parseSliceQuery(req.query);
+  router.get('/log/:seq/message', (req, res) => {
     const seq = /^\d{1,15}$/.test(req.params.seq) ? Number(req.params.seq) : undefined;
-    if (seq === undefined) sendResult(res, err('bad_request', 'seq must be a whole number'));
-    else sendResult(res, query.ok ? backend.logContent(seq, query.value) : query);
+    sendResult(res, seq === undefined ? err('bad_request', 'seq must be a whole number') : backend.logMessage(seq));
   });
 
   return router;

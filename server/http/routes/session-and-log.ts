@@ -18,7 +18,7 @@ export function sessionAndLogRoutes(backend: BridgeBackend, version: string): Ro
     const query = parseLogQuery(req.query);
     if (!query.ok) return sendResult(res, query);
     const page = backend.log(query.value);
-    // Like /api/events: huge strings as previews, the rest from /api/log/:seq/content (routes/content.ts).
+    // Like /api/events: huge strings and arrays as previews, the whole message from /api/log/:seq/message (routes/content.ts).
     res.json({ ...page, records: page.records.map(clipWireRecord) });
   });
 

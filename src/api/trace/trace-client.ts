@@ -10,7 +10,7 @@
 import type { FlowPolicy } from '../../core/analysis/flow';
 import { parseFlowPolicy } from '../../core/analysis/flow';
 import { sliceContent } from '../../core/clipped-content';
-import type { Result } from '../../core/result';
+import { err, ok, type Result } from '../../core/result';
 import { toToolListing, type ListKind, type Listing, type LogPage } from '../../core/bridge-api';
 import type { TraceAnalysis } from '../../core/trace-session/trace-analysis';
 import { TraceSession, type TraceSessionSnapshot, type TraceSessionSource } from '../../core/trace-session/trace-session';
@@ -104,9 +104,9 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace, po
     cancelCall: () => readOnly('cancel calls'),
     // A trace's calls and records are whole (nothing clipped them), but a slice is answered the same way.
     callContent: (id, callId, query) => own(id, session().calls.find((call) => call.id === callId)?.result).then((result) => settled(sliceContent(result, query))),
-    logContent: (seq, query) => {
+    logMessage: (seq) => {
       const record = records.slice(0, position()).find((candidate) => candidate.seq === seq);
-      return settled(sliceContent(record?.kind === 'message' ? record.msg : undefined, query));
+      return settled(record?.kind === 'message' ? ok(record) : err('not_found', `no message with seq ${seq}`));
     },
     log: ({ after = 0, limit = LOG_PAGE_LIMIT, conn: only }): Promise<LogPage> => Promise.resolve(tracePage(records, position(), after, limit, only)),
     importConfig: () => readOnly('import mcp.json'),

@@ -1,4 +1,5 @@
-/** Said above a message the bridge sent with strings clipped (issue 6, B4), with the way to the whole message. */
+/** Said above a message the bridge sent clipped (issue 6, B3 and B4), with the way to the whole message. */
+import { isClippedItems, type Clip } from '../../core/clipped-content';
 import type { MessageRecord } from '../../core/wire';
 import { formatSize } from './format';
 import { useFullMessage, type FullMessageAction } from './use-full-message';
@@ -20,7 +21,7 @@ export function ClippedMessageNotice({ record }: { record: MessageRecord }) {
         Shown cut to a preview:{' '}
         {cuts.map((cut) => (
           <span key={cut.pointer} className="mr-1 font-mono">
-            {cut.pointer} ({formatSize(cut.shownChars)} of {formatSize(cut.totalChars)})
+            {cut.pointer} ({shownOf(cut)})
           </span>
         ))}
       </span>
@@ -35,4 +36,9 @@ export function ClippedMessageNotice({ record }: { record: MessageRecord }) {
       )}
     </div>
   );
+}
+
+function shownOf(cut: Clip): string {
+  if (isClippedItems(cut)) return `${cut.shownItems.toLocaleString('en')} of ${cut.totalItems.toLocaleString('en')} items`;
+  return `${formatSize(cut.shownChars)} of ${formatSize(cut.totalChars)}`;
 }

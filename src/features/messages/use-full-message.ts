@@ -1,11 +1,10 @@
 /**
- * The whole of a message the bridge sent with strings clipped (src/core/clipped-content.ts,
- * issue 6 B4): every clipped string fetched from /api/log/:seq/content, put back, then copied or
- * downloaded as JSON. Nothing is fetched until the person asks.
+ * The whole of a message the bridge sent clipped (src/core/clipped-content.ts, issue 6 B3/B4):
+ * read from /api/log/:seq/message, then copied or downloaded as JSON. Nothing is fetched until
+ * the person asks.
  */
 import { useCallback, useState } from 'react';
 import { useBridgeClient } from '../../api/BridgeContext';
-import { readUntil, unclip } from '../../core/clipped-content';
 import type { MessageRecord } from '../../core/wire';
 import { downloadFile } from '../../ui/download';
 
@@ -23,17 +22,17 @@ export function useFullMessage(record: MessageRecord): { state: FullMessageState
   const run = useCallback(
     (action: FullMessageAction) => {
       setState({ status: 'pending', action });
-      const read = (pointer: string) => (offset: number, length: number) => client.logContent(record.seq, { pointer, offset, length }).then((slice) => slice.text);
-      Promise.all((record.clipped ?? []).map(async (cut) => [cut.pointer, await readUntil(read(cut.pointer), '', cut.totalChars)] as const))
-        .then(async (texts) => {
-          const json = JSON.stringify(unclip(record.msg, new Map(texts)), null, 2);
+      client
+        .logMessage(record.seq)
+        .then(async (whole) => {
+          const json = JSON.stringify(whole.msg, null, 2);
           if (action === 'copy') await navigator.clipboard.writeText(json);
           else downloadFile(json, `message-${record.seq}.json`, 'application/json');
           setState({ status: 'done', action });
         })
         .catch((error: unknown) => setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }));
     },
-    [client, record],
+    [client, record.seq],
   );
   return { state, run };
 }

@@ -16,6 +16,7 @@ import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk
 import type { StdioTarget } from '../../src/core/bridge-api';
 import type { ProcessExit } from '../../src/core/wire';
 import { lineFields } from '../../src/core/wire-line';
+import { keepRawLine } from '../log/raw-lines';
 import { LineSplitter } from './line-splitter';
 import { groupAlive, signalGroup, waitForGroupExit } from './process-group';
 
@@ -51,7 +52,7 @@ export class StdioTransport implements Transport {
     private readonly target: StdioTarget,
     private readonly hooks: StdioHooks,
   ) {
-    this.stderrLines = new LineSplitter((line) => hooks.onStderr(line));
+    this.stderrLines = new LineSplitter((line) => hooks.onStderr(line.toString('utf8')));
     this.exited = new Promise((resolve) => (this.resolveExited = resolve));
   }
 
@@ -109,10 +110,9 @@ export class StdioTransport implements Transport {
   }
 
   private attach(child: ChildProcessWithoutNullStreams): void {
-    child.stdout.setEncoding('utf8');
-    child.stderr.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => this.stdoutLines.push(chunk));
-    child.stderr.on('data', (chunk: string) => this.stderrLines.push(chunk));
+    // Bytes, not text: each line is decoded once, whole (line-splitter.ts).
+    child.stdout.on('data', (chunk: Buffer) => this.stdoutLines.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => this.stderrLines.push(chunk));
     // EPIPE after the server died surfaces through send()'s callback; keep it from crashing the bridge.
     child.stdin.on('error', (error) => this.onerror?.(error));
     child.on('error', (error) => this.onerror?.(error));
@@ -155,11 +155,15 @@ export class StdioTransport implements Transport {
     });
   }
 
-  private handleStdoutLine(line: string): void {
-    const fields = lineFields(line);
+  private handleStdoutLine(line: Buffer): void {
+    const fields = lineFields(line.toString('utf8'));
     // A JSON object goes on unchecked against JSON-RPC: the tap records the problem and the SDK reports it.
-    if ('raw' in fields) this.hooks.onPollution(fields.raw, fields.problem);
-    else this.onmessage?.(fields.msg as JSONRPCMessage);
+    if ('raw' in fields) {
+      this.hooks.onPollution(fields.raw, fields.problem);
+      return;
+    }
+    keepRawLine(fields.msg, line);
+    this.onmessage?.(fields.msg as JSONRPCMessage);
   }
 }
 

@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { WireMessage } from '../../src/core/wire';
 import { WireLog } from './wire-log';
+import { keepRawLine, takeRawLine } from './raw-lines';
 import { TraceRecorder } from './trace-recorder';
 
 const dirs: string[] = [];
@@ -49,6 +51,24 @@ describe('TraceRecorder', () => {
       { t: 7, conn: 'c1', kind: 'stderr', line: 'boom' },
       { t: 8, conn: 'c1', kind: 'lifecycle', state: 'failed', exit: { code: 3, signal: null } },
     ]);
+  });
+
+  it('writes a large message as the bytes it arrived as, once, and the line reads back as the record', () => {
+    const opened = TraceRecorder.open({ dir: tempDir(), conn: 'c1', target: { transport: 'stdio', command: 'srv', args: [] }, mcpscopeVersion: '1' });
+    if (!opened.ok) throw new Error(opened.error.message);
+    const recorder = opened.value;
+    const createdAt = Date.parse(readLines(recorder.path)[0]!.createdAt as string);
+    // Spaced as a server might send it; serialising the message again would drop the spaces.
+    const line = `{"jsonrpc": "2.0", "id": 4, "result": {"content": [{"type": "text", "text": "${'line\\n'.repeat(20_000)}é"}]}}`;
+    const msg = JSON.parse(line) as WireMessage;
+    keepRawLine(msg, Buffer.from(line));
+    recorder.write(new WireLog().append({ kind: 'message', t: createdAt + 3, conn: 'c1', dir: 'in', msg }));
+    recorder.close();
+
+    expect(readFileSync(recorder.path, 'utf8').split('\n')[1]).toBe(`{"t":3,"kind":"message","conn":"c1","dir":"in","msg":${line}}`);
+    expect(readLines(recorder.path)[1]).toEqual({ t: 3, kind: 'message', conn: 'c1', dir: 'in', msg });
+    // The bytes are not kept beside the message the log holds.
+    expect(takeRawLine(msg)).toBeUndefined();
   });
 
   it('gives each session its own file', () => {

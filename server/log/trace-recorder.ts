@@ -6,7 +6,7 @@
  * one is taken, so neither a crashing server nor a crashing bridge loses what was already seen.
  * Readers must still tolerate a torn last line (a kill in the middle of a write).
  */
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync, writevSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
@@ -15,6 +15,7 @@ import { redactTarget } from '../../src/core/target';
 import { TRACE_FORMAT, TRACE_VERSION } from '../../src/core/traces/trace';
 import type { TraceWriterProcess } from '../../src/core/traces-api';
 import type { ConnectionId, UnsequencedRecord, WireRecord } from '../../src/core/wire';
+import { takeRawLine } from './raw-lines';
 
 
 export interface TraceHeader {
@@ -64,7 +65,7 @@ export class TraceRecorder {
       const fd = openSync(file, exactFile === undefined ? 'ax' : 'w');
       const recorder = new TraceRecorder(file, fd, startedAt);
       const header: TraceHeader = { format: TRACE_FORMAT, version: TRACE_VERSION, createdAt, mcpscopeVersion, conn, target: redactTarget(target), ...(writer ? { recorder: writer } : {}) };
-      recorder.writeLine(header);
+      recorder.writeLine(`${JSON.stringify(header)}\n`);
       return ok(recorder);
     } catch (error) {
       return err('internal', `cannot write the trace file ${file}: ${(error as Error).message}`);
@@ -74,7 +75,15 @@ export class TraceRecorder {
   /** Appends one record; `t` becomes ms since the header's time and seq is left out (it is per bridge run). */
   write(record: WireRecord | UnsequencedRecord): void {
     const { seq: _seq, t, ...fields } = record as WireRecord;
-    this.writeLine({ t: t - this.startedAt, ...fields });
+    // Taken even when the trace is closed, so the bytes are not kept beside the logged message.
+    const raw = fields.kind === 'message' && fields.msg ? takeRawLine(fields.msg) : undefined;
+    if (raw && fields.kind === 'message') {
+      // The message as it arrived, spliced in last: the same JSON record, not serialised again (raw-lines.ts).
+      const { msg: _msg, ...rest } = fields;
+      const head = JSON.stringify({ t: t - this.startedAt, ...rest });
+      return this.writeLine([Buffer.from(`${head.slice(0, -1)},"msg":`), raw, Buffer.from('}\n')]);
+    }
+    this.writeLine(`${JSON.stringify({ t: t - this.startedAt, ...fields })}\n`);
   }
 
   get closed(): boolean {
@@ -87,11 +96,13 @@ export class TraceRecorder {
     this.fd = undefined;
   }
 
-  private writeLine(value: unknown): void {
+  /** A line, or its parts in order: parts are written with one writev, never copied into one buffer. */
+  private writeLine(line: string | Buffer[]): void {
     // Late records (stderr after the session ended) have nowhere to go; the in-memory log keeps them.
     if (this.fd === undefined) return;
     try {
-      writeSync(this.fd, `${JSON.stringify(value)}\n`);
+      if (typeof line === 'string') writeSync(this.fd, line);
+      else writevSync(this.fd, line);
     } catch (error) {
       // A full disk must not break the wire path: stop the trace, keep the session.
       console.error(`mcpscope: trace ${this.path} stopped: ${(error as Error).message}`);

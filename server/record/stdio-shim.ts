@@ -7,7 +7,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { constants } from 'node:os';
 import type { Readable, Writable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import type { StdioTarget } from '../../src/core/bridge-api';
 import type { Direction, ProcessExit } from '../../src/core/wire';
 import { lineFields } from '../../src/core/wire-line';
@@ -104,14 +103,12 @@ async function pipeThrough(child: ChildProcessWithoutNullStreams, recording: Rec
 
 /** Copies a stream's lines to `onLine` without consuming it: the pipe still carries every byte. */
 function tee(stream: Readable, onLine: (line: string) => void): { end(): void } {
-  const decoder = new StringDecoder('utf8');
-  const lines = new LineSplitter(onLine);
-  const onData = (chunk: Buffer | string) => lines.push(typeof chunk === 'string' ? chunk : decoder.write(chunk));
+  const lines = new LineSplitter((line) => onLine(line.toString('utf8')));
+  const onData = (chunk: Buffer | string) => lines.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   stream.on('data', onData);
   return {
     end: () => {
       stream.off('data', onData);
-      lines.push(decoder.end());
       lines.end();
     },
   };

@@ -86,6 +86,22 @@ describe('live findings', () => {
     expect(secret.evidence).not.toContain(FAKE_GITHUB_TOKEN);
   });
 
+  it('analyses a result too large to send the page whole, to its end: hidden instructions and a secret past the first megabyte', async () => {
+    const { id } = await connectAndWait(harness.manager, demoServerTarget());
+    // 1.5 MB of harmless lines, then what the output rules look for. The page is sent the first
+    // 64 KB; the bridge analyses the whole text, in slices (issue 6, B4).
+    const message = `${'all quiet on the western front\n'.repeat(50_000)}${ONBOARDING_NOTES_TEXT} ${FAKE_GITHUB_TOKEN}`;
+    const call = await callAndWait(harness.manager, id, { tool: 'echo', arguments: { message } });
+    const ofCall = () => findingsOf(id).filter((finding) => finding.callId === call.id);
+    await expect.poll(() => ofCall().map((finding) => finding.ruleId), { timeout: 30_000 }).toEqual(
+      expect.arrayContaining(['injected-instructions/pseudo-tags', 'output/secret']),
+    );
+    const text = (call.result as { content: { text: string }[] }).content[0]!.text;
+    const secret = ofCall().find((finding) => finding.ruleId === 'output/secret')!;
+    expect(secret.location.span!.start).toBeGreaterThan(1_000_000);
+    expect(text.slice(secret.location.span!.start, secret.location.span!.end)).toBe(FAKE_GITHUB_TOKEN);
+  });
+
   it('keeps a triage across a bridge restart', async () => {
     const { id } = await connectAndWait(harness.manager, demoServerTarget());
     await expect.poll(() => findingsOf(id).some((finding) => finding.ruleId === 'annotations/read-only-contradiction')).toBe(true);

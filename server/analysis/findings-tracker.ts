@@ -5,14 +5,14 @@
  * server sends us, and each stdio launch command are analysed as they come. Every change to a
  * connection's findings goes out as one `findings` event with that connection's whole set.
  */
-import { analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeSurfacesInSlices, analyzeToolOutcome } from '../../src/core/analysis/analyze';
+import { analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeSurfacesInSlices, analyzeToolOutcome, analyzeToolOutcomeInSlices } from '../../src/core/analysis/analyze';
 import { compareWithPins, driftDetails, pinSurface, serverIdentity, type DriftChange, type DriftContext } from '../../src/core/analysis/drift';
 import { findingKey, type Finding } from '../../src/core/analysis/finding';
 import type { ServerSurface } from '../../src/core/analysis/inputs';
 import type { BridgeEvent, CallRecord, ClientRequestRecord, ConnectionSummary, ConnectionTarget, ListKind, Listing } from '../../src/core/bridge-api';
 import type { FindingsEvent, FindingSource, LiveFinding, TriageRequest } from '../../src/core/findings-api';
 import { clipLongStrings } from '../../src/core/clipped-content';
-import { pairKey, type RequestId } from '../../src/core/jsonrpc';
+import { pairKey } from '../../src/core/jsonrpc';
 import { AnswersFromWire } from '../../src/core/trace-session/answers-from-wire';
 import { err, ok, type Result } from '../../src/core/result';
 import type { WireRecord } from '../../src/core/wire';
@@ -286,24 +286,22 @@ export class FindingsTracker {
     if (call.status === 'running' || call.requestId === undefined) return;
     const set = this.setOf(call.conn);
     if (set.calls.has(call.id) || this.deferredCalls.has(call.id) || (call.result === undefined && call.rpcError === undefined)) return;
+    const outcome = { server: this.serverName(call.conn), requestId: call.requestId, tool: call.tool, ...(call.rpcError ? { error: call.rpcError } : { result: call.result }) };
     // Analysing a 20 MB result takes over a second (docs/performance.md, B4): a result the SPA is
-    // sent clipped is analysed, whole, after this event has gone out, not before.
-    if (call.result !== undefined && clipLongStrings(call.result).clipped.length > 0) {
-      this.deferredCalls.add(call.id);
-      const { requestId } = call;
-      setImmediate(() => {
-        this.deferredCalls.delete(call.id);
-        // The connection may have been removed meanwhile.
-        if (this.byConnection.get(call.conn) === set) this.analyzeCall(set, call, requestId);
-      });
-      return;
-    }
-    this.analyzeCall(set, call, call.requestId);
+    // sent clipped is analysed, whole, after this event has gone out, not before, and in slices,
+    // so the bridge goes on serving the page meanwhile.
+    if (call.result === undefined || clipLongStrings(call.result).clipped.length === 0) return this.callAnalysed(set, call, analyzeToolOutcome(outcome));
+    this.deferredCalls.add(call.id);
+    const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+    // The first slice waits too: this runs while the call's event is being sent.
+    void pause().then(() => analyzeToolOutcomeInSlices(outcome, pause)).then((findings) => {
+      this.deferredCalls.delete(call.id);
+      // The connection may have been removed meanwhile.
+      if (this.byConnection.get(call.conn) === set) this.callAnalysed(set, call, findings);
+    });
   }
 
-  private analyzeCall(set: ConnectionFindings, call: CallRecord, requestId: RequestId): void {
-    const outcome = call.rpcError ? { error: call.rpcError } : { result: call.result };
-    const findings = analyzeToolOutcome({ server: this.serverName(call.conn), requestId, tool: call.tool, ...outcome });
+  private callAnalysed(set: ConnectionFindings, call: CallRecord, findings: readonly Finding[]): void {
     set.calls.set(call.id, this.live(call.conn, 'call', findings, { callId: call.id }));
     this.emit(call.conn);
   }

@@ -32,27 +32,27 @@ export function ruleCatalogue(): RuleDefinition[] {
  * inside decoded text points at the encoded span, where the person can see it.
  */
 function textFindings(field: TextField, server: string | undefined): Finding[] {
-  const findings = runTextRules(field, server);
-  for (const segment of decodeHidden(field.text)) {
-    const decoded: TextField = { ...field, text: segment.decoded };
-    for (const finding of runTextRules(decoded, server)) {
-      findings.push({
-        ...finding,
-        message: `Hidden as ${segment.encoding}: ${finding.message}`,
-        location: { ...finding.location, span: segment.span },
-      });
-    }
-  }
-  return findings;
+  return [...textSteps(field, server)].flat();
 }
 
-function runTextRules(field: TextField, server: string | undefined): Finding[] {
-  const findings: Finding[] = [];
+/** textFindings in steps: one rule over the text, then the search for hidden encodings with what they decode to. */
+function* textSteps(field: TextField, server: string | undefined): Generator<Finding[]> {
+  yield* ruleSteps(field, server);
+  for (const segment of decodeHidden(field.text)) {
+    const decoded: TextField = { ...field, text: segment.decoded };
+    yield [...ruleSteps(decoded, server)].flat().map((finding) => ({
+      ...finding,
+      message: `Hidden as ${segment.encoding}: ${finding.message}`,
+      location: { ...finding.location, span: segment.span },
+    }));
+  }
+}
+
+function* ruleSteps(field: TextField, server: string | undefined): Generator<Finding[]> {
   for (const { rule, kinds, check } of TEXT_RULES) {
     if (kinds && !kinds.includes(field.kind)) continue;
-    for (const hit of check(field)) findings.push(toFinding(rule, hit, server, field.path));
+    yield check(field).map((hit) => toFinding(rule, hit, server, field.path));
   }
-  return findings;
 }
 
 /**
@@ -62,7 +62,7 @@ function runTextRules(field: TextField, server: string | undefined): Finding[] {
 /** The analysis of surfaces in steps: one text field, or one surface rule over one server. */
 function* surfaceSteps(surfaces: readonly ServerSurface[]): Generator<Finding[]> {
   for (const surface of surfaces) {
-    for (const field of surfaceTextFields(surface)) yield textFindings(field, surface.server);
+    for (const field of surfaceTextFields(surface)) yield* textSteps(field, surface.server);
     for (const family of FAMILY_RULES) {
       for (const { rule, check } of family.surface ?? []) yield check(surface, surfaces).map((hit) => toFinding(rule, hit, surface.server, hit.path ?? 'tools'));
     }
@@ -73,23 +73,32 @@ export function analyzeSurfaces(surfaces: readonly ServerSurface[]): Finding[] {
   return [...surfaceSteps(surfaces)].flat().sort(compareFindings);
 }
 
-/** How long analyzeSurfacesInSlices works before it lets other work run. */
+/** How long an analysis in slices works before it lets other work run. */
 const SLICE_MS = 10;
 
 /**
- * analyzeSurfaces, awaiting `pause` every SLICE_MS: 5,000 tool definitions take seconds, and the
- * bridge must go on answering the page meanwhile (docs/performance.md, B3).
+ * Runs the steps, awaiting `pause` every SLICE_MS. A step is one rule over one text, so a slice
+ * lasts as long as its slowest rule: over a 20 MB text, a few hundred ms instead of the seconds
+ * of the whole analysis.
  */
-export async function analyzeSurfacesInSlices(surfaces: readonly ServerSurface[], pause: () => Promise<void>): Promise<Finding[]> {
+async function inSlices(steps: Iterable<Finding[]>, pause: () => Promise<void>): Promise<Finding[]> {
   const findings: Finding[] = [];
   let sliceStarted = performance.now();
-  for (const step of surfaceSteps(surfaces)) {
+  for (const step of steps) {
     findings.push(...step);
     if (performance.now() - sliceStarted < SLICE_MS) continue;
     await pause();
     sliceStarted = performance.now();
   }
   return findings.sort(compareFindings);
+}
+
+/**
+ * analyzeSurfaces in slices: 5,000 tool definitions take seconds, and the bridge must go on
+ * answering the page meanwhile (docs/performance.md, B3).
+ */
+export function analyzeSurfacesInSlices(surfaces: readonly ServerSurface[], pause: () => Promise<void>): Promise<Finding[]> {
+  return inSlices(surfaceSteps(surfaces), pause);
 }
 
 /** The texts of an answer a model reads: the result's strings, or the error's message and data. */
@@ -99,15 +108,24 @@ function answerTextFields(answer: ServerAnswerInput, base: string): TextField[] 
     : jsonTextFields(answer.result, base, 'output');
 }
 
-export function analyzeToolOutcome(outcome: ToolOutcomeInput): Finding[] {
+function* toolOutcomeSteps(outcome: ToolOutcomeInput): Generator<Finding[]> {
   const base = `results/${String(outcome.requestId)}`;
-  const findings = answerTextFields(outcome, base).flatMap((field) => textFindings(field, outcome.server));
+  for (const field of answerTextFields(outcome, base)) yield* textSteps(field, outcome.server);
   for (const family of FAMILY_RULES) {
-    for (const { rule, check } of family.toolOutcome ?? []) {
-      for (const hit of check(outcome)) findings.push(toFinding(rule, hit, outcome.server, base));
-    }
+    for (const { rule, check } of family.toolOutcome ?? []) yield check(outcome).map((hit) => toFinding(rule, hit, outcome.server, base));
   }
-  return findings.sort(compareFindings);
+}
+
+export function analyzeToolOutcome(outcome: ToolOutcomeInput): Finding[] {
+  return [...toolOutcomeSteps(outcome)].flat().sort(compareFindings);
+}
+
+/**
+ * analyzeToolOutcome in slices: a 20 MB result took the bridge over a second in one piece, and
+ * nothing else it serves could run meanwhile (docs/performance.md, B4).
+ */
+export function analyzeToolOutcomeInSlices(outcome: ToolOutcomeInput, pause: () => Promise<void>): Promise<Finding[]> {
+  return inSlices(toolOutcomeSteps(outcome), pause);
 }
 
 /**

@@ -29,8 +29,30 @@ const args = ['-y', '-p', 'node@22', '-p', SUITE, '--', 'conformance', 'client',
 
 rmSync(OUT, { recursive: true, force: true });
 console.log(`npx ${args.join(' ')}`);
+// The suite's own verdict per scenario ("✓ name: …" / "✗ name: …" in its summary) is stricter
+// than ours: a WARNING, a client that exits non-zero or times out fails the scenario there. It is
+// shown next to ours, read from the output while that is passed through.
+const suiteVerdicts = new Map();
 const suiteExit = await new Promise((resolve) => {
-  const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit' });
+  const child = spawn('npx', args, { cwd: ROOT, stdio: ['inherit', 'pipe', 'pipe'] });
+  const read = (stream, sink) => {
+    let partial = '';
+    stream.on('data', (chunk) => {
+      sink.write(chunk);
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        const verdict = /^([✓✗]) (\S+): /.exec(line);
+        if (verdict) suiteVerdicts.set(verdict[2], verdict[1] === '✓' ? 'pass' : 'fail');
+        // One --scenario prints no summary, only its overall verdict.
+        const overall = /OVERALL: (PASSED|FAILED)/.exec(line);
+        const single = selection[selection.indexOf('--scenario') + 1];
+        if (overall && selection.includes('--scenario') && single) suiteVerdicts.set(single, overall[1] === 'PASSED' ? 'pass' : 'fail');
+      }
+    });
+  };
+  read(child.stdout, process.stdout);
+  read(child.stderr, process.stderr);
   child.on('error', (error) => {
     console.error(`conformance: could not start npx: ${error.message}`);
     resolve(-1);
@@ -57,14 +79,14 @@ const rows = results(OUT)
     const failed = count('FAILURE');
     const warnings = count('WARNING');
     const verdict = failed > 0 ? 'FAIL' : passed === 0 ? 'FAIL (0 checks)' : warnings > 0 ? 'pass (warnings)' : 'pass';
-    return { scenario, passed, failed, warnings, verdict };
+    return { scenario, passed, failed, warnings, verdict, suite: suiteVerdicts.get(scenario) ?? '-' };
   })
   .sort((a, b) => a.scenario.localeCompare(b.scenario));
 
 const width = Math.max(8, ...rows.map((row) => row.scenario.length));
-console.log(`\n${'scenario'.padEnd(width)}  passed  failed  warnings  verdict`);
+console.log(`\n${'scenario'.padEnd(width)}  passed  failed  warnings  suite  verdict`);
 for (const row of rows) {
-  console.log(`${row.scenario.padEnd(width)}  ${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${String(row.warnings).padStart(8)}  ${row.verdict}`);
+  console.log(`${row.scenario.padEnd(width)}  ${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${String(row.warnings).padStart(8)}  ${row.suite.padEnd(5)}  ${row.verdict}`);
 }
 const failing = rows.filter((row) => row.verdict.startsWith('FAIL'));
 console.log(`\n${rows.length - failing.length} of ${rows.length} scenarios pass; results in ${path.relative(ROOT, OUT)}/`);

@@ -27,7 +27,8 @@ import type {
   SavedConnections,
   SavedConnectionsUpdate,
   SessionInfo,
-  ToolListing,
+  ToolDefinition,
+  ToolSummaryListing,
 } from '../core/bridge-api';
 import type { BridgeErrorValue } from '../core/bridge-api';
 import { sliceSearch, type ContentSlice, type SliceQuery } from '../core/clipped-content';
@@ -63,8 +64,10 @@ export interface BridgeClient {
   reconnect(id: string): Promise<ConnectionSummary>;
   disconnect(id: string): Promise<ConnectionSummary>;
   remove(id: string): Promise<void>;
-  /** `fresh`: list again instead of answering the bridge's latest listing (see ListChange). */
-  tools(id: string, fresh?: boolean): Promise<ToolListing>;
+  /** The bridge's latest tool listing without the schemas: what the tool list shows. */
+  toolSummaries(id: string): Promise<ToolSummaryListing>;
+  /** One listed tool's whole definition, by name. */
+  tool(id: string, name: string): Promise<ToolDefinition>;
   list(id: string, kind: ListKind, fresh?: boolean): Promise<Listing>;
   rpc(id: string, request: RpcRequest): Promise<RpcOutcome>;
   clientRequests(id: string): Promise<ClientRequestRecord[]>;
@@ -147,7 +150,8 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
     remove: async (id) => {
       await request('DELETE', conn(id));
     },
-    tools: (id, fresh = false) => request('GET', `${conn(id)}/tools${fresh ? '?fresh=1' : ''}`),
+    toolSummaries: (id) => request('GET', `${conn(id)}/tools?view=summary`),
+    tool: (id, name) => request('GET', `${conn(id)}/tools/${encodeURIComponent(name)}`),
     list: (id, kind, fresh = false) => request('GET', `${conn(id)}/lists/${kind}${fresh ? '?fresh=1' : ''}`),
     rpc: (id, body) => request('POST', `${conn(id)}/rpc`, body),
     clientRequests: (id) => request('GET', `${conn(id)}/client-requests`),

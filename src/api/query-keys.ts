@@ -7,8 +7,10 @@ export const queryKeys = {
   connections: ['connections'] as const,
   /** connections.json as the bridge answers it (secrets masked). */
   savedConnections: ['saved-connections'] as const,
+  /** Prefix of everything listed about a connection's tools: a new listing refetches or drops it all. */
   tools: (connectionId: string) => ['tools', connectionId] as const,
-  /** Under the tools key, so whatever refetches or drops the listing does the same to its cost. */
+  toolSummaries: (connectionId: string) => ['tools', connectionId, 'summaries'] as const,
+  tool: (connectionId: string, name: string) => ['tools', connectionId, 'tool', name] as const,
   toolTokens: (connectionId: string) => ['tools', connectionId, 'tokens'] as const,
   list: (connectionId: string, kind: string) => ['list', connectionId, kind] as const,
   calls: (connectionId: string) => ['calls', connectionId] as const,

@@ -1,7 +1,9 @@
 /** Tools of one connection and the calls made to them (start, list, cancel). */
 import { Router } from 'express';
 import type { BridgeBackend } from '../../connections/backend';
+import { findTool, toToolSummaryListing } from '../../../src/core/bridge-api';
 import { clipCallRecord } from '../../../src/core/clipped-content';
+import { ok } from '../../../src/core/result';
 import { parseCallRequest, parseCancelRequest } from './body-schemas';
 import { sendResult } from './respond';
 
@@ -9,7 +11,14 @@ export function toolAndCallRoutes(backend: BridgeBackend): Router {
   const router = Router();
 
   router.get('/connections/:id/tools', async (req, res) => {
-    sendResult(res, await backend.listTools(req.params.id, req.query.fresh === '1'));
+    const listing = await backend.listTools(req.params.id, req.query.fresh === '1');
+    if (listing.ok && req.query.view === 'summary') sendResult(res, ok(toToolSummaryListing(listing.value)));
+    else sendResult(res, listing);
+  });
+
+  router.get('/connections/:id/tools/:name', async (req, res) => {
+    const listing = await backend.listTools(req.params.id, false);
+    sendResult(res, listing.ok ? findTool(listing.value, req.params.name) : listing);
   });
 
   router.get('/connections/:id/calls', (req, res) => {

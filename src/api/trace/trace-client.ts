@@ -11,7 +11,7 @@ import type { FlowPolicy } from '../../core/analysis/flow';
 import { parseFlowPolicy } from '../../core/analysis/flow';
 import { sliceContent } from '../../core/clipped-content';
 import { err, ok, type Result } from '../../core/result';
-import { toToolListing, type ListKind, type Listing, type LogPage } from '../../core/bridge-api';
+import { findTool, toToolListing, toToolSummaryListing, type ListKind, type Listing, type LogPage } from '../../core/bridge-api';
 import type { TraceAnalysis } from '../../core/trace-session/trace-analysis';
 import { TraceSession, type TraceSessionSnapshot, type TraceSessionSource } from '../../core/trace-session/trace-session';
 import { tracePage } from '../../core/traces/log-page';
@@ -90,7 +90,8 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace, po
     reconnect: () => readOnly('reconnect'),
     disconnect: () => readOnly('disconnect'),
     remove: () => readOnly('remove the connection'),
-    tools: (id) => listing(id, 'tools').then(toToolListing),
+    toolSummaries: (id) => listing(id, 'tools').then((tools) => toToolSummaryListing(toToolListing(tools))),
+    tool: (id, name) => listing(id, 'tools').then((tools) => settled(findTool(toToolListing(tools), name))),
     list: (id, kind) => listing(id, kind),
     rpc: () => readOnly('send requests'),
     clientRequests: (id) => own(id, session().clientRequests),

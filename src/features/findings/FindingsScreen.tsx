@@ -9,7 +9,7 @@ import type { LiveFinding, TriageStatus } from '../../core/findings-api';
 import { surfaceName } from '../../core/server-surface';
 import { Collapsible } from '../../ui/Collapsible';
 import { EmptyState } from '../../ui/EmptyState';
-import { useToolListing } from '../tools/use-tools-data';
+import { useToolSummaries } from '../tools/use-tools-data';
 import { FindingCard } from './FindingCard';
 import { FlowLabelsPanel } from './FlowLabelsPanel';
 import { useConnectionFindings, useTriage } from './use-findings';
@@ -85,7 +85,7 @@ export function FindingsScreen({ connection }: { connection: ConnectionSummary }
 function FlowLabelsSection({ connection }: { connection: ConnectionSummary }) {
   const policy = useFlowPolicy();
   const saving = useSaveFlowPolicy();
-  const tools = useToolListing(connection).data?.tools;
+  const tools = useToolSummaries(connection).data?.tools;
   const serverName = surfaceName(connection);
   let body;
   if (policy.error) body = <p role="alert" className="text-red-700 dark:text-red-400">Could not load the flow labels: {policy.error.message}</p>;

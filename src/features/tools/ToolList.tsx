@@ -3,12 +3,12 @@ import { memo, useMemo } from 'react';
 import type { LiveFinding } from '../../core/findings-api';
 import { badgeSummary, findingsUnderEach, type BadgeSummary } from '../../core/findings-view';
 import { FindingBadge } from '../../ui/FindingBadge';
-import type { ToolDefinition } from '../../core/bridge-api';
+import type { ToolSummary } from '../../core/bridge-api';
 import { Badge } from '../../ui/Badge';
 import { FilterableList, SelectableRow } from '../../ui/FilterableList';
 
 export interface ToolListProps {
-  tools: ToolDefinition[];
+  tools: ToolSummary[];
   selectedName: string | null;
   onSelect: (name: string) => void;
   findings: readonly LiveFinding[];
@@ -18,9 +18,9 @@ export interface ToolListProps {
  * What the filter searches, lowercased once per listed tool rather than on every keystroke for
  * every tool (issue 6, B3: 5,000 tools). Weak, so a replaced listing's entries go with it.
  */
-const searchTexts = new WeakMap<ToolDefinition, string>();
+const searchTexts = new WeakMap<ToolSummary, string>();
 
-function searchText(tool: ToolDefinition): string {
+function searchText(tool: ToolSummary): string {
   let text = searchTexts.get(tool);
   if (text === undefined) {
     text = [tool.name, tool.title ?? tool.annotations?.title, tool.description]
@@ -32,12 +32,12 @@ function searchText(tool: ToolDefinition): string {
   return text;
 }
 
-function matches(tool: ToolDefinition, query: string): boolean {
+function matches(tool: ToolSummary, query: string): boolean {
   const needle = query.trim().toLowerCase();
   return !needle || searchText(tool).includes(needle);
 }
 
-function nameOf(tool: ToolDefinition): string {
+function nameOf(tool: ToolSummary): string {
   return tool.name;
 }
 
@@ -61,7 +61,7 @@ export const ToolList = memo(function ToolList({ tools, selectedName, onSelect, 
 });
 
 // Memoised: a keystroke in the filter re-renders the list, and a row that stays in view is unchanged.
-const ToolRow = memo(function ToolRow({ tool, selected, onSelect, findings }: { tool: ToolDefinition; selected: boolean; onSelect: (name: string) => void; findings?: BadgeSummary }) {
+const ToolRow = memo(function ToolRow({ tool, selected, onSelect, findings }: { tool: ToolSummary; selected: boolean; onSelect: (name: string) => void; findings?: BadgeSummary }) {
   const title = tool.title ?? tool.annotations?.title;
   return (
     <SelectableRow selected={selected} onSelect={() => onSelect(tool.name)} data-testid="tool-row" data-tool-name={tool.name}>
@@ -79,7 +79,7 @@ const ToolRow = memo(function ToolRow({ tool, selected, onSelect, findings }: { 
         {tool.annotations?.destructiveHint === true && tool.annotations.readOnlyHint !== true && (
           <Badge tone="neutral">destructive</Badge>
         )}
-        {tool.outputSchema && <Badge tone="neutral">structured</Badge>}
+        {tool.hasOutputSchema && <Badge tone="neutral">structured</Badge>}
       </div>
     </SelectableRow>
   );

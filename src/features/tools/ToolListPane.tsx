@@ -1,7 +1,7 @@
 /** The tool list with its loading, empty and error states. */
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ConnectionSummary, ToolListing } from '../../core/bridge-api';
+import type { ConnectionSummary, ToolSummaryListing } from '../../core/bridge-api';
 import type { LiveFinding, ToolTokenCost } from '../../core/findings-api';
 import { notRecordedText } from '../traces/not-recorded';
 import { ToolList } from './ToolList';
@@ -9,7 +9,7 @@ import { ToolTokenSummary } from './ToolTokenSummary';
 
 export interface ToolListPaneProps {
   connection: ConnectionSummary;
-  listing: UseQueryResult<ToolListing>;
+  listing: UseQueryResult<ToolSummaryListing>;
   selectedName: string | null;
   onSelect: (name: string) => void;
   /** The connection's definition findings, for each row's badge. */

@@ -11,9 +11,10 @@ import { useConnectionFindings } from '../findings/use-findings';
 import { CallHistory } from './CallHistory';
 import { callToShow } from './call-selection';
 import { CallView } from './CallView';
+import { DefinitionPending } from './DefinitionPending';
 import { ToolListPane } from './ToolListPane';
 import { ToolWorkbench } from './ToolWorkbench';
-import { useCallRecords, useCancelCall, useStartCall, useToolListing, useToolTokens } from './use-tools-data';
+import { useCallRecords, useCancelCall, useStartCall, useToolDefinition, useToolSummaries, useToolTokens } from './use-tools-data';
 
 export function ToolsScreen({ connection }: { connection: ConnectionSummary }) {
   // Selections belong to one connection; a new key starts the next connection fresh.
@@ -29,7 +30,7 @@ interface LoadedArguments {
 }
 
 function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
-  const listing = useToolListing(connection);
+  const listing = useToolSummaries(connection);
   const tokenCost = useToolTokens(connection).data;
   const allFindings = useConnectionFindings(connection.id);
   const definitionFindings = useMemo(() => unsuppressed(allFindings).filter((finding) => finding.source !== 'call'), [allFindings]);
@@ -44,10 +45,12 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   const [taskChoice, setTaskChoice] = useState<TaskChoice>({ asTask: false });
   const serverRunsTasks = serverRunsToolsAsTasks(connection.lifecycle.serverCapabilities);
 
-  const tool = tools.find((candidate) => candidate.name === chosenTool) ?? tools[0];
-  const toolName = tool?.name;
+  const toolName = (tools.find((candidate) => candidate.name === chosenTool) ?? tools[0])?.name;
+  // The list carries no schemas; the selected tool's whole definition is read on its own.
+  const definition = useToolDefinition(connection, toolName);
+  const tool = definition.data;
   const call = callToShow(calls, chosenCallId, toolName);
-  const callTool = call && tools.find((candidate) => candidate.name === call.tool);
+  const callTool = useToolDefinition(connection, call?.tool).data;
 
   const start = useStartCall(connection.id, (started) => setChosenCallId(started.id));
   const cancel = useCancelCall(connection.id);
@@ -102,11 +105,11 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   return (
     <div data-testid="tools-screen" className="flex h-full min-h-0">
       <aside className="flex w-72 shrink-0 flex-col border-r border-zinc-200 dark:border-zinc-800">
-        <ToolListPane connection={connection} listing={listing} selectedName={tool?.name ?? null} onSelect={selectTool} findings={definitionFindings} tokenCost={tokenCost} />
+        <ToolListPane connection={connection} listing={listing} selectedName={toolName ?? null} onSelect={selectTool} findings={definitionFindings} tokenCost={tokenCost} />
       </aside>
       <div className="grid min-h-0 min-w-0 flex-1 grid-cols-1 overflow-y-auto xl:grid-cols-2 xl:overflow-hidden">
         {/* Keyed by tool so a newly selected tool starts scrolled to its top. */}
-        <div key={tool?.name} className="min-w-0 p-4 xl:overflow-y-auto">
+        <div key={toolName} className="min-w-0 p-4 xl:overflow-y-auto">
           {tool ? (
             <ToolWorkbench
               key={`${tool.name}#${useLoaded ? loaded.generation : 0}`}
@@ -123,6 +126,8 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
               findings={toolFindings}
               definitionTokens={tokenCost?.tools.find((counted) => counted.name === tool.name)?.tokens}
             />
+          ) : toolName !== undefined ? (
+            <DefinitionPending name={toolName} error={definition.error} />
           ) : (
             <p className="text-sm text-zinc-500">Select a tool.</p>
           )}

@@ -1,5 +1,5 @@
 /**
- * The tools screen's data: the tool listing and the connection's calls come from the react-query
+ * The tools screen's data: the tool listing, its definitions and the connection's calls come from the react-query
  * cache, which the event stream keeps live (src/api/apply-bridge-event.ts). Starting and
  * cancelling a call are mutations whose answers are merged into the same cache.
  */
@@ -10,14 +10,25 @@ import type { CallRecord, CallRequest, ConnectionSummary } from '../../core/brid
 import { listingsAvailable } from '../../core/bridge-api';
 import { upsertCallRecord } from '../../core/call-records';
 
-export function useToolListing(connection: ConnectionSummary) {
+/** The tool list's view of the listing: every tool without its schemas (issue 6, B3). */
+export function useToolSummaries(connection: ConnectionSummary) {
   const client = useBridgeClient();
   return useQuery({
-    queryKey: queryKeys.tools(connection.id),
-    queryFn: () => client.tools(connection.id),
-    // Listing tools needs an initialized session; the event stream invalidates this key when
-    // the connection becomes ready, which refetches it.
+    queryKey: queryKeys.toolSummaries(connection.id),
+    queryFn: () => client.toolSummaries(connection.id),
+    // Listing tools needs an initialized session; the event stream invalidates the tools keys
+    // when the connection becomes ready, which refetches them.
     enabled: listingsAvailable(connection),
+  });
+}
+
+/** One tool's whole definition, schemas included, for its form and its result's outputSchema. */
+export function useToolDefinition(connection: ConnectionSummary, name: string | undefined) {
+  const client = useBridgeClient();
+  return useQuery({
+    queryKey: queryKeys.tool(connection.id, name ?? ''),
+    queryFn: () => client.tool(connection.id, name ?? ''),
+    enabled: name !== undefined && listingsAvailable(connection),
   });
 }
 

@@ -14,8 +14,11 @@ export interface TraceLoader {
   show(loaded: LoadedTrace): void;
 }
 
+/** The trace loader is its own chunk; a page that knows it will open a trace fetches it early. */
+export const loadTraceLoader = () => import('../../api/trace/load-trace');
+
 export async function traceFromText(text: string, fileName: string, analyze: AnalyzeTrace): Promise<Result<LoadedTrace>> {
-  const { loadTrace } = await import('../../api/trace/load-trace');
+  const { loadTrace } = await loadTraceLoader();
   return loadTrace(text, fileName, analyze);
 }
 

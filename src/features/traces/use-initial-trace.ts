@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { AnalyzeTrace } from '../../api/trace/analysis';
 import type { LoadedTrace } from '../../api/trace/load-trace';
 import { openProgressively, type TraceText } from '../../core/traces/open-progressively';
-import { traceFromText } from './read-trace-file';
+import { loadTraceLoader, traceFromText } from './read-trace-file';
 
 export type InitialTraceState = { status: 'none' } | { status: 'loading' } | { status: 'opened' } | { status: 'failed'; message: string };
 
@@ -50,6 +50,8 @@ export function useInitialTrace(source: InitialTraceSource | null, analyze: Anal
       setState({ status: 'opened' });
       show(loaded);
     };
+    // Fetched beside the trace, not after its first megabyte arrives (issue 6, B5 first paint).
+    void loadTraceLoader();
     void (async () => {
       try {
         const text = await source(stop.signal);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LineSplitter } from './line-splitter';
+import { LineSplitter, lineText } from './line-splitter';
 
 function split(chunks: (string | Buffer)[], end = false): string[] {
   const lines: string[] = [];
-  const splitter = new LineSplitter((line) => lines.push(line.toString('utf8')));
+  const splitter = new LineSplitter((line) => lines.push(lineText(line)));
   for (const chunk of chunks) splitter.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   if (end) splitter.end();
   return lines;
@@ -15,7 +15,7 @@ describe('LineSplitter', () => {
   });
 
   it('drops the CR of CRLF and skips blank lines, Unicode spaces included', () => {
-    expect(split(['one\r\n', '\r\n\n', 'two\r', '\n', ' \t\u00a0\n'])).toEqual(['one', 'two']);
+    expect(split(['one\r\n', '\r\n\n', 'two\r', '\n', 'three', '\r\n', ' \t\u00a0\n'])).toEqual(['one', 'two', 'three']);
   });
 
   it('keeps an unfinished line until its newline, or until the stream ends', () => {

@@ -17,7 +17,7 @@ import type { StdioTarget } from '../../src/core/bridge-api';
 import type { ProcessExit } from '../../src/core/wire';
 import { lineFields } from '../../src/core/wire-line';
 import { keepRawLine } from '../log/raw-lines';
-import { LineSplitter } from './line-splitter';
+import { LineSplitter, lineText, type LineBytes } from './line-splitter';
 import { groupAlive, signalGroup, waitForGroupExit } from './process-group';
 
 export interface StdioHooks {
@@ -52,7 +52,7 @@ export class StdioTransport implements Transport {
     private readonly target: StdioTarget,
     private readonly hooks: StdioHooks,
   ) {
-    this.stderrLines = new LineSplitter((line) => hooks.onStderr(line.toString('utf8')));
+    this.stderrLines = new LineSplitter((line) => hooks.onStderr(lineText(line)));
     this.exited = new Promise((resolve) => (this.resolveExited = resolve));
   }
 
@@ -155,8 +155,8 @@ export class StdioTransport implements Transport {
     });
   }
 
-  private handleStdoutLine(line: Buffer): void {
-    const fields = lineFields(line.toString('utf8'));
+  private handleStdoutLine(line: LineBytes): void {
+    const fields = lineFields(lineText(line));
     // A JSON object goes on unchecked against JSON-RPC: the tap records the problem and the SDK reports it.
     if ('raw' in fields) {
       this.hooks.onPollution(fields.raw, fields.problem);

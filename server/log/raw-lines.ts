@@ -5,17 +5,19 @@
  * bytes are already what the trace needs. Taken once: the in-memory log keeps the message, so a
  * copy left here would double its memory.
  */
-const rawLines = new WeakMap<object, Buffer>();
+import { lineLength, type LineBytes } from '../connections/line-splitter';
+
+const rawLines = new WeakMap<object, LineBytes>();
 
 /** Smaller lines are serialised again: cheap, and not worth a map entry each. */
 export const RAW_LINE_MIN_BYTES = 64 * 1024;
 
 /** `line` must be exactly one JSON text of `msg`, with no newline (a stdio line is). */
-export function keepRawLine(msg: object, line: Buffer): void {
-  if (line.length >= RAW_LINE_MIN_BYTES) rawLines.set(msg, line);
+export function keepRawLine(msg: object, line: LineBytes): void {
+  if (lineLength(line) >= RAW_LINE_MIN_BYTES) rawLines.set(msg, line);
 }
 
-export function takeRawLine(msg: object): Buffer | undefined {
+export function takeRawLine(msg: object): LineBytes | undefined {
   const line = rawLines.get(msg);
   if (line) rawLines.delete(msg);
   return line;

@@ -61,7 +61,9 @@ describe('TraceRecorder', () => {
     // Spaced as a server might send it; serialising the message again would drop the spaces.
     const line = `{"jsonrpc": "2.0", "id": 4, "result": {"content": [{"type": "text", "text": "${'line\\n'.repeat(20_000)}é"}]}}`;
     const msg = JSON.parse(line) as WireMessage;
-    keepRawLine(msg, Buffer.from(line));
+    const bytes = Buffer.from(line);
+    // In two pieces, as a line arrives in several chunks; the trace writes them as they are.
+    keepRawLine(msg, [bytes.subarray(0, 70_000), bytes.subarray(70_000)]);
     recorder.write(new WireLog().append({ kind: 'message', t: createdAt + 3, conn: 'c1', dir: 'in', msg }));
     recorder.close();
 

@@ -2,11 +2,12 @@
  * One append-only JSONL trace file per connection session (DESIGN.md "Trace format"): a header
  * line, then one line per wire record, written as each record happens.
  *
- * Writes are synchronous on purpose: a record that reached the log is on disk before the next
- * one is taken, so neither a crashing server nor a crashing bridge loses what was already seen.
- * Readers must still tolerate a torn last line (a kill in the middle of a write).
+ * Writes are synchronous on purpose, but for lines of a megabyte or more (line-file.ts): a record
+ * that reached the log is on disk before the next one is taken, so neither a crashing server nor
+ * a crashing bridge loses what was already seen. Readers must still tolerate a torn last line (a
+ * kill in the middle of a write).
  */
-import { closeSync, mkdirSync, openSync, writeSync, writevSync } from 'node:fs';
+import { mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
@@ -15,6 +16,7 @@ import { redactTarget } from '../../src/core/target';
 import { TRACE_FORMAT, TRACE_VERSION } from '../../src/core/traces/trace';
 import type { TraceWriterProcess } from '../../src/core/traces-api';
 import type { ConnectionId, UnsequencedRecord, WireRecord } from '../../src/core/wire';
+import { LineFile } from './line-file';
 import { takeRawLine } from './raw-lines';
 
 
@@ -44,14 +46,15 @@ export interface TraceOpenOptions {
 }
 
 export class TraceRecorder {
-  private fd: number | undefined;
+  private readonly file: LineFile;
 
   private constructor(
     readonly path: string,
     fd: number,
     private readonly startedAt: number,
   ) {
-    this.fd = fd;
+    // A full disk must not break the wire path: stop the trace, keep the session.
+    this.file = new LineFile(fd, (error) => console.error(`mcpscope: trace ${path} stopped: ${error.message}`));
   }
 
   static open({ dir, conn, target, mcpscopeVersion, recorder: writer, file: exactFile }: TraceOpenOptions): Result<TraceRecorder> {
@@ -62,10 +65,11 @@ export class TraceRecorder {
     const file = exactFile ?? path.join(dir, name);
     try {
       mkdirSync(path.dirname(file), { recursive: true });
-      const fd = openSync(file, exactFile === undefined ? 'ax' : 'w');
+      // Not in append mode: the lines are written at their own offsets (line-file.ts).
+      const fd = openSync(file, exactFile === undefined ? 'wx' : 'w');
       const recorder = new TraceRecorder(file, fd, startedAt);
       const header: TraceHeader = { format: TRACE_FORMAT, version: TRACE_VERSION, createdAt, mcpscopeVersion, conn, target: redactTarget(target), ...(writer ? { recorder: writer } : {}) };
-      recorder.writeLine(`${JSON.stringify(header)}\n`);
+      recorder.writeJson(header);
       return ok(recorder);
     } catch (error) {
       return err('internal', `cannot write the trace file ${file}: ${(error as Error).message}`);
@@ -81,32 +85,21 @@ export class TraceRecorder {
       // The message as it arrived, spliced in last: the same JSON record, not serialised again (raw-lines.ts).
       const { msg: _msg, ...rest } = fields;
       const head = JSON.stringify({ t: t - this.startedAt, ...rest });
-      return this.writeLine([Buffer.from(`${head.slice(0, -1)},"msg":`), raw, Buffer.from('}\n')]);
+      return this.file.write([Buffer.from(`${head.slice(0, -1)},"msg":`), ...raw, Buffer.from('}\n')]);
     }
-    this.writeLine(`${JSON.stringify({ t: t - this.startedAt, ...fields })}\n`);
+    this.writeJson({ t: t - this.startedAt, ...fields });
   }
 
   get closed(): boolean {
-    return this.fd === undefined;
+    return this.file.closed;
   }
 
+  /** Records after this (stderr after the session ended) are not written; the in-memory log keeps them. */
   close(): void {
-    if (this.fd === undefined) return;
-    closeSync(this.fd);
-    this.fd = undefined;
+    this.file.close();
   }
 
-  /** A line, or its parts in order: parts are written with one writev, never copied into one buffer. */
-  private writeLine(line: string | Buffer[]): void {
-    // Late records (stderr after the session ended) have nowhere to go; the in-memory log keeps them.
-    if (this.fd === undefined) return;
-    try {
-      if (typeof line === 'string') writeSync(this.fd, line);
-      else writevSync(this.fd, line);
-    } catch (error) {
-      // A full disk must not break the wire path: stop the trace, keep the session.
-      console.error(`mcpscope: trace ${this.path} stopped: ${(error as Error).message}`);
-      this.close();
-    }
+  private writeJson(value: unknown): void {
+    this.file.write([Buffer.from(`${JSON.stringify(value)}\n`)]);
   }
 }

@@ -11,7 +11,7 @@ import type { StdioTarget } from '../../src/core/bridge-api';
 import type { Direction, ProcessExit } from '../../src/core/wire';
 import { lineFields } from '../../src/core/wire-line';
 import { describeExit } from '../connections/connect-errors';
-import { LineSplitter } from '../connections/line-splitter';
+import { LineSplitter, lineText } from '../connections/line-splitter';
 import { escalateGroupStop, signalGroup } from '../connections/process-group';
 import type { Recording } from './recording';
 
@@ -103,7 +103,7 @@ async function pipeThrough(child: ChildProcessWithoutNullStreams, recording: Rec
 
 /** Copies a stream's lines to `onLine` without consuming it: the pipe still carries every byte. */
 function tee(stream: Readable, onLine: (line: string) => void): { end(): void } {
-  const lines = new LineSplitter((line) => onLine(line.toString('utf8')));
+  const lines = new LineSplitter((line) => onLine(lineText(line)));
   const onData = (chunk: Buffer | string) => lines.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   stream.on('data', onData);
   return {

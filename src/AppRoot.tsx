@@ -6,7 +6,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App } from './App';
-import { createBridgeClient, type BridgeClient } from './api/bridge-client';
+import type { BridgeClient } from './api/bridge-client';
 import { BridgeProvider } from './api/BridgeContext';
 import { MessageStore } from './api/message-store';
 import { animationFrameScheduler, MessageStoreProvider } from './api/MessageStoreContext';
@@ -41,17 +41,16 @@ function Session({ client, children }: { client: BridgeClient; children: ReactNo
 }
 
 export interface AppRootProps {
-  /** The bridge's per-run token; null when the page was opened without one (or is a file). */
-  token: string | null;
+  /** The bridge, reached with its per-run token; null when the page was opened without one (or is a file). */
+  live: BridgeClient | null;
   /** A trace to show at start instead of the bridge's connections. */
   initialTrace: InitialTraceSource | null;
 }
 
-export function AppRoot({ token, initialTrace }: AppRootProps) {
+export function AppRoot({ live, initialTrace }: AppRootProps) {
   const [shown, setShown] = useState<LoadedTrace | null>(null);
   // One worker for the page, started with the first trace that needs analysing.
   const [analyze] = useState(createAnalysisWorker);
-  const live = useMemo(() => (token ? createBridgeClient(token) : null), [token]);
   const loader = useMemo<TraceLoader>(
     () => ({ load: (file) => readTraceFile(file, analyze), loadText: (text, fileName) => traceFromText(text, fileName, analyze), show: setShown }),
     [analyze],

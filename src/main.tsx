@@ -11,12 +11,14 @@ import './index.css';
 applyTheme(readThemePreference());
 
 const { token, openTrace } = takeLaunchFragment();
+// One client for the page: the live screens and, while a trace is shown, the export use it.
+const live = token ? createBridgeClient(token) : null;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     {/* The bridge stays reachable while a trace is shown, for the export (the viewer page has none). */}
-    <LiveBridgeProvider client={token ? createBridgeClient(token) : null}>
-      <AppRoot token={token} initialTrace={openTrace && token ? bridgeTraceSource(token) : null} />
+    <LiveBridgeProvider client={live}>
+      <AppRoot live={live} initialTrace={openTrace && token ? bridgeTraceSource(token) : null} />
     </LiveBridgeProvider>
   </StrictMode>,
 );

@@ -14,6 +14,6 @@ applyTheme(readThemePreference());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppRoot token={null} initialTrace={embeddedTraceSource(document)} />
+    <AppRoot live={null} initialTrace={embeddedTraceSource(document)} />
   </StrictMode>,
 );

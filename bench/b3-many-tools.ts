@@ -1,9 +1,9 @@
 /**
  * B3 many tools (issue 6): a server listing `tools` generated tools with realistic schemas.
  * Measured per run on a fresh page: navigation until the whole list is rendered (the bridge is
- * already connected, so this is the tools fetch plus the render), each filter keystroke until the
- * count shows the new match, and the first click on a tool, found with the filter, until its form is
- * shown.
+ * already connected, so this is the tools fetch plus the render); once the page has finished
+ * loading, each filter keystroke until the count shows the new match; and the first click on a
+ * tool, found with the filter, until its form is shown.
  */
 import type { ToolDefinition, ToolListing } from '../src/core/bridge-api';
 import { BridgeClient } from './lib/bridge-client';
@@ -61,6 +61,9 @@ export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
         await page.goto(mcpscope.url);
         // performance.now() counts from navigation start.
         listed.push(await inPage<number>(page, `__bench.frameWhen(() => ${COUNT} === ${JSON.stringify(countText(tools, ''))} && document.querySelectorAll('[data-testid="tool-row"]').length > 0, 60000)`));
+        // The list shows before the rest of the page has loaded (the findings, the token costs,
+        // the first tool's form); the keystrokes time the filter, so they wait for that to end.
+        await inPage(page, '__bench.settled(500, 60000)');
         const times = await filterKeystrokes(page, tools, target);
         keystrokes.push(median(times));
         worstKeystrokes.push(max(times));
@@ -83,9 +86,9 @@ export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
     const note = `${tools.length} tools`;
     return [
       { bench: 'B3', figure: 'page load to 5,000-tool list', unit: 'ms', value: median(listed), runs: listed, note },
-      { bench: 'B3', figure: 'filter keystroke to update (median)', unit: 'ms', value: median(keystrokes), runs: keystrokes, note: `typing and deleting "${target}"` },
+      { bench: 'B3', figure: 'filter keystroke to update (median)', unit: 'ms', value: median(keystrokes), runs: keystrokes, note: `typing and deleting "${target}" once the page has loaded` },
       // The budget is per keystroke, so the slowest one of a run is what it judges.
-      { bench: 'B3', figure: 'filter keystroke to update (slowest)', unit: 'ms', value: median(worstKeystrokes), runs: worstKeystrokes },
+      { bench: 'B3', figure: 'filter keystroke to update (slowest)', unit: 'ms', value: median(worstKeystrokes), runs: worstKeystrokes, note: 'once the page has loaded' },
       { bench: 'B3', figure: 'click a tool to its form shown', unit: 'ms', value: median(formOpened), runs: formOpened },
     ];
   } finally {

@@ -1,7 +1,8 @@
 /**
  * Debian Chromium through Playwright, with a page-side helper injected before the SPA loads:
- * long tasks from PerformanceObserver('longtask') and `frameWhen`, which resolves at the first
- * animation frame where a condition holds, i.e. the frame that paints it. Timing inside the page
+ * long tasks from PerformanceObserver('longtask'), `frameWhen`, which resolves at the first
+ * animation frame where a condition holds, i.e. the frame that paints it, and `settled`, which
+ * waits until the page has stopped loading. Timing inside the page
  * keeps Playwright's own round trips out of the figures.
  *
  * The page side is a string: bench/ compiles without the DOM library (tsconfig.node.json).
@@ -27,6 +28,18 @@ const PAGE_HELPER = `(() => {
       else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
+  });
+  // Resolves once the page has gone quietMs without a long task or a finished request.
+  bench.settled = (quietMs, timeoutMs) => new Promise((resolve, reject) => {
+    const deadline = performance.now() + timeoutMs;
+    const lastActivity = () => Math.max(0, ...bench.longTasks.map((task) => task.start + task.duration), ...performance.getEntriesByType('resource').map((entry) => entry.responseEnd));
+    const check = () => {
+      const now = performance.now();
+      if (now - lastActivity() >= quietMs) resolve(now);
+      else if (now > deadline) reject(new Error('the page did not settle within ' + timeoutMs + ' ms'));
+      else setTimeout(check, 50);
+    };
+    check();
   });
   bench.longestSince = (since) => Math.max(0, ...bench.longTasks.filter((task) => task.start + task.duration >= since).map((task) => task.duration));
   bench.setInput = (element, value) => {

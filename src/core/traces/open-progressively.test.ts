@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { err, ok } from '../result';
 import type { WireRecord } from '../wire';
 import { openProgressively } from './open-progressively';
@@ -59,6 +59,22 @@ describe('openProgressively', () => {
     expect(heads[0]).toBeLessThan(20_000);
     // The same records, numbered as reading the file whole numbers them.
     expect(opened.value.trace.records).toEqual(long.records);
+    expect(grown()).toBe(1);
+  });
+
+  it('reads the rest only when the page gives it a turn, after the head is shown', async () => {
+    const { heads, grown, options } = opener('long.jsonl');
+    let openGate!: () => void;
+    let gate: Promise<void> | undefined = new Promise((resolve) => (openGate = resolve));
+    const nextTurn = vi.fn(() => gate ?? Promise.resolve());
+    const opening = openProgressively({ fileName: 'long.jsonl', chunks: pieces(text, 64 * 1024) }, { ...options, nextTurn });
+    await vi.waitFor(() => expect(nextTurn).toHaveBeenCalled());
+    expect(heads).toHaveLength(1);
+    expect(grown()).toBe(0);
+    gate = undefined;
+    openGate();
+    const opened = await opening;
+    expect(opened.ok && opened.value.trace.records).toEqual(long.records);
     expect(grown()).toBe(1);
   });
 

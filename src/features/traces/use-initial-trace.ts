@@ -25,6 +25,14 @@ async function* textOf(body: NonNullable<Response['body']>): AsyncGenerator<stri
   }
 }
 
+/**
+ * The rest of a long trace is read while the page is idle: the head's screens, and a tab the
+ * person opens meanwhile, render first (issue 6, B5: the timeline waited behind the reading).
+ * Safari has no requestIdleCallback; there the next task will do.
+ */
+const whenIdle = () =>
+  new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0)));
+
 /** The trace `mcpscope open` serves (with the page's token); see server/http/routes/opened-trace.ts. */
 export function bridgeTraceSource(token: string): InitialTraceSource {
   return async (signal) => {
@@ -60,6 +68,7 @@ export function useInitialTrace(source: InitialTraceSource | null, analyze: Anal
           onHead,
           onGrown: (loaded) => loaded.playback.grew(),
           signal: stop.signal,
+          nextTurn: whenIdle,
         });
         if (stop.signal.aborted) return;
         if (!opened.ok) {

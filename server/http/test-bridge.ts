@@ -25,6 +25,8 @@ export interface TestBridge {
 export interface TestBridgeOptions {
   /** Serve a small fake SPA (default) or run as in --dev (no static files). */
   dev?: boolean;
+  /** Serve this trace file at /api/opened-trace, as `mcpscope open` does. */
+  openedTrace?: string;
   extraOrigins?: string[];
   heartbeatMs?: number;
   /** The viewer page exports embed traces in; by default a tiny page with the viewer's empty slot (no Vite build). */
@@ -44,7 +46,7 @@ export async function startTestBridge(options: TestBridgeOptions = {}): Promise<
   const token = generateToken();
   const backend = new ConnectionManager({ tracesDir: path.join(workDir, 'traces'), version: '0.0.0-test' });
   const policy = createAccessPolicy({ port, host: '127.0.0.1', allowRemote: false, extraOrigins: options.extraOrigins ?? [] });
-  const app = createBridgeApp({ backend, token, version: '0.0.0-test', policy, spaDir, log: () => undefined, heartbeatMs: options.heartbeatMs, viewerHtml: options.viewerHtml ?? fakeViewerHtml });
+  const app = createBridgeApp({ backend, token, version: '0.0.0-test', policy, spaDir, log: () => undefined, heartbeatMs: options.heartbeatMs, viewerHtml: options.viewerHtml ?? fakeViewerHtml, ...(options.openedTrace !== undefined ? { openedTrace: options.openedTrace } : {}) });
   server.on('request', app);
   return {
     port,

@@ -14,8 +14,9 @@ import { TraceTail } from './trace-tail';
 /**
  * About 1,300 records of a typical session: a few screens of the log and the timeline. A 1 MB head
  * (5,000 records) took 100–170 ms longer to show, for rows nobody sees first (issue 6, B5).
+ * Exported so a source can fetch about this much first.
  */
-const HEAD_CHARS = 1 << 18;
+export const TRACE_HEAD_CHARS = 1 << 18;
 /** The rest is fed in pieces of this size, and the page gets a turn after each ~30 ms of reading. */
 const SLICE_CHARS = 1 << 18;
 const SLICE_BUDGET_MS = 30;
@@ -47,7 +48,7 @@ export async function openProgressively<T extends { trace: Trace }>({ fileName, 
   const reader = chunks[Symbol.asyncIterator]();
   let text = '';
   let ended = false;
-  while (!ended && text.length < HEAD_CHARS) {
+  while (!ended && text.length < TRACE_HEAD_CHARS) {
     const next = await reader.next();
     if (next.done) ended = true;
     else text += next.value;

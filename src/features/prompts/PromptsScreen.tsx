@@ -7,6 +7,7 @@ import type { ConnectionSummary } from '../../core/bridge-api';
 import { findingsOfDefinition } from '../../core/findings-view';
 import { declaresCapability } from '../../core/server-capabilities';
 import { EmptyState } from '../../ui/EmptyState';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useListedFindings } from '../findings/use-findings';
 import { PromptDetail } from './PromptDetail';
 import { PromptList } from './PromptList';
@@ -52,11 +53,9 @@ function ConnectionPrompts({ connection }: { connection: ConnectionSummary }) {
             )}
           </>
         ) : query.isError ? (
-          <div role="alert" data-testid="prompts-list-error" className="m-3 rounded border border-red-300 bg-red-50 p-2 text-xs text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200">
-            <p className="font-semibold">Could not list prompts</p>
-            <p className="mt-0.5 break-words">{query.error.message}</p>
+          <ErrorNotice testId="prompts-list-error" className="m-3" title="Could not list prompts" message={query.error.message}>
             {declaresPrompts === false && <p className="mt-1">The server does not declare the prompts capability.</p>}
-          </div>
+          </ErrorNotice>
         ) : connection.state !== 'ready' ? (
           <Notice>Prompts are listed once the connection is ready (now: {connection.state}).</Notice>
         ) : declaresPrompts === false ? (

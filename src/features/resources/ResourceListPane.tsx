@@ -13,6 +13,7 @@ import {
 } from '../../core/resource-listing';
 import { pendingUpdate, type ResourceWatch } from '../../core/resource-watch';
 import { EmptyState } from '../../ui/EmptyState';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ResourceRow, TemplateRow, type Selection } from './ResourceList';
 import { notRecordedText } from '../traces/not-recorded';
 import { resourcesDeclared } from './use-resources-data';
@@ -145,16 +146,7 @@ export function ResourceListPane({ connection, resources, templates, watch, sele
 }
 
 function ListError({ what, message, testId }: { what: string; message: string; testId: string }) {
-  return (
-    <div
-      role="alert"
-      data-testid={testId}
-      className="m-3 rounded border border-red-300 bg-red-50 p-2 text-xs text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200"
-    >
-      <p className="font-semibold">Could not list {what}</p>
-      <p className="mt-0.5 break-words">{message}</p>
-    </div>
-  );
+  return <ErrorNotice testId={testId} className="m-3" title={`Could not list ${what}`} message={message} />;
 }
 
 function Malformed({ problems, what }: { problems: string[]; what: string }) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ConnectionSummary, ToolSummaryListing } from '../../core/bridge-api';
 import type { LiveFinding, ToolTokenCost } from '../../core/findings-api';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 import { notRecordedText } from '../traces/not-recorded';
 import { ToolList } from './ToolList';
 import { ToolTokenSummary } from './ToolTokenSummary';
@@ -32,12 +33,7 @@ export function ToolListPane({ connection, listing, selectedName, onSelect, find
     );
   }
   if (listing.isError) {
-    return (
-      <div role="alert" data-testid="tools-error" className="m-3 rounded border border-red-300 bg-red-50 p-2 text-xs text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200">
-        <p className="font-semibold">Could not list tools</p>
-        <p className="mt-0.5 break-words">{listing.error.message}</p>
-      </div>
-    );
+    return <ErrorNotice testId="tools-error" className="m-3" title="Could not list tools" message={listing.error.message} />;
   }
   if (connection.state !== 'ready') return <Notice>Tools are listed once the connection is ready (now: {connection.state}).</Notice>;
   return <Notice>Listing tools…</Notice>;

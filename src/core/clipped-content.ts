@@ -147,11 +147,23 @@ export function clipCallRecord(call: CallRecord): CallRecord {
   return clipped.length === 0 ? call : { ...call, result: value, clipped };
 }
 
+/**
+ * Clipped copies of logged records, made once: each event stream and every page load's /api/log
+ * sends the same record, and sizing a 5,000-tool list's cut items stringifies megabytes. Weak, so
+ * a record the log lets go takes its copy with it.
+ */
+const clippedRecords = new WeakMap<WireRecord, WireRecord>();
+
 /** The copy of a wire record the SPA is sent: a message's long strings and long arrays clipped. */
 export function clipWireRecord(record: WireRecord): WireRecord {
   if (record.kind !== 'message' || record.msg === undefined) return record;
+  const made = clippedRecords.get(record);
+  if (made) return made;
   const { value, clipped } = clipLongStringsAndArrays(record.msg);
-  return clipped.length === 0 ? record : { ...record, msg: value, clipped };
+  if (clipped.length === 0) return record;
+  const copy = { ...record, msg: value, clipped };
+  clippedRecords.set(record, copy);
+  return copy;
 }
 
 /** Events as sent on /api/events: calls and records clipped, the rest as they are. */

@@ -4,7 +4,7 @@ import { AppRoot } from './AppRoot';
 import { createBridgeClient } from './api/bridge-client';
 import { LiveBridgeProvider } from './api/LiveBridgeContext';
 import { takeLaunchFragment } from './api/token';
-import { bridgeTraceSource } from './features/traces/use-initial-trace';
+import { bridgeTraceSource } from './features/traces/bridge-trace-source';
 import { applyTheme, readThemePreference } from './ui/theme';
 import './index.css';
 

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit and integration tests run in Node. The UI is tested in a real browser by Playwright (e2e/).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts', 'e2e/fixtures/**/*.test.ts'],
     environment: 'node',
     // Vitest's default on 2 cores is one worker, and most tests wait on real servers rather than
     // compute: two workers take the suite from 337 s to 225 s on the CI machine.

@@ -24,6 +24,9 @@ const STATUS_BY_CODE: Record<BridgeErrorCode, number> = {
   // Only the SPA's trace client produces it; listed so the map stays total.
   read_only: 409,
   too_large: 413,
+  // Issue 7: the MCP server wants a sign-in (the user has to act) or its OAuth flow failed.
+  auth_required: 401,
+  auth_failed: 502,
   internal: 500,
 };
 

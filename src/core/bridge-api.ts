@@ -39,9 +39,20 @@
  *   DELETE /api/config/saved/:name              -> SavedConnections
  *   GET    /api/findings, POST /api/findings/triage -> see src/core/findings-api.ts
  *   GET    /api/events                           -> text/event-stream of BridgeEvent
+ *   GET    /api/connections/:id/auth             -> AuthFlowState       (src/core/auth; never a token or secret)
+ *   POST   /api/connections/:id/auth/step        -> AuthFlowState       (runs the next step; mode 'step')
+ *   POST   /api/connections/:id/auth/run         -> AuthFlowState       (runs the remaining steps; stops at 'awaiting-user' unless headless)
+ *   POST   /api/connections/:id/auth/restart     -> AuthFlowState       (a fresh flow, nothing run yet)
+ *   DELETE /api/connections/:id/auth             -> AuthFlowState       (Clear auth state: tokens and client registration for that server)
+ *
+ * One route outside /api needs no token, because the authorization server's redirect cannot carry
+ * it (issue 7): GET /oauth/callback?code&state. It stays behind the Host check, accepts only the
+ * `state` of a pending flow (single use, 10 minutes), does nothing but complete that flow, and
+ * answers a small HTML page. redirect_uri = http://<the bridge's host>:<port>/oauth/callback.
  *
  * Failures answer with a non-2xx status and an ErrorBody.
  */
+import type { AuthFlowState, AuthSettings } from './auth/types';
 import type { ClippedString } from './clipped-content';
 import type { FindingsEvent } from './findings-api';
 import type { JsonRpcErrorObject, RequestId } from './jsonrpc';
@@ -70,6 +81,10 @@ export type BridgeErrorCode =
   | 'read_only'
   /** A request body over its route's limit (a posted trace to replay, src/core/replay-api.ts). */
   | 'too_large'
+  /** The server wants OAuth and the flow waits for the user to sign in (issue 7): the SPA opens authorizationUrl. */
+  | 'auth_required'
+  /** The OAuth flow failed at a step; details name the step and its failure (src/core/auth). */
+  | 'auth_failed'
   | 'internal';
 
 export interface BridgeErrorValue {
@@ -97,6 +112,8 @@ export interface HttpTarget {
   transport: 'http' | 'sse';
   url: string;
   headers?: Record<string, string>;
+  /** OAuth settings (issue 7). A user-supplied Authorization header wins: no flow runs over it. */
+  auth?: AuthSettings;
 }
 
 export type ConnectionTarget = StdioTarget | HttpTarget;
@@ -482,6 +499,8 @@ export type BridgeEvent =
   | { type: 'call'; call: CallRecord }
   | { type: 'client-request'; request: ClientRequestRecord }
   | { type: 'list-change'; change: ListChange }
+  /** Every change of a connection's OAuth flow (issue 7), so the auth debugger follows it live. */
+  | { type: 'auth'; flow: AuthFlowState }
   | FindingsEvent;
 
 // ---------------------------------------------------------------- list_changed

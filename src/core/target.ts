@@ -3,6 +3,7 @@
  * secrets. Isomorphic, so the SPA's connect form and the bridge give the same answers.
  */
 import type { ConnectionTarget } from './bridge-api';
+import { validateAuthSettings } from './auth/settings';
 import { err, ok, type Result } from './result';
 
 /** What a secret looks like once masked, in summaries and trace headers alike. */
@@ -28,7 +29,9 @@ export function validateTarget(target: unknown): Result<ConnectionTarget> {
   if (t.transport === 'http' || t.transport === 'sse') {
     if (typeof t.url !== 'string' || !isHttpUrl(t.url)) return err('bad_request', `${t.transport} target needs an http(s) URL`);
     if (t.headers !== undefined && !isStringRecord(t.headers)) return err('bad_request', 'headers must map names to string values');
-    return ok({ transport: t.transport, url: t.url, ...(t.headers ? { headers: t.headers } : {}) });
+    const auth = t.auth === undefined ? undefined : validateAuthSettings(t.auth);
+    if (auth && !auth.ok) return auth;
+    return ok({ transport: t.transport, url: t.url, ...(t.headers ? { headers: t.headers } : {}), ...(auth ? { auth: auth.value } : {}) });
   }
   return err('bad_request', 'transport must be "stdio", "http" or "sse"');
 }
@@ -77,8 +80,8 @@ function maskUrlPassword(text: string): string {
 }
 
 /**
- * The target with env values, header values and any URL password masked. Names stay visible
- * (the user needs to see *that* AUTHORIZATION was set), values never leave the bridge.
+ * The target with env values, header values, any URL password and the OAuth client secret masked.
+ * Names stay visible (the user needs to see *that* AUTHORIZATION was set), values never leave the bridge.
  */
 export function redactTarget(target: ConnectionTarget): ConnectionTarget {
   if (target.transport === 'stdio') {
@@ -87,5 +90,7 @@ export function redactTarget(target: ConnectionTarget): ConnectionTarget {
   }
   const headers = maskValues(target.headers);
   const url = maskUrlPassword(target.url);
-  return headers ? { ...target, url, headers } : { ...target, url };
+  // Issue 7: a pre-registered client secret is a credential like a header value.
+  const auth = target.auth?.clientSecret === undefined ? target.auth : { ...target.auth, clientSecret: REDACTED };
+  return { ...target, url, ...(headers ? { headers } : {}), ...(auth ? { auth } : {}) };
 }

@@ -9,7 +9,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'bin/*.js', 'scripts/*.mjs', 'bench/*.mjs', '.ci/*.mjs'] } },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'bin/*.js', 'scripts/*.mjs', 'bench/*.mjs', '.ci/*.mjs', 'server/analysis/*.mjs'] } },
       globals: { ...globals.node },
     },
     rules: {

@@ -5,8 +5,8 @@
  * server sends us, and each stdio launch command are analysed as they come. Every change to a
  * connection's findings goes out as one `findings` event with that connection's whole set.
  */
-import { analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeSurfacesInSlices, analyzeToolOutcome, analyzeToolOutcomeInSlices } from '../../src/core/analysis/analyze';
-import { compareWithPins, driftDetails, pinSurface, serverIdentity, type DriftChange, type DriftContext } from '../../src/core/analysis/drift';
+import { analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeToolOutcome, analyzeToolOutcomeInSlices } from '../../src/core/analysis/analyze';
+import { serverIdentity, type DriftChange, type DriftContext } from '../../src/core/analysis/drift';
 import { findingKey, type Finding } from '../../src/core/analysis/finding';
 import type { ServerSurface } from '../../src/core/analysis/inputs';
 import type { BridgeEvent, CallRecord, ClientRequestRecord, ConnectionSummary, ConnectionTarget, ListKind, Listing } from '../../src/core/bridge-api';
@@ -20,6 +20,7 @@ import type { FlowPolicy } from '../../src/core/analysis/flow';
 import { flowFindings, type SessionCall } from '../../src/core/analysis/flow-session';
 import type { FlowPolicyStore } from './flow-policy-store';
 import { surfaceName } from '../../src/core/server-surface';
+import type { AnalysisThread } from './analysis-thread';
 import { collectSurface } from './surface';
 import type { PinStore } from './pin-store';
 import type { TriageStore } from './triage-store';
@@ -28,6 +29,7 @@ export interface FindingsTrackerDeps {
   connection(id: string): ConnectionSummary | undefined;
   target(id: string): ConnectionTarget | undefined;
   listAll(id: string, kind: ListKind): Promise<Result<Listing>>;
+  analysisThread: AnalysisThread;
   emit(event: FindingsEvent): void;
   triage: TriageStore;
   pins: PinStore;
@@ -155,7 +157,7 @@ export class FindingsTracker {
     const surface = this.surfaces.get(conn);
     const identity = this.identityOf(conn);
     if (!surface || identity === undefined) return err('not_connected', `${conn} has not listed its tools yet`);
-    const saved = await this.deps.pins.set(identity, pinSurface(surface));
+    const saved = await this.deps.pins.set(identity, await this.deps.analysisThread.work({ kind: 'pin', surface }));
     if (!saved.ok) return saved;
     Object.assign(this.setOf(conn), { drift: [], driftChanges: [] });
     this.emit(conn);
@@ -222,13 +224,11 @@ export class FindingsTracker {
     if (identity === undefined) return;
     const pins = this.deps.pins.get(identity);
     if (!pins) {
-      await this.deps.pins.set(identity, pinSurface(surface));
+      await this.deps.pins.set(identity, await this.deps.analysisThread.work({ kind: 'pin', surface }));
       return;
     }
-    Object.assign(this.setOf(conn), {
-      drift: this.live(conn, 'drift', compareWithPins(surface, pins, context)),
-      driftChanges: driftDetails(surface, pins, context),
-    });
+    const drift = await this.deps.analysisThread.work({ kind: 'drift', surface, pins, context });
+    Object.assign(this.setOf(conn), { drift: this.live(conn, 'drift', drift.findings), driftChanges: drift.changes });
   }
 
   /**
@@ -240,10 +240,7 @@ export class FindingsTracker {
       const clash = all.some(([other, candidate]) => other !== conn && candidate.server === surface.server);
       return { conn, surface: clash ? { ...surface, server: `${surface.server} (${this.deps.connection(conn)?.name ?? conn}, #${index + 1})` } : surface };
     });
-    const findings = await analyzeSurfacesInSlices(
-      named.map((entry) => entry.surface),
-      () => new Promise((resolve) => setImmediate(resolve)),
-    );
+    const findings = await this.deps.analysisThread.work({ kind: 'surfaces', surfaces: named.map((entry) => entry.surface) });
     for (const { conn, surface } of named) {
       const own = findings.filter((finding) => finding.location.server === surface.server);
       this.setOf(conn).definitions = this.live(conn, 'definitions', own);

@@ -31,8 +31,7 @@ import type { ClientInfoProbeResult } from '../../src/core/findings-api';
 import type { DriftChange } from '../../src/core/analysis/drift';
 import type { FlowPolicy } from '../../src/core/analysis/flow';
 import type { LiveFinding, ToolTokenCost, TriageRequest } from '../../src/core/findings-api';
-import { TOOL_DEFINITION_BUDGET, toolDefinitionTokens } from '../../src/core/analysis/rules/tool-design';
-import { TOKENIZER } from '../../src/core/analysis/tokens';
+import { AnalysisThread } from '../analysis/analysis-thread';
 import { FindingsTracker } from '../analysis/findings-tracker';
 import type { FlowPolicyStore } from '../analysis/flow-policy-store';
 import type { PinStore } from '../analysis/pin-store';
@@ -66,6 +65,9 @@ export class ConnectionManager implements BridgeBackend {
   private nextId = 1;
   private readonly findingsTracker: FindingsTracker | undefined;
   private readonly probes: ClientInfoProbes;
+  private readonly analysisThread = new AnalysisThread();
+  /** By the listing's items: a page load asks for the token costs again, and counting 5,000 tools takes a second. */
+  private readonly toolTokenCosts = new WeakMap<readonly unknown[], Promise<Result<ToolTokenCost>>>();
 
   constructor(options: ConnectionManagerOptions) {
     this.tracesDir = options.tracesDir;
@@ -77,6 +79,7 @@ export class ConnectionManager implements BridgeBackend {
         connection: (id) => this.connections.get(id)?.summary(),
         target: (id) => this.connections.get(id)?.target,
         listAll: (id, kind) => this.listAll(id, kind),
+        analysisThread: this.analysisThread,
         emit: (event) => this.emit(event),
         ...options.analysis,
       });
@@ -200,7 +203,13 @@ export class ConnectionManager implements BridgeBackend {
   async toolTokens(id: string): Promise<Result<ToolTokenCost>> {
     const listing = await this.listAll(id, 'tools');
     if (!listing.ok) return listing;
-    return ok({ ...toolDefinitionTokens({ tools: listing.value.items }), tokenizer: TOKENIZER, budget: TOOL_DEFINITION_BUDGET });
+    const tools = listing.value.items;
+    let cost = this.toolTokenCosts.get(tools);
+    if (!cost) {
+      cost = this.analysisThread.work({ kind: 'tool-tokens', tools }).then(ok);
+      this.toolTokenCosts.set(tools, cost);
+    }
+    return cost;
   }
 
   async rpc(id: string, request: RpcRequest): Promise<Result<RpcOutcome>> {
@@ -287,6 +296,7 @@ export class ConnectionManager implements BridgeBackend {
     clearTimeout(timer);
     this.killAllNow();
     this.wireLog.flush();
+    await this.analysisThread.close();
   }
 
   killAllNow(): void {

@@ -93,14 +93,6 @@ async function inSlices(steps: Iterable<Finding[]>, pause: () => Promise<void>):
   return findings.sort(compareFindings);
 }
 
-/**
- * analyzeSurfaces in slices: 5,000 tool definitions take seconds, and the bridge must go on
- * answering the page meanwhile (docs/performance.md, B3).
- */
-export function analyzeSurfacesInSlices(surfaces: readonly ServerSurface[], pause: () => Promise<void>): Promise<Finding[]> {
-  return inSlices(surfaceSteps(surfaces), pause);
-}
-
 /** The texts of an answer a model reads: the result's strings, or the error's message and data. */
 function answerTextFields(answer: ServerAnswerInput, base: string): TextField[] {
   return answer.error

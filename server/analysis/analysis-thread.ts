@@ -1,0 +1,77 @@
+/**
+ * The bridge's analysis of server definitions, on a worker thread. 5,000 tool definitions take
+ * about 9 s of CPU to analyse, one more to count in tokens and one more to pin (SHA-256 in
+ * JavaScript). On the main thread, even in slices, a single rule over every tool held the event
+ * loop for up to a second, and the page's request for the tool list waited behind it
+ * (docs/performance.md, B3). On their own thread they take as long, and the bridge goes on
+ * answering meanwhile.
+ */
+import { Worker } from 'node:worker_threads';
+import { err, ok, type Result } from '../../src/core/result';
+import { runAnalysisJob, type AnalysisAnswers, type AnalysisJob } from './analysis-jobs';
+import type { NumberedAnswer, NumberedJob } from './analysis-worker';
+
+const BOOTSTRAP = new URL('./typescript-worker.mjs', import.meta.url);
+const ENTRY = new URL('./analysis-worker.ts', import.meta.url);
+
+export class AnalysisThread {
+  private worker: Worker | undefined;
+  private nextJobId = 1;
+  /** Each job's answer, with the worker it was given to: a worker that dies fails only its own jobs. */
+  private readonly pending = new Map<number, { worker: Worker; resolve: (answer: Result<unknown>) => void }>();
+
+  /**
+   * The job's answer, from the thread. Should the thread fail (it could not load, or died), the
+   * job is worked out here instead: findings and token costs are owed either way.
+   */
+  async work<J extends AnalysisJob>(job: J): Promise<AnalysisAnswers[J['kind']]> {
+    const answer = await this.run(job);
+    if (answer.ok) return answer.value;
+    console.error(`mcpscope: ${answer.error.message}; analysing on the main thread instead`);
+    return runAnalysisJob(job) as AnalysisAnswers[J['kind']];
+  }
+
+  /** The job's answer from the thread, or why there is none. */
+  run<J extends AnalysisJob>(job: J): Promise<Result<AnalysisAnswers[J['kind']]>> {
+    const worker = this.started();
+    const id = this.nextJobId++;
+    // Referenced only while it has work: an idle analysis thread must not keep the CLI running.
+    if (this.pending.size === 0) worker.ref();
+    return new Promise((resolve) => {
+      this.pending.set(id, { worker, resolve: resolve as (answer: Result<unknown>) => void });
+      worker.postMessage({ id, job } satisfies NumberedJob);
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY.href } });
+    worker.unref();
+    worker.on('message', (answer: NumberedAnswer) => {
+      this.settle(answer.id, 'error' in answer ? err('internal', `analysis failed: ${answer.error}`) : ok(answer.value));
+    });
+    // A worker that fails to load or dies takes its jobs with it; the next job starts a new one.
+    const failed = (message: string) => {
+      if (this.worker === worker) this.worker = undefined;
+      for (const [id, job] of [...this.pending]) if (job.worker === worker) this.settle(id, err('internal', message));
+    };
+    worker.on('error', (error) => failed(`the analysis thread failed: ${error.message}`));
+    worker.on('exit', (code) => failed(`the analysis thread exited (code ${code})`));
+    this.worker = worker;
+    return worker;
+  }
+
+  private settle(id: number, answer: Result<unknown>): void {
+    const job = this.pending.get(id);
+    if (!job) return;
+    this.pending.delete(id);
+    if (this.pending.size === 0) this.worker?.unref();
+    job.resolve(answer);
+  }
+}

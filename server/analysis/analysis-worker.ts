@@ -1,0 +1,23 @@
+/** The worker thread side of AnalysisThread: runs each job it is sent and answers with its result or its error. */
+import { parentPort } from 'node:worker_threads';
+import { runAnalysisJob, type AnalysisJob } from './analysis-jobs';
+
+export interface NumberedJob {
+  id: number;
+  job: AnalysisJob;
+}
+
+export type NumberedAnswer = { id: number; value: unknown } | { id: number; error: string };
+
+const port = parentPort;
+if (!port) throw new Error('analysis-worker runs only as a worker thread');
+
+port.on('message', ({ id, job }: NumberedJob) => {
+  let answer: NumberedAnswer;
+  try {
+    answer = { id, value: runAnalysisJob(job) };
+  } catch (error) {
+    answer = { id, error: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(answer);
+});

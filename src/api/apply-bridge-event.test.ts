@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CALL_OPTIONS, DEFAULT_CLIENT_FEATURES, DEFAULT_CONNECTION_SETTINGS, type CallRecord, type ClientRequestRecord, type ConnectionSummary, type ListChange } from '../core/bridge-api';
+import { idleFlow, type AuthFlowState } from '../core/auth/types';
 import { createBridgeEventSink } from './apply-bridge-event';
 import { MessageStore } from './message-store';
 import { queryKeys } from './query-keys';
@@ -38,6 +39,17 @@ function clientRequest(id: string, status: ClientRequestRecord['status']): Clien
 }
 
 describe('createBridgeEventSink', () => {
+  it('keeps the auth debugger current: an auth event replaces the connection\'s flow (issue 7)', () => {
+    const queryClient = new QueryClient();
+    const frame = frames();
+    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule), frame.schedule);
+    const flow = idleFlow('c1', 'http://127.0.0.1:9/mcp');
+    sink({ type: 'auth', flow });
+    sink({ type: 'auth', flow: { ...flow, status: 'awaiting-user', authorizationUrl: 'http://127.0.0.1:9/authorize' } });
+    frame.run();
+    expect(queryClient.getQueryData<AuthFlowState>(queryKeys.auth('c1'))).toMatchObject({ status: 'awaiting-user', authorizationUrl: 'http://127.0.0.1:9/authorize' });
+  });
+
   it('merges a frame of call updates into the calls cache, oldest first', () => {
     const queryClient = new QueryClient();
     const frame = frames();

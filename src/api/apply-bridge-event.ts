@@ -64,6 +64,8 @@ function applyCacheEvents(queryClient: QueryClient, events: readonly BridgeEvent
     else if (event.type === 'connection-removed') removeConnection(queryClient, event.id);
     else if (event.type === 'list-change') applyListChange(queryClient, event.change);
     else if (event.type === 'findings') replaceFindings(queryClient, event.conn, event.findings);
+    // Each 'auth' event carries the whole flow (issue 7): the debugger follows it without polling.
+    else if (event.type === 'auth') queryClient.setQueryData(queryKeys.auth(event.flow.connectionId), event.flow);
   }
   flushCalls();
 }
@@ -105,6 +107,7 @@ export function removeConnection(queryClient: QueryClient, id: string): void {
   queryClient.removeQueries({ queryKey: queryKeys.clientRequests(id) });
   queryClient.removeQueries({ queryKey: queryKeys.roots(id) });
   queryClient.removeQueries({ queryKey: queryKeys.listChanges(id) });
+  queryClient.removeQueries({ queryKey: queryKeys.auth(id) });
 }
 
 function push<T>(map: Map<string, T[]>, conn: string, item: T): void {

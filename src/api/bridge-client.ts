@@ -33,6 +33,7 @@ import type {
 import type { BridgeErrorValue } from '../core/bridge-api';
 import { sliceSearch, type ContentSlice, type SliceQuery } from '../core/clipped-content';
 import type { DriftChange } from '../core/analysis/drift';
+import type { AuthFlowState } from '../core/auth/types';
 import type { ClientInfoProbeResult, LiveFinding, ToolTokenCost, TriageRequest } from '../core/findings-api';
 import type { FlowPolicy } from '../core/analysis/flow';
 import type { TraceNoteRequest, TraceSummary } from '../core/traces-api';
@@ -115,7 +116,15 @@ export interface BridgeClient {
   followTrace(name: string, from: number, signal: AbortSignal): Promise<Response>;
   /** Opens the event stream; the caller parses it (see event-stream.ts). */
   openEventStream(signal: AbortSignal): Promise<Response>;
+  /** The connection's OAuth flow (issue 7): never a token or a secret. */
+  authFlow(id: string): Promise<AuthFlowState>;
+  /** Runs one step ('step'), the remaining steps ('run'), or starts a fresh flow ('restart'). */
+  authAction(id: string, action: AuthAction): Promise<AuthFlowState>;
+  /** "Clear auth state": the bridge forgets the tokens and client registration for that server. */
+  clearAuth(id: string): Promise<AuthFlowState>;
 }
+
+export type AuthAction = 'step' | 'run' | 'restart';
 
 export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
   /** Sends one request; a non-2xx answer becomes a BridgeRequestError with the bridge's error value. */
@@ -199,6 +208,9 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
     replay: (body) => request('POST', '/api/replay', body),
     followTrace: (name, from, signal) =>
       fetch(`${baseUrl}${trace(name)}/follow?from=${from}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal }),
+    authFlow: (id) => request('GET', `${conn(id)}/auth`),
+    authAction: (id, action) => request('POST', `${conn(id)}/auth/${action}`),
+    clearAuth: (id) => request('DELETE', `${conn(id)}/auth`),
     openEventStream: (signal) =>
       fetch(`${baseUrl}/api/events`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },

@@ -22,6 +22,8 @@ export const queryKeys = {
   /** Every connection's live findings, in one list (the Findings panel spans connections). */
   findings: ['findings'] as const,
   drift: (connectionId: string) => ['drift', connectionId] as const,
+  /** The connection's OAuth flow (issue 7), kept current by 'auth' events. */
+  auth: (connectionId: string) => ['auth', connectionId] as const,
   flowPolicy: ['flow-policy'] as const,
   /** The trace library: past sessions in the traces directory. */
   traces: ['traces'] as const,

@@ -131,6 +131,10 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace, po
     // The Replay panel of an opened trace talks to the live bridge, never to this client.
     replay: () => readOnly('replay against a server (open it in a running mcpscope)'),
     followTrace: () => readOnly('follow the trace library (open it from a running mcpscope)'),
+    // A recording holds no OAuth flow, and the Sign-in tab is not shown for one.
+    authFlow: () => readOnly('read the sign-in state'),
+    authAction: () => readOnly('sign in'),
+    clearAuth: () => readOnly('clear sign-in state'),
     toolTokens: (id) => own(id, undefined).then(() => analyzed().then((result) => result.toolTokens)),
     flowPolicy: () => Promise.resolve(policy),
     setFlowPolicy: (json) => {

@@ -2,6 +2,8 @@ import { useConnectionCommand } from '../../api/connections';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { Badge } from '../../ui/Badge';
 import { TabPanel, Tabs, type TabSpec } from '../../ui/Tabs';
+import { AuthScreen } from '../auth/AuthScreen';
+import { SignInGate } from '../auth/SignInGate';
 import { countPending } from '../../core/client-requests';
 import { badgeSummary, unsuppressed } from '../../core/findings-view';
 import { FindingBadge } from '../../ui/FindingBadge';
@@ -24,7 +26,7 @@ import { CrashPanel } from './CrashPanel';
 import { StderrConsole } from './StderrConsole';
 import { useStderrLines } from './useStderrLines';
 
-export type ConnectionTab = 'lifecycle' | 'tools' | 'resources' | 'prompts' | 'logging' | 'requests' | 'changes' | 'findings' | 'timeline' | 'stderr' | 'settings';
+export type ConnectionTab = 'lifecycle' | 'tools' | 'resources' | 'prompts' | 'logging' | 'requests' | 'changes' | 'findings' | 'timeline' | 'stderr' | 'auth' | 'settings';
 
 /**
  * Everything about the selected connection except the message log, which spans all of them.
@@ -77,6 +79,8 @@ export function ConnectionScreen({
     ...(connection.target.transport === 'stdio'
       ? [{ id: 'stderr' as const, label: 'Stderr', badge: stderr.count > 0 ? <Badge tone="neutral">{stderr.count}</Badge> : undefined }]
       : []),
+    // Issue 7: OAuth is for HTTP and SSE servers; a recorded session cannot sign in.
+    ...(connection.target.transport !== 'stdio' && !connection.recorded ? [{ id: 'auth' as const, label: 'Sign-in' }] : []),
     { id: 'settings', label: 'Settings' },
   ];
   const shown = tabs.some((t) => t.id === tab) ? tab : 'tools';
@@ -91,6 +95,8 @@ export function ConnectionScreen({
         onDisconnect={() => command.mutate('disconnect')}
         onRemove={() => command.mutate('remove')}
       />
+      {/* Before the crash panel: when sign-in is what is missing, that is the thing to do (issue 7). */}
+      {tab !== 'auth' && <SignInGate connection={connection} onDebug={() => onTabChange('auth')} />}
       {ended && (
         <div className="px-4 pt-3">
           <CrashPanel
@@ -116,6 +122,7 @@ export function ConnectionScreen({
         {shown === 'findings' && <FindingsScreen connection={connection} />}
         {shown === 'timeline' && <TimelineScreen connection={connection} />}
         {shown === 'stderr' && <StderrConsole lines={stderr.lines} count={stderr.count} />}
+        {shown === 'auth' && <AuthScreen connection={connection} />}
         {shown === 'settings' && <SettingsScreen connection={connection} />}
       </TabPanel>
     </div>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ConnectRequest } from '../../core/bridge-api';
 import { Button } from '../../ui/Button';
 import { FormField as Field } from '../../ui/FormField';
+import { AuthSettingsFields } from '../auth/AuthSettingsFields';
 import { buildConnectRequest, CLIENT_FEATURE_LABELS, EMPTY_FIELDS, type ConnectFields, type FormTransport } from './connect-form';
 
 /** Short labels: the three must fit side by side in the sidebar. */
@@ -29,7 +30,7 @@ export function NewConnectionForm({
   const [fields, setFields] = useState<ConnectFields>(EMPTY_FIELDS);
   const [invalid, setInvalid] = useState<string | null>(null);
 
-  const set = (key: keyof ConnectFields) => (event: { target: { value: string } }) => {
+  const set = (key: 'name' | 'command' | 'args' | 'env' | 'cwd' | 'url' | 'headers') => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [key]: event.target.value }));
     setInvalid(null);
   };
@@ -85,6 +86,7 @@ export function NewConnectionForm({
           <Field label="Headers" hint="One Name: value per line.">
             <textarea className={INPUT} rows={2} value={fields.headers} onChange={set('headers')} placeholder="Authorization: Bearer …" />
           </Field>
+          <AuthSettingsFields value={fields.auth} inputClass={INPUT} onChange={(auth) => setFields((current) => ({ ...current, auth }))} />
         </>
       )}
       <Field label="Name (optional)">

@@ -58,6 +58,18 @@ describe('buildConnectRequest', () => {
     });
   });
 
+  it('sends the OAuth settings that were filled in, trimmed, and none when nothing was (issue 7)', () => {
+    const base = { ...EMPTY_FIELDS, transport: 'http' as const, url: 'http://127.0.0.1:3001/mcp' };
+    const auth = { clientId: ' app ', clientSecret: 's3cret', clientMetadataUrl: '', scope: 'mcp:read', headless: true };
+    expect(buildConnectRequest({ ...base, auth })).toMatchObject({
+      ok: true,
+      value: { target: { auth: { clientId: 'app', clientSecret: 's3cret', scope: 'mcp:read', headless: true } } },
+    });
+    const plain = buildConnectRequest(base);
+    expect(plain.ok && plain.value.target).toEqual({ transport: 'http', url: 'http://127.0.0.1:3001/mcp' });
+    expect(buildConnectRequest({ ...base, auth: { ...auth, clientMetadataUrl: 'http://insecure/doc.json' } })).toMatchObject({ ok: false });
+  });
+
   it('declares every client feature by default and sends the ones turned off', () => {
     const off = { ...DEFAULT_CLIENT_FEATURES, sampling: false, elicitationUrl: false };
     const result = buildConnectRequest({ ...EMPTY_FIELDS, command: 'node s.js', clientFeatures: off });

@@ -7,6 +7,7 @@
 import { parse } from 'shell-quote';
 import { DEFAULT_CLIENT_FEATURES, type ClientFeatures, type ConnectRequest, type ConnectionTarget } from '../../core/bridge-api';
 import { validateTarget } from '../../core/target';
+import { buildAuthSettings, EMPTY_AUTH_FIELDS, type AuthFields } from '../auth/auth-fields';
 
 export type FormTransport = 'stdio' | 'http' | 'sse';
 
@@ -24,6 +25,8 @@ export interface ConnectFields {
   url: string;
   /** http/sse: `Name: value` per line. */
   headers: string;
+  /** http/sse: OAuth settings (issue 7). */
+  auth: AuthFields;
   /** The client capabilities to declare in initialize (issue 3 §13); all on unless turned off. */
   clientFeatures: ClientFeatures;
 }
@@ -37,6 +40,7 @@ export const EMPTY_FIELDS: ConnectFields = {
   cwd: '',
   url: '',
   headers: '',
+  auth: EMPTY_AUTH_FIELDS,
   clientFeatures: DEFAULT_CLIENT_FEATURES,
 };
 
@@ -102,12 +106,14 @@ function stdioTarget(fields: ConnectFields): Parsed<ConnectionTarget> {
 function httpTarget(fields: ConnectFields, transport: 'http' | 'sse'): Parsed<ConnectionTarget> {
   const headers = parsePairs(fields.headers, ':', 'Header');
   if (!headers.ok) return headers;
+  const auth = buildAuthSettings(fields.auth);
   return {
     ok: true,
     value: {
       transport,
       url: fields.url.trim(),
       ...(Object.keys(headers.value).length > 0 ? { headers: headers.value } : {}),
+      ...(auth ? { auth } : {}),
     },
   };
 }

@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AuthSettings } from '../../src/core/auth/types';
 import type { CallRecord, ClientRequestAnswer, ClientRequestRecord } from '../../src/core/bridge-api';
 import { readElicitationParams } from '../../src/core/elicitation';
 import { elicitationContent, elicitationDefaults, validateElicitationContent } from '../../src/core/elicitation-form';
@@ -52,7 +53,7 @@ export async function runScenario(scenario: string, url: string, log: (line: str
   const tracesDir = mkdtempSync(path.join(tmpdir(), 'mcpscope-conformance-'));
   const manager = new ConnectionManager({ tracesDir, version: await readPackageVersion(REPO_ROOT) });
   try {
-    const started = manager.connect({ target: { transport: 'http', url } });
+    const started = manager.connect({ target: { transport: 'http', url, auth: conformanceAuth() } });
     if (!started.ok) return fail(log, `connect: ${started.error.message}`);
     const conn = started.value.id;
     manager.subscribe((event) => {
@@ -82,6 +83,22 @@ export async function runScenario(scenario: string, url: string, log: (line: str
     await manager.shutdown();
     rmSync(tracesDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The connection's OAuth settings, as a user of the connect form or the CLI would give them
+ * (docs/conformance.md): headless (the suite's authorization endpoints redirect at once), the
+ * pre-registered client the suite passes in MCP_CONFORMANCE_CONTEXT, and the Client ID Metadata
+ * Document URL `auth/basic-cimd` expects.
+ */
+function conformanceAuth(): AuthSettings {
+  const context = JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT ?? '{}') as { client_id?: unknown; client_secret?: unknown };
+  return {
+    headless: true,
+    clientMetadataUrl: 'https://conformance-test.local/client-metadata.json',
+    ...(typeof context.client_id === 'string' ? { clientId: context.client_id } : {}),
+    ...(typeof context.client_secret === 'string' ? { clientSecret: context.client_secret } : {}),
+  };
 }
 
 function fail(log: (line: string) => void, message: string): number {

@@ -1,10 +1,12 @@
 /** Turns what can go wrong while connecting into BridgeErrorValues the UI can show as is. */
 import type { BridgeErrorValue } from '../../src/core/bridge-api';
 import type { ProcessExit } from '../../src/core/wire';
+import { AuthFlowError } from '../auth/auth-error';
 import { SpawnFailedError } from './stdio-transport';
 
 export function connectFailure(error: unknown): BridgeErrorValue {
   if (error instanceof SpawnFailedError) return { code: 'spawn_failed', message: error.message };
+  if (error instanceof AuthFlowError) return error.value;
   return { code: 'connect_failed', message: describeError(error) };
 }
 

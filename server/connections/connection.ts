@@ -16,6 +16,7 @@ import type {
   ConnectionSettings,
   ConnectionSummary,
   ConnectionTarget,
+  HttpTarget,
   Implementation,
   ListChange,
   ListKind,
@@ -26,6 +27,7 @@ import type {
   ToolListing,
 } from '../../src/core/bridge-api';
 import { toToolListing } from '../../src/core/bridge-api';
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { jsonRpcProblem } from '../../src/core/wire-line';
 import { err, ok, type Result } from '../../src/core/result';
 import { autoReplyResult, findAutoReplyRule } from '../../src/core/sampling-auto-reply';
@@ -57,6 +59,8 @@ export interface ConnectionDeps {
   emitCall(call: CallRecord): void;
   emitClientRequest(request: ClientRequestRecord): void;
   emitListChange(change: ListChange): void;
+  /** The fetch an HTTP transport sends through, with OAuth (server/auth); undefined: plain fetch. */
+  authFetch?(target: HttpTarget): FetchLike | undefined;
 }
 
 /** Enough to see why a server died; the full stderr is in the log and the trace. */
@@ -294,7 +298,7 @@ export class Connection {
       onStderr: (line) => this.stderr(session, line),
       onPollution: (raw, problem) => this.record(session, { kind: 'message', t: Date.now(), conn: this.id, dir: 'in', raw, problem }),
       onExit: (exit) => this.exited(session, exit),
-    });
+    }, this.target.transport === 'stdio' ? undefined : this.deps.authFetch?.(this.target));
     if (!managed.ok) return this.fail(session, managed.error);
     session.managed = managed.value;
 

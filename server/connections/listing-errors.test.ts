@@ -54,7 +54,8 @@ describe('listing failures', () => {
       return true;
     });
     servers.push(server);
-    const { id } = await connectAndWait(harness.manager, { transport: 'http', url: url(server) });
+    // A static token the server refuses: with the user's own Authorization header no OAuth flow runs (issue 7).
+    const { id } = await connectAndWait(harness.manager, { transport: 'http', url: url(server), headers: { Authorization: 'Bearer static-token' } });
     const listed = await harness.manager.listTools(id, true);
     expect(listed.ok).toBe(false);
     if (listed.ok) return;

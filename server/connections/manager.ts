@@ -40,6 +40,7 @@ import { WireLog } from '../log/wire-log';
 import type { MessageRecord } from '../../src/core/wire';
 import type { BridgeBackend, LogQuery } from './backend';
 import { ClientInfoProbes, type ClientComparison, type CompareOptions } from './client-info-probe';
+import { AuthService, type AuthServiceOptions } from '../auth/auth-service';
 import { Connection } from './connection';
 
 export interface ConnectionManagerOptions {
@@ -49,6 +50,8 @@ export interface ConnectionManagerOptions {
   version: string;
   /** Where triage and pins are kept; without them the bridge runs no live analysis (scan does its own). */
   analysis?: { triage: TriageStore; pins: PinStore; flowPolicy: FlowPolicyStore };
+  /** OAuth (issue 7): the token file (configDir()/auth.json); without it tokens live in memory only. */
+  auth?: AuthServiceOptions;
 }
 
 const ANALYSIS_OFF = err('not_found', 'live analysis is off in this bridge');
@@ -65,6 +68,8 @@ export class ConnectionManager implements BridgeBackend {
   private nextId = 1;
   private readonly findingsTracker: FindingsTracker | undefined;
   private readonly probes: ClientInfoProbes;
+  /** OAuth sign-in for HTTP connections (issue 7): flows, tokens, the callback. */
+  readonly auth: AuthService;
   private readonly analysisThread = new AnalysisThread();
   /** By the listing's items: a page load asks for the token costs again, and counting 5,000 tools takes a second. */
   private readonly toolTokenCosts = new WeakMap<readonly unknown[], Promise<Result<ToolTokenCost>>>();
@@ -73,6 +78,7 @@ export class ConnectionManager implements BridgeBackend {
     this.tracesDir = options.tracesDir;
     this.version = options.version;
     this.probes = new ClientInfoProbes({ tracesDir: this.tracesDir, version: this.version, surfaces: this });
+    this.auth = new AuthService(options.auth ?? {}, { publish: (flow) => this.emit({ type: 'auth', flow }), reconnect: (id) => void this.reconnect(id) });
     this.wireLog.subscribe((records) => this.emit({ type: 'records', records }));
     if (options.analysis) {
       const tracker = new FindingsTracker({
@@ -161,6 +167,7 @@ export class ConnectionManager implements BridgeBackend {
       emitCall: (call) => this.emit({ type: 'call', call }),
       emitClientRequest: (request) => this.emit({ type: 'client-request', request }),
       emitListChange: (change) => this.emit({ type: 'list-change', change }),
+      authFetch: (target) => this.auth.fetchFor(id, target),
     }, clientInfo?.value);
     this.connections.set(id, connection);
     connection.connect();
@@ -185,6 +192,7 @@ export class ConnectionManager implements BridgeBackend {
     const connection = this.find(id);
     if (!connection.ok) return connection;
     await connection.value.disconnect();
+    this.auth.forget(id);
     this.connections.delete(id);
     this.emit({ type: 'connection-removed', id });
     return ok(undefined);

@@ -4,7 +4,7 @@
  */
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { ConnectionTarget, HttpTarget } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 import { StdioTransport, type StdioHooks } from './stdio-transport';
@@ -20,7 +20,8 @@ export interface ManagedTransport {
   killNow(): void;
 }
 
-export function createTransport(target: ConnectionTarget, hooks: StdioHooks): Result<ManagedTransport> {
+/** `fetch`: what HTTP transports send through; the bridge's OAuth wrapper (server/auth/auth-fetch.ts). */
+export function createTransport(target: ConnectionTarget, hooks: StdioHooks, fetch?: FetchLike): Result<ManagedTransport> {
   if (target.transport === 'stdio') {
     const transport = new StdioTransport(target, hooks);
     return ok({ transport, shutdown: () => transport.close(), killNow: () => transport.killNow() });
@@ -31,11 +32,12 @@ export function createTransport(target: ConnectionTarget, hooks: StdioHooks): Re
   } catch {
     return err('bad_request', `not a URL: ${target.url}`);
   }
-  return ok(target.transport === 'http' ? streamableHttp(url, target) : legacySse(url, target));
+  return ok(target.transport === 'http' ? streamableHttp(url, target, fetch) : legacySse(url, target, fetch));
 }
 
-function streamableHttp(url: URL, target: HttpTarget): ManagedTransport {
-  const transport = new StreamableHTTPClientTransport(url, { requestInit: { headers: target.headers } });
+function streamableHttp(url: URL, target: HttpTarget, fetch: FetchLike | undefined): ManagedTransport {
+  // No authProvider: OAuth happens inside `fetch`, which can re-send a request after step-up (docs/conformance.md).
+  const transport = new StreamableHTTPClientTransport(url, { requestInit: { headers: target.headers }, ...(fetch ? { fetch } : {}) });
   return {
     transport,
     shutdown: async () => {
@@ -48,9 +50,9 @@ function streamableHttp(url: URL, target: HttpTarget): ManagedTransport {
   };
 }
 
-function legacySse(url: URL, target: HttpTarget): ManagedTransport {
+function legacySse(url: URL, target: HttpTarget, fetch: FetchLike | undefined): ManagedTransport {
   // SDK 1.32 applies requestInit.headers to the GET that opens the event stream as well as to
   // the POSTs, so custom headers such as Authorization reach both.
-  const transport = new SSEClientTransport(url, { requestInit: { headers: target.headers } });
+  const transport = new SSEClientTransport(url, { requestInit: { headers: target.headers }, ...(fetch ? { fetch } : {}) });
   return { transport, shutdown: () => transport.close(), killNow: () => undefined };
 }

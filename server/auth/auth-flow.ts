@@ -61,6 +61,9 @@ export class AuthFlow {
 
   /** The redirect came back (the bridge's callback route): the authorization step ends with it. */
   completeAuthorization(location: string): AuthFlowState {
+    // The request that met the 401 has failed by now (auth_required); the last step sends the probe,
+    // and the connection reconnects once signed in.
+    this.ctx.trigger = undefined;
     const read = acceptRedirect(this.ctx, location);
     const outcome: StepOutcome = 'failure' in read ? read.failure : { status: 'passed' };
     this.setStep('authorization', { status: outcome.status === 'failed' ? 'failed' : 'passed', ...(outcome.status === 'failed' ? { failure: outcome.failure } : {}) });

@@ -7,11 +7,13 @@ import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { failed, type FlowContext, type StepOutcome, type StepRecorder } from './flow-context';
 import type { StoredAuth, TokenStore } from './token-store';
 
-/** Renew a little early: the token must still be valid when the request reaches the server. */
+/** Renew a little early (the token must still be valid when the request arrives), but not at once for a short-lived one. */
 const EXPIRY_MARGIN_MS = 5_000;
 
 export function isExpired(stored: StoredAuth, now = Date.now()): boolean {
-  return stored.expiresAt !== undefined && stored.expiresAt - EXPIRY_MARGIN_MS <= now;
+  if (stored.expiresAt === undefined) return false;
+  const margin = Math.min(EXPIRY_MARGIN_MS, (stored.expiresAt - (stored.obtainedAt ?? stored.expiresAt)) / 4);
+  return stored.expiresAt - margin <= now;
 }
 
 function describeTokens(rec: StepRecorder, tokens: OAuthTokens): void {

@@ -4,6 +4,7 @@
  */
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
+import path from 'node:path';
 import open from 'open';
 import type { ConnectRequest } from '../../src/core/bridge-api';
 import { FlowPolicyStore } from '../analysis/flow-policy-store';
@@ -58,7 +59,9 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
     pins: await openPinStore(configDir(), io.stderr),
     flowPolicy: await FlowPolicyStore.open(configDir(), io.stderr),
   };
-  const backend = new ConnectionManager({ tracesDir: options.tracesDir ?? defaultTracesDir(), version, analysis });
+  const backend = new ConnectionManager({ tracesDir: options.tracesDir ?? defaultTracesDir(), version, analysis, auth: { storePath: path.join(configDir(), 'auth.json'), warn: io.stderr } });
+  // Issue 7: the authorization server sends the browser back to this bridge, on the host it is opened with.
+  backend.auth.setRedirectUri(`http://${urlHost(options.host)}:${port}/oauth/callback`);
   const policy = createAccessPolicy({ port, host: options.host, allowRemote: options.allowRemote, extraOrigins: options.allowOrigins });
   const openedTrace = options.openTrace ?? undefined;
   server.on('request', createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr, viewerHtml: viewerHtmlSource(REPO_ROOT, io.stderr), ...(openedTrace ? { openedTrace } : {}) }));

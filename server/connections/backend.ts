@@ -27,6 +27,7 @@ import type {
 } from '../../src/core/bridge-api';
 import type { ContentSlice, SliceQuery } from '../../src/core/clipped-content';
 import type { MessageRecord } from '../../src/core/wire';
+import type { AuthService } from '../auth/auth-service';
 import type { Result } from '../../src/core/result';
 
 export interface LogQuery {
@@ -37,6 +38,8 @@ export interface LogQuery {
 
 export interface BridgeBackend {
   readonly tracesDir: string;
+  /** OAuth for HTTP connections (issue 7): the auth debugger's routes and the callback use it. */
+  readonly auth: AuthService;
   lastSeq(): number;
   list(): ConnectionSummary[];
   get(id: string): Result<ConnectionSummary>;

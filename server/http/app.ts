@@ -13,6 +13,7 @@ import { replayBodyMiddleware } from './middlewares/postedTraceBody';
 import { securityHeadersMiddleware } from './middlewares/securityHeaders';
 import { tokenAuthMiddleware } from './middlewares/tokenAuth';
 import { apiRoutes } from './routes/api-routes';
+import { oauthCallbackRoute } from './routes/oauth-callback';
 import { openedTraceRoute } from './routes/opened-trace';
 import { staticSpaRouter } from './static-spa';
 import type { ViewerHtml } from '../viewer-html';
@@ -42,6 +43,9 @@ export function createBridgeApp(options: BridgeAppOptions): Express {
   // Order matters: each step may end the request, and nothing runs before the Host check.
   // 1. DNS rebinding: refuse any Host that is not ours.
   app.use(hostCheckMiddleware(options.policy.allowedHosts));
+  // 1b. The OAuth redirect (issue 7): a cross-site top-level navigation without the token, so it
+  // comes before the Origin check; it accepts only a pending sign-in's state (routes/oauth-callback.ts).
+  app.use(securityHeadersMiddleware(), oauthCallbackRoute(options.backend.auth));
   // 2. Cross-site requests: refuse foreign Origins and `Sec-Fetch-Site: cross-site`.
   app.use(originCheckMiddleware(options.policy.allowedOrigins));
   // 3. CSP, nosniff, no-referrer, no framing on every answer below.

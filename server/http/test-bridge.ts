@@ -19,6 +19,8 @@ export interface TestBridge {
   token: string;
   backend: ConnectionManager;
   spaDir: string | null;
+  /** The OAuth token file (issue 7), in the bridge's temporary directory. */
+  authStorePath: string;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,9 @@ export async function startTestBridge(options: TestBridgeOptions = {}): Promise<
   if (!listening.ok) throw new Error(listening.error.message);
   const { server, port } = listening.value;
   const token = generateToken();
-  const backend = new ConnectionManager({ tracesDir: path.join(workDir, 'traces'), version: '0.0.0-test' });
+  const authStorePath = path.join(workDir, 'config', 'auth.json');
+  const backend = new ConnectionManager({ tracesDir: path.join(workDir, 'traces'), version: '0.0.0-test', auth: { storePath: authStorePath } });
+  backend.auth.setRedirectUri(`http://127.0.0.1:${port}/oauth/callback`);
   const policy = createAccessPolicy({ port, host: '127.0.0.1', allowRemote: false, extraOrigins: options.extraOrigins ?? [] });
   const app = createBridgeApp({ backend, token, version: '0.0.0-test', policy, spaDir, log: () => undefined, heartbeatMs: options.heartbeatMs, viewerHtml: options.viewerHtml ?? fakeViewerHtml, ...(options.openedTrace !== undefined ? { openedTrace: options.openedTrace } : {}) });
   server.on('request', app);
@@ -53,6 +57,7 @@ export async function startTestBridge(options: TestBridgeOptions = {}): Promise<
     token,
     backend,
     spaDir,
+    authStorePath,
     close: async () => {
       await backend.shutdown();
       server.closeAllConnections();

@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import type { BridgeBackend } from '../../connections/backend';
 import { sendError } from '../errors';
+import { authRoutes } from './auth';
 import { connectionRoutes } from './connections';
 import { contentRoutes } from './content';
 import { clientRequestRoutes } from './client-requests';
@@ -27,6 +28,7 @@ export function apiRoutes(backend: BridgeBackend, options: ApiRoutesOptions): Ro
   const router = Router();
   router.use(sessionAndLogRoutes(backend, options.version));
   router.use(connectionRoutes(backend));
+  router.use(authRoutes(backend));
   router.use(toolAndCallRoutes(backend));
   router.use(contentRoutes(backend));
   router.use(listAndRpcRoutes(backend));

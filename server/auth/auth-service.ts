@@ -27,6 +27,11 @@ export interface AuthServiceOptions {
   /** The token file (configDir()/auth.json); without it tokens live in memory only. */
   storePath?: string;
   warn?: (line: string) => void;
+  /**
+   * Sign in without a browser unless a connection says otherwise: the CLI's scan and replay have
+   * no one to open the sign-in page (docs/conformance.md, "Headless mode").
+   */
+  headlessByDefault?: boolean;
 }
 
 /** A target whose own Authorization header is used as is: a static token, no flow (issue 7, item 4). */
@@ -42,7 +47,7 @@ export class AuthService {
   private readonly pending = new Map<string, { connectionId: string; expiresAt: number }>();
 
   constructor(
-    options: AuthServiceOptions,
+    private readonly options: AuthServiceOptions,
     private readonly hooks: AuthServiceHooks,
   ) {
     this.store = new TokenStore(options.storePath, options.warn);
@@ -132,7 +137,7 @@ export class AuthService {
     const input: FlowInput = {
       serverUrl: target.url,
       transport: target.transport,
-      settings: target.auth ?? {},
+      settings: { ...(this.options.headlessByDefault ? { headless: true } : {}), ...target.auth },
       redirectUri: this.redirectUri,
       fetch: createFetchWithInit(fetch, { headers: target.headers }),
       store: this.store,

@@ -13,6 +13,7 @@ import { replayMatched } from '../../src/core/replay/report';
 import { formatReplayText } from '../../src/core/replay/report-text';
 import { describeTarget } from '../../src/core/target';
 import { openTrace } from '../../src/core/traces/open-trace';
+import { configDir } from '../config/config-dir';
 import { ConnectionManager } from '../connections/manager';
 import { replayTrace } from '../replay/replay-trace';
 import type { ReplayOptions } from './parse-replay';
@@ -32,7 +33,8 @@ export async function replay(options: ReplayOptions, io: CliIo): Promise<number>
   if (!trace.ok) return fail(EXIT.usage, `${options.trace}${trace.error.line ? `:${trace.error.line}` : ''}: ${trace.error.message}`);
   // Replay keeps no trace of its own session: it goes to a directory removed afterwards.
   const tracesDir = mkdtempSync(path.join(tmpdir(), 'mcpscope-replay-'));
-  const manager = new ConnectionManager({ tracesDir, version: await readPackageVersion(REPO_ROOT) });
+  // No browser here: OAuth signs in headlessly, with the tokens the bridge keeps (issue 7, item 4).
+  const manager = new ConnectionManager({ tracesDir, version: await readPackageVersion(REPO_ROOT), auth: { storePath: path.join(configDir(), 'auth.json'), headlessByDefault: true, warn: io.stderr } });
   try {
     const replayed = await replayTrace(manager, trace.value, options);
     if (!replayed.ok) return fail(EXIT.connect, replayed.error.message);

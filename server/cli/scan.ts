@@ -16,6 +16,7 @@ import type { ConnectRequest } from '../../src/core/bridge-api';
 import { surfaceName } from '../../src/core/server-surface';
 import { collectSurface } from '../analysis/surface';
 import { readMcpConfigFile } from '../config/config-file';
+import { configDir } from '../config/config-dir';
 import { ConnectionManager } from '../connections/manager';
 import { whenListsQuiet } from '../connections/quiet-lists';
 import { whenSettled } from '../connections/when-settled';
@@ -43,7 +44,8 @@ export async function scan(options: ScanOptions, io: CliIo): Promise<number> {
   const version = await readPackageVersion(REPO_ROOT);
   // A scan keeps no trace: the session files go to a directory removed afterwards.
   const tracesDir = mkdtempSync(path.join(tmpdir(), 'mcpscope-scan-'));
-  const manager = new ConnectionManager({ tracesDir, version });
+  // No browser here: OAuth signs in headlessly, with the tokens the bridge keeps (issue 7, item 4).
+  const manager = new ConnectionManager({ tracesDir, version, auth: { storePath: path.join(configDir(), 'auth.json'), headlessByDefault: true, warn: io.stderr } });
   try {
     const outcomes = await Promise.all(requests.map((request) => connectAndCollect(manager, request, options.timeoutMs)));
     const scanned = outcomes.filter((outcome): outcome is Scanned => typeof outcome !== 'string');

@@ -23,7 +23,9 @@ function restoreTarget(target: ConnectionTarget, previous: ConnectionTarget): Co
   // A masked URL password is restored only when the rest of the URL is unchanged.
   const masked = redactTarget(previous);
   const url = masked.transport !== 'stdio' && target.url === masked.url ? previous.url : target.url;
-  return target.headers ? { ...target, url, headers: restoreValues(target.headers, previous.headers) } : { ...target, url };
+  // Issue 7: a pre-registered OAuth client secret is masked like a header value.
+  const auth = target.auth?.clientSecret === REDACTED && previous.auth?.clientSecret !== undefined ? { ...target.auth, clientSecret: previous.auth.clientSecret } : target.auth;
+  return { ...target, url, ...(target.headers ? { headers: restoreValues(target.headers, previous.headers) } : {}), ...(auth ? { auth } : {}) };
 }
 
 function restoreValues(values: Record<string, string>, previous: Record<string, string> | undefined): Record<string, string> {

@@ -64,6 +64,12 @@ describe('restoreMasked', () => {
       { name: 'api', target: { transport: 'http', url: 'https://u:pw@api.example.com/mcp', headers: { Authorization: 'Bearer new' } } },
     ]);
   });
+
+  it('puts back a masked OAuth client secret (issue 7)', () => {
+    const saved: NamedConnectRequest = { name: 'oauth', target: { transport: 'http', url: 'https://as.example.com/mcp', auth: { clientId: 'id', clientSecret: 's3cret' } } };
+    const fromSpa: NamedConnectRequest = { name: 'oauth', target: { transport: 'http', url: 'https://as.example.com/mcp', auth: { clientId: 'id', clientSecret: REDACTED, headless: true } } };
+    expect(restoreMasked([fromSpa], [saved])[0]?.target).toEqual({ transport: 'http', url: 'https://as.example.com/mcp', auth: { clientId: 'id', clientSecret: 's3cret', headless: true } });
+  });
 });
 
 describe('configDir', () => {

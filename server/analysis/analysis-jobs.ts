@@ -2,10 +2,10 @@
  * What the bridge asks its analysis thread (analysis-thread.ts), and the work each job names.
  * Each is a pure function of what the job carries, so the thread needs no state of its own.
  */
-import { analyzeSurfaces } from '../../src/core/analysis/analyze';
+import { analyzeSurfaces, analyzeToolOutcome } from '../../src/core/analysis/analyze';
 import { compareWithPins, driftDetails, pinSurface, type DriftChange, type DriftContext, type ServerPins } from '../../src/core/analysis/drift';
 import type { Finding } from '../../src/core/analysis/finding';
-import type { ServerSurface } from '../../src/core/analysis/inputs';
+import type { ServerSurface, ToolOutcomeInput } from '../../src/core/analysis/inputs';
 import { TOOL_DEFINITION_BUDGET, toolDefinitionTokens } from '../../src/core/analysis/rules/tool-design';
 import { TOKENIZER } from '../../src/core/analysis/tokens';
 import type { ToolTokenCost } from '../../src/core/findings-api';
@@ -17,6 +17,7 @@ export interface SurfaceDrift {
 
 export type AnalysisJob =
   | { kind: 'surfaces'; surfaces: readonly ServerSurface[] }
+  | { kind: 'tool-outcome'; outcome: ToolOutcomeInput }
   | { kind: 'tool-tokens'; tools: ServerSurface['tools'] }
   | { kind: 'pin'; surface: ServerSurface }
   | { kind: 'drift'; surface: ServerSurface; pins: ServerPins; context: DriftContext };
@@ -24,6 +25,7 @@ export type AnalysisJob =
 /** What each kind of job answers. */
 export interface AnalysisAnswers {
   surfaces: Finding[];
+  'tool-outcome': Finding[];
   'tool-tokens': ToolTokenCost;
   pin: ServerPins;
   drift: SurfaceDrift;
@@ -43,6 +45,8 @@ export function runAnalysisJob(job: AnalysisJob): AnalysisAnswers[AnalysisJob['k
   switch (job.kind) {
     case 'surfaces':
       return analyzeSurfaces(job.surfaces);
+    case 'tool-outcome':
+      return analyzeToolOutcome(job.outcome);
     case 'tool-tokens':
       return toolTokenCost(job.tools);
     case 'pin':

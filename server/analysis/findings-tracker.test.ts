@@ -89,7 +89,7 @@ describe('live findings', () => {
   it('analyses a result too large to send the page whole, to its end: hidden instructions and a secret past the first megabyte', async () => {
     const { id } = await connectAndWait(harness.manager, demoServerTarget());
     // 1.5 MB of harmless lines, then what the output rules look for. The page is sent the first
-    // 64 KB; the bridge analyses the whole text, in slices (issue 6, B4).
+    // 64 KB; the bridge analyses the whole text on its analysis thread (issue 6, B4).
     const message = `${'all quiet on the western front\n'.repeat(50_000)}${ONBOARDING_NOTES_TEXT} ${FAKE_GITHUB_TOKEN}`;
     const call = await callAndWait(harness.manager, id, { tool: 'echo', arguments: { message } });
     const ofCall = () => findingsOf(id).filter((finding) => finding.callId === call.id);

@@ -5,7 +5,7 @@
  * server sends us, and each stdio launch command are analysed as they come. Every change to a
  * connection's findings goes out as one `findings` event with that connection's whole set.
  */
-import { analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeToolOutcome, analyzeToolOutcomeInSlices } from '../../src/core/analysis/analyze';
+import { analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeToolOutcome } from '../../src/core/analysis/analyze';
 import { serverIdentity, type DriftChange, type DriftContext } from '../../src/core/analysis/drift';
 import { findingKey, type Finding } from '../../src/core/analysis/finding';
 import type { ServerSurface } from '../../src/core/analysis/inputs';
@@ -285,13 +285,11 @@ export class FindingsTracker {
     if (set.calls.has(call.id) || this.deferredCalls.has(call.id) || (call.result === undefined && call.rpcError === undefined)) return;
     const outcome = { server: this.serverName(call.conn), requestId: call.requestId, tool: call.tool, ...(call.rpcError ? { error: call.rpcError } : { result: call.result }) };
     // Analysing a 20 MB result takes over a second (docs/performance.md, B4): a result the SPA is
-    // sent clipped is analysed, whole, after this event has gone out, not before, and in slices,
-    // so the bridge goes on serving the page meanwhile.
+    // sent clipped is analysed, whole, on the analysis thread, so the bridge goes on serving the
+    // page meanwhile.
     if (call.result === undefined || clipLongStrings(call.result).clipped.length === 0) return this.callAnalysed(set, call, analyzeToolOutcome(outcome));
     this.deferredCalls.add(call.id);
-    const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
-    // The first slice waits too: this runs while the call's event is being sent.
-    void pause().then(() => analyzeToolOutcomeInSlices(outcome, pause)).then((findings) => {
+    void this.deps.analysisThread.work({ kind: 'tool-outcome', outcome }).then((findings) => {
       this.deferredCalls.delete(call.id);
       // The connection may have been removed meanwhile.
       if (this.byConnection.get(call.conn) === set) this.callAnalysed(set, call, findings);

@@ -55,10 +55,6 @@ function* ruleSteps(field: TextField, server: string | undefined): Generator<Fin
   }
 }
 
-/**
- * Definitions and instructions of every connected server, analysed together so a description
- * that names another server's tools, or two servers offering the same tool name, is found.
- */
 /** The analysis of surfaces in steps: one text field, or one surface rule over one server. */
 function* surfaceSteps(surfaces: readonly ServerSurface[]): Generator<Finding[]> {
   for (const surface of surfaces) {
@@ -69,28 +65,12 @@ function* surfaceSteps(surfaces: readonly ServerSurface[]): Generator<Finding[]>
   }
 }
 
+/**
+ * Definitions and instructions of every connected server, analysed together so a description
+ * that names another server's tools, or two servers offering the same tool name, is found.
+ */
 export function analyzeSurfaces(surfaces: readonly ServerSurface[]): Finding[] {
   return [...surfaceSteps(surfaces)].flat().sort(compareFindings);
-}
-
-/** How long an analysis in slices works before it lets other work run. */
-const SLICE_MS = 10;
-
-/**
- * Runs the steps, awaiting `pause` every SLICE_MS. A step is one rule over one text, so a slice
- * lasts as long as its slowest rule: over a 20 MB text, a few hundred ms instead of the seconds
- * of the whole analysis.
- */
-async function inSlices(steps: Iterable<Finding[]>, pause: () => Promise<void>): Promise<Finding[]> {
-  const findings: Finding[] = [];
-  let sliceStarted = performance.now();
-  for (const step of steps) {
-    findings.push(...step);
-    if (performance.now() - sliceStarted < SLICE_MS) continue;
-    await pause();
-    sliceStarted = performance.now();
-  }
-  return findings.sort(compareFindings);
 }
 
 /** The texts of an answer a model reads: the result's strings, or the error's message and data. */
@@ -110,14 +90,6 @@ function* toolOutcomeSteps(outcome: ToolOutcomeInput): Generator<Finding[]> {
 
 export function analyzeToolOutcome(outcome: ToolOutcomeInput): Finding[] {
   return [...toolOutcomeSteps(outcome)].flat().sort(compareFindings);
-}
-
-/**
- * analyzeToolOutcome in slices: a 20 MB result took the bridge over a second in one piece, and
- * nothing else it serves could run meanwhile (docs/performance.md, B4).
- */
-export function analyzeToolOutcomeInSlices(outcome: ToolOutcomeInput, pause: () => Promise<void>): Promise<Finding[]> {
-  return inSlices(toolOutcomeSteps(outcome), pause);
 }
 
 /**

@@ -20,8 +20,11 @@ export interface AuthFetchDeps {
   stored(): Promise<StoredAuth | undefined>;
   /** Refreshes expired tokens; false when that failed (the request then meets the 401). */
   refresh(stored: StoredAuth): Promise<boolean>;
-  /** Runs a whole flow for this request; the answer to the re-sent request comes back with it. */
-  authorize(trigger: Trigger, grantedScope: string | undefined): Promise<{ flow: AuthFlowState; response?: Response }>;
+  /**
+   * Runs a whole flow for this request (unless another request signed in meanwhile: `usedToken`
+   * is then stale) and re-sends it; the flow that ended without an answer otherwise.
+   */
+  authorize(trigger: Trigger, grantedScope: string | undefined, usedToken: string | undefined): Promise<{ response: Response } | { failed: AuthFlowState }>;
 }
 
 function wantsAuthorization(response: Response): boolean {
@@ -29,7 +32,8 @@ function wantsAuthorization(response: Response): boolean {
   return response.status === 403 && extractWWWAuthenticateParams(response).error === 'insufficient_scope';
 }
 
-function withToken(init: RequestInit | undefined, token: string | undefined): RequestInit {
+/** The request with `Authorization: Bearer <token>` (MCP authorization, "Access Token Usage"). */
+export function withToken(init: RequestInit | undefined, token: string | undefined): RequestInit {
   if (!token) return init ?? {};
   const headers = new Headers(init?.headers);
   headers.set('authorization', `Bearer ${token}`);
@@ -40,21 +44,19 @@ export function authFetch(deps: AuthFetchDeps): FetchLike {
   return async function fetchWithOAuth(url, init) {
     let stored = await deps.stored();
     if (stored?.tokens && isExpired(stored) && stored.tokens.refresh_token && (await deps.refresh(stored))) stored = await deps.stored();
-    let response = await deps.base(url, withToken(init, stored?.tokens?.access_token));
+    let token = stored?.tokens?.access_token;
+    let response = await deps.base(url, withToken(init, token));
     for (let authorizations = 0; wantsAuthorization(response); authorizations += 1) {
       if (authorizations === MAX_AUTHORIZATIONS) {
         await response.body?.cancel().catch(() => undefined);
         throw new AuthFlowError({ code: 'auth_failed', message: `The server still refuses this request (HTTP ${response.status}) after ${MAX_AUTHORIZATIONS} authorizations; mcpscope stops there.` });
       }
       const grantedScope = response.status === 403 ? (await deps.stored())?.tokens?.scope : undefined;
-      const { flow, response: retried } = await deps.authorize({ url: String(url), init: init ?? {}, response }, grantedScope);
-      // The re-sent request met another 401/403: a further authorization, within the limit.
-      if (retried && wantsAuthorization(retried)) {
-        response = retried;
-        continue;
-      }
-      if (flow.status !== 'signed-in' || !retried) throw flowError(flow);
-      response = retried;
+      const outcome = await deps.authorize({ url: String(url), init: init ?? {}, response }, grantedScope, token);
+      if ('failed' in outcome) throw flowError(outcome.failed);
+      // A re-sent request that meets another 401/403 goes round again, within the limit.
+      response = outcome.response;
+      token = (await deps.stored())?.tokens?.access_token;
     }
     return response;
   };

@@ -7,10 +7,11 @@ import { createFetchWithInit, type FetchLike } from '@modelcontextprotocol/sdk/s
 import type { HttpTarget } from '../../src/core/bridge-api';
 import { type AuthFlowState, idleFlow } from '../../src/core/auth/types';
 import { err, ok, type Result } from '../../src/core/result';
-import { authFetch } from './auth-fetch';
+import { authFetch, withToken } from './auth-fetch';
 import { AuthFlow } from './auth-flow';
 import type { FlowInput, Trigger } from './flow-context';
-import { TokenStore } from './token-store';
+import { isExpired } from './token-save';
+import { type StoredAuth, TokenStore } from './token-store';
 
 /** RFC 8252 §7.3: a loopback redirect on any port. Used until the bridge knows its own address. */
 export const DEFAULT_REDIRECT_URI = 'http://127.0.0.1/oauth/callback';
@@ -64,8 +65,8 @@ export class AuthService {
     return authFetch({
       base: fetch,
       stored: () => this.store.get(target.url),
-      refresh: (stored) => this.serialized(connectionId, () => this.newFlow(connectionId, target).refresh(stored)),
-      authorize: (trigger, grantedScope) => this.serialized(connectionId, () => this.authorize(connectionId, target, trigger, grantedScope)),
+      refresh: (stored) => this.serialized(connectionId, () => this.refresh(connectionId, target, stored)),
+      authorize: (trigger, grantedScope, usedToken) => this.serialized(connectionId, () => this.authorize(connectionId, target, trigger, grantedScope, usedToken)),
     });
   }
 
@@ -126,11 +127,22 @@ export class AuthService {
     return state;
   }
 
-  private async authorize(connectionId: string, target: HttpTarget, trigger: Trigger, grantedScope: string | undefined): Promise<{ flow: AuthFlowState; response?: Response }> {
+  private async authorize(connectionId: string, target: HttpTarget, trigger: Trigger, grantedScope: string | undefined, usedToken: string | undefined): Promise<{ response: Response } | { failed: AuthFlowState }> {
+    // Requests that met the 401 together: the first signs in, the others are re-sent with its token.
+    const current = (await this.store.get(target.url))?.tokens?.access_token;
+    if (current && current !== usedToken) return { response: await fetch(trigger.url, withToken(trigger.init, current)) };
     const flow = this.newFlow(connectionId, target, trigger, grantedScope);
     const state = await flow.run();
     this.remember(connectionId, flow);
-    return { flow: state, response: flow.ctx.authorizedResponse };
+    const response = flow.ctx.authorizedResponse;
+    return response ? { response } : { failed: state };
+  }
+
+  private async refresh(connectionId: string, target: HttpTarget, stored: StoredAuth): Promise<boolean> {
+    // Requests that found the token expired together: the first refreshes it, once.
+    const current = await this.store.get(target.url);
+    if (current?.tokens && !isExpired(current)) return true;
+    return this.newFlow(connectionId, target).refresh(current ?? stored);
   }
 
   private newFlow(connectionId: string, target: HttpTarget, trigger?: Trigger, grantedScope?: string): AuthFlow {

@@ -50,7 +50,7 @@ describe('mcpscope scan against an OAuth-protected server', () => {
     configDir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-cli-oauth-'));
     const { code, stderr } = await scan(['--url', server.mcpUrl, '--header', 'Authorization: Bearer static-token']);
     expect(code).not.toBe(0);
-    expect(stderr).toContain('401');
+    expect(stderr).toContain('invalid_token');
     expect(server.requests.some((request) => request.path === '/register' || request.path === '/authorize')).toBe(false);
   });
 });

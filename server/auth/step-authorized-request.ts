@@ -4,15 +4,14 @@
  * SDK never sees the sign-in; when the debugger started the flow, it is the probe again.
  */
 import { extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
+import { withToken } from './auth-fetch';
 import { type AuthStep, failed, passed } from './flow-context';
 import { probeRequest } from './steps-discovery';
 
 export const authorizedRequestStep: AuthStep = async (ctx, rec) => {
   const token = ctx.tokens?.access_token ?? (await ctx.store.get(ctx.serverUrl))?.tokens?.access_token;
   const { url, init } = ctx.trigger ?? { url: ctx.serverUrl, init: probeRequest(ctx) };
-  const headers = new Headers(init.headers);
-  headers.set('authorization', `Bearer ${token ?? ''}`);
-  const response = await rec.fetch(url, { ...init, headers });
+  const response = await rec.fetch(url, withToken(init, token ?? ''));
   if (ctx.trigger) ctx.authorizedResponse = response;
   else await response.body?.cancel().catch(() => undefined);
   rec.extract('status', String(response.status));

@@ -40,7 +40,8 @@ export function AuthDebugger({
 }) {
   const [confirmClear, setConfirmClear] = useState(false);
   const busy = command.status === 'pending' || flow.status === 'running';
-  const finished = flow.status === 'signed-in' || flow.status === 'failed';
+  // Signed in once the token step passed, while the last step (the retried MCP request) may still be to run.
+  const finished = flow.status === 'failed' || !flow.steps.some((step) => step.status === 'waiting');
   const status = FLOW_STATUS[flow.status];
   return (
     <div data-testid="auth-debugger" data-status={flow.status} className="space-y-3 p-4">

@@ -43,7 +43,10 @@ function ExchangeHalf({ title, headers, body, testId }: { title: string; headers
   const shown = body === undefined || body === '' ? undefined : prettyBody(body, headers);
   return (
     <section data-testid={testId} aria-label={title} className="min-w-0 space-y-1">
-      <h5 className="text-[10px] font-semibold tracking-wide text-zinc-500 uppercase">{title}</h5>
+      <div className="flex items-center gap-2">
+        <h5 className="flex-1 text-[10px] font-semibold tracking-wide text-zinc-500 uppercase">{title}</h5>
+        {shown && <CopyButton text={shown.text} label={`Copy ${title.toLowerCase()} body`} />}
+      </div>
       {entries.length > 0 ? (
         <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-2 font-mono text-[11px] leading-4">
           {entries.map(([name, value]) => (
@@ -57,14 +60,9 @@ function ExchangeHalf({ title, headers, body, testId }: { title: string; headers
         <p className="text-[11px] text-zinc-500">No headers.</p>
       )}
       {shown ? (
-        <div className="relative">
-          <pre className="max-h-72 overflow-auto rounded bg-zinc-50 p-1.5 font-mono text-[11px] leading-4 break-all whitespace-pre-wrap dark:bg-zinc-900" data-body-kind={shown.kind}>
-            {shown.text}
-          </pre>
-          <span className="absolute top-1 right-1">
-            <CopyButton text={shown.text} label={`Copy ${title.toLowerCase()} body`} />
-          </span>
-        </div>
+        <pre className="max-h-72 overflow-auto rounded bg-zinc-50 p-1.5 font-mono text-[11px] leading-4 break-all whitespace-pre-wrap dark:bg-zinc-900" data-body-kind={shown.kind}>
+          {shown.text}
+        </pre>
       ) : (
         <p className="text-[11px] text-zinc-500">No body.</p>
       )}

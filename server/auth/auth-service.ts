@@ -20,8 +20,8 @@ const PENDING_MS = 10 * 60_000;
 
 export interface AuthServiceHooks {
   publish(flow: AuthFlowState): void;
-  /** An interactive sign-in finished: the connection that needed it connects again. */
-  reconnect(connectionId: string): void;
+  /** A flow signed in (callback or debugger): a connection that failed for want of it connects again. */
+  signedIn(connectionId: string): void;
 }
 
 export interface AuthServiceOptions {
@@ -116,14 +116,16 @@ export class AuthService {
       flow.completeAuthorization(`${this.redirectUri}?${query.toString()}`);
       return flow.run();
     });
-    if (done.status === 'signed-in') this.hooks.reconnect(pending.connectionId);
+    if (done.status === 'signed-in') this.hooks.signedIn(pending.connectionId);
     return ok({ serverUrl: flow.ctx.serverUrl, flow: done });
   }
 
   private async continueFlow(connectionId: string, target: HttpTarget, advance: (flow: AuthFlow) => Promise<AuthFlowState>): Promise<AuthFlowState> {
     const flow = this.flows.get(connectionId) ?? this.newFlow(connectionId, target);
+    const before = flow.snapshot().status;
     const state = await advance(flow);
     this.remember(connectionId, flow);
+    if (state.status === 'signed-in' && before !== 'signed-in') this.hooks.signedIn(connectionId);
     return state;
   }
 

@@ -78,7 +78,7 @@ export class ConnectionManager implements BridgeBackend {
     this.tracesDir = options.tracesDir;
     this.version = options.version;
     this.probes = new ClientInfoProbes({ tracesDir: this.tracesDir, version: this.version, surfaces: this });
-    this.auth = new AuthService(options.auth ?? {}, { publish: (flow) => this.emit({ type: 'auth', flow }), reconnect: (id) => void this.reconnect(id) });
+    this.auth = new AuthService(options.auth ?? {}, { publish: (flow) => this.emit({ type: 'auth', flow }), signedIn: (id) => this.reconnectFailed(id) });
     this.wireLog.subscribe((records) => this.emit({ type: 'records', records }));
     if (options.analysis) {
       const tracker = new FindingsTracker({
@@ -179,6 +179,12 @@ export class ConnectionManager implements BridgeBackend {
     if (!connection.ok) return connection;
     await connection.value.reconnect();
     return ok(connection.value.summary());
+  }
+
+  /** After a sign-in (issue 7): a connection that failed for want of it connects again; a working one is left alone. */
+  private reconnectFailed(id: string): void {
+    const connection = this.connections.get(id);
+    if (connection?.summary().state === 'failed') void connection.reconnect();
   }
 
   async disconnect(id: string): Promise<Result<ConnectionSummary>> {

@@ -165,6 +165,7 @@ describe('OAuth sign-in, broken servers', () => {
 
   it('metadata without code_challenge_methods_supported fails at the metadata step, with the spec\'s words', async () => {
     const { summary, flow } = await failedConnection('no-pkce-methods');
+    expect(flow.status).toBe('failed');
     const step = stepOf(flow, 'authorization-server-metadata');
     expect(step?.status).toBe('failed');
     expect(step?.failure?.required).toBe('authorization server metadata lacks code_challenge_methods_supported; the MCP authorization spec (2025-11-25, Authorization Code Protection) requires the client to refuse');

@@ -35,10 +35,12 @@ describe('mcpscope scan against an OAuth-protected server', () => {
   it('signs in headlessly and keeps the tokens owner-only in the config directory', async () => {
     server = await startOAuthTestServer({ autoApprove: true });
     configDir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-cli-oauth-'));
-    const { code, stdout, stderr } = await scan(['--url', server.mcpUrl, '--format', 'json']);
+    // --as-client lists the server again in a second session: it signs in with the same stored tokens.
+    const { code, stdout, stderr } = await scan(['--url', server.mcpUrl, '--format', 'json', '--as-client', 'claude-ai']);
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain('delete-everything');
+    expect(server.requests.filter((request) => request.path === '/authorize')).toHaveLength(1);
     const file = path.join(configDir, 'auth.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(server.issuedTokens().some((token) => readFileSync(file, 'utf8').includes(token))).toBe(true);

@@ -19,7 +19,7 @@ import type { Finding } from '../../src/core/analysis/finding';
 import { err, ok, type Result } from '../../src/core/result';
 import { collectSurface, type SurfaceSource } from '../analysis/surface';
 import { WireLog } from '../log/wire-log';
-import { Connection } from './connection';
+import { Connection, type ConnectionDeps } from './connection';
 import { whenListsQuiet } from './quiet-lists';
 
 /** Connecting, letting the lists settle and listing: a server slower than this is reported, not waited for. */
@@ -38,6 +38,8 @@ interface ProbeEnvironment {
   version: string;
   /** The connections' own listings (the manager). */
   surfaces: SurfaceSource;
+  /** OAuth (issue 7): the probe signs in as its source connection, with the same stored tokens. */
+  authFetch?: ConnectionDeps['authFetch'];
 }
 
 const SETTLED = new Set(['ready', 'failed', 'closed']);
@@ -66,6 +68,7 @@ class ProbeSession {
       emitListChange: () => {
         for (const changed of this.listChanged) changed();
       },
+      ...(env.authFetch ? { authFetch: env.authFetch } : {}),
     }, clientInfo);
   }
 

@@ -77,8 +77,9 @@ export class ConnectionManager implements BridgeBackend {
   constructor(options: ConnectionManagerOptions) {
     this.tracesDir = options.tracesDir;
     this.version = options.version;
-    this.probes = new ClientInfoProbes({ tracesDir: this.tracesDir, version: this.version, surfaces: this });
     this.auth = new AuthService(options.auth ?? {}, { publish: (flow) => this.emit({ type: 'auth', flow }), signedIn: (id) => this.reconnectFailed(id) });
+    // A probe's target is its source's: it signs in (rarely: the tokens are stored by server) under a name of its own.
+    this.probes = new ClientInfoProbes({ tracesDir: this.tracesDir, version: this.version, surfaces: this, authFetch: (target) => this.auth.fetchFor('client-info-probe', target) });
     this.wireLog.subscribe((records) => this.emit({ type: 'records', records }));
     if (options.analysis) {
       const tracker = new FindingsTracker({

@@ -14,6 +14,7 @@ export const USAGE = `Usage:
   --url <url>            connect to a Streamable HTTP (default) or legacy SSE server
   --transport http|sse   transport for --url
   --header "Name: value" extra HTTP header for --url (repeatable), e.g. Authorization
+                         (a static token: no OAuth sign-in runs over it)
   --config <mcp.json>    connect to every server in a Claude Desktop / Cursor ("mcpServers")
                          or VS Code ("servers") config file
   --port <n>             port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
@@ -41,6 +42,10 @@ export const USAGE = `Usage:
   --as-client <name> (repeatable) lists each server once more, in a second session that says it
   is that client (clientInfo.name, e.g. claude-ai), and reports a server that shows it other tools
   or instructions (drift/client-dependent-listing). It starts each server again.
+
+  A server behind OAuth: scan and replay sign in without a browser (they follow the authorization
+  server's redirect) and reuse the tokens the bridge keeps in the config directory's auth.json.
+  An authorization server that shows a login page needs one sign-in in the web UI first.
 
   mcpscope open <trace> [--port <n>] [--host 127.0.0.1] [--no-open]
 

@@ -13,7 +13,7 @@ function escapeHtml(text: string): string {
 }
 
 function page(title: string, text: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;margin:3rem;max-width:40rem"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;margin:3rem;max-width:40rem"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
 }
 
 export function oauthCallbackRoute(auth: AuthService): Router {

@@ -41,7 +41,8 @@ export function AuthDebugger({
   const [confirmClear, setConfirmClear] = useState(false);
   const busy = command.status === 'pending' || flow.status === 'running';
   // Signed in once the token step passed, while the last step (the retried MCP request) may still be to run.
-  const finished = flow.status === 'failed' || !flow.steps.some((step) => step.status === 'waiting');
+  // While the sign-in page is open only its redirect moves the flow on; a failed flow starts over.
+  const finished = flow.status === 'failed' || flow.status === 'awaiting-user' || !flow.steps.some((step) => step.status === 'waiting');
   const status = FLOW_STATUS[flow.status];
   return (
     <div data-testid="auth-debugger" data-status={flow.status} className="space-y-3 p-4">
@@ -127,8 +128,8 @@ function AwaitingSignIn({ url, onOpen }: { url: string; onOpen: (url: string) =>
     <div data-testid="auth-awaiting" className="space-y-1 rounded border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
       <div className="flex items-center gap-2">
         <p className="min-w-0 flex-1">
-          The authorization server&apos;s sign-in page waits for you. mcpscope continues when it redirects back to the bridge. With
-          &ldquo;sign in without a browser&rdquo; on, <span className="font-medium">Next step</span> follows the redirect instead.
+          The authorization server&apos;s sign-in page waits for you. The flow continues when the server redirects back to the
+          bridge&apos;s callback.
         </p>
         <Button variant="primary" onClick={() => onOpen(url)}>
           Open sign-in page

@@ -23,10 +23,21 @@ export function useAuthFlow(connectionId: string, enabled: boolean): {
 } {
   const client = useBridgeClient();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: queryKeys.auth(connectionId), queryFn: () => client.authFlow(connectionId), enabled });
+  const key = queryKeys.auth(connectionId);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const before = queryClient.getQueryState(key)?.dataUpdatedAt;
+      const read = await client.authFlow(connectionId);
+      // An 'auth' event that arrived while this read was on its way is newer than the read: keep it.
+      const during = queryClient.getQueryState<AuthFlowState>(key);
+      return during?.data !== undefined && during.dataUpdatedAt !== before ? during.data : read;
+    },
+    enabled,
+  });
   const mutation = useMutation({
     mutationFn: (command: AuthCommand) => (command === 'clear' ? client.clearAuth(connectionId) : client.authAction(connectionId, command)),
-    onSuccess: (flow) => queryClient.setQueryData(queryKeys.auth(connectionId), flow),
+    onSuccess: (flow) => queryClient.setQueryData(key, flow),
   });
   const view: AuthFlowView = query.data
     ? { status: 'ok', flow: query.data }

@@ -44,7 +44,8 @@ export function ConnectionScreen({
   const command = useConnectionCommand(connection.id);
   const stderr = useStderrLines(connection.id);
   const pending = countPending(useClientRequests(connection.id).data);
-  const ended = connection.state === 'closed' || connection.state === 'failed';
+  // A connection that only waits for a sign-in gets the sign-in banner, not the crash panel (issue 7).
+  const showCrash = (connection.state === 'closed' || connection.state === 'failed') && connection.error?.code !== 'auth_required';
   const listChanges = useUnseenListChanges(connection.id, tab === 'changes');
   const findings = badgeSummary(unsuppressed(useConnectionFindings(connection.id)));
 
@@ -97,7 +98,7 @@ export function ConnectionScreen({
       />
       {/* Before the crash panel: when sign-in is what is missing, that is the thing to do (issue 7). */}
       {tab !== 'auth' && <SignInGate connection={connection} onDebug={() => onTabChange('auth')} />}
-      {ended && (
+      {showCrash && (
         <div className="px-4 pt-3">
           <CrashPanel
             connection={connection}

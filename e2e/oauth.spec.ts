@@ -23,7 +23,9 @@ test.afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-async function connectFromForm(page: Page, url: string, name: string, headless = false) {
+/** Connects from the New connection form; the port in the name keeps it apart from earlier tests' connections on this bridge. */
+async function connectFromForm(page: Page, url: string, label: string, headless = false) {
+  const name = `${label} :${new URL(url).port}`;
   await page.getByRole('button', { name: /new/i }).first().click();
   const form = page.getByTestId('new-connection-form');
   await form.getByRole('radio', { name: 'HTTP' }).click();
@@ -36,7 +38,7 @@ async function connectFromForm(page: Page, url: string, name: string, headless =
   await form.getByRole('button', { name: /^connect$/i }).click();
   const item = page.getByTestId('connection-item').filter({ hasText: name });
   await item.click();
-  return item;
+  return { item, name };
 }
 
 async function bridgeGet(port: number, token: string, path: string) {
@@ -47,10 +49,10 @@ test('signs in through the consent page in a new tab, lists the tools, and no to
   test.setTimeout(120_000);
   const server = await oauthServer({ variant: 'ok' });
   await page.goto(mcpscope.url);
-  const item = await connectFromForm(page, server.mcpUrl, 'oauth ok');
+  const { item, name } = await connectFromForm(page, server.mcpUrl, 'oauth ok');
 
   const banner = page.getByTestId('sign-in-banner');
-  await expect(banner).toContainText('oauth ok requires sign-in');
+  await expect(banner).toContainText(`${name} requires sign-in`);
   const opened = context.waitForEvent('page');
   await banner.getByRole('button', { name: 'Sign in' }).click();
   const consent = await opened;
@@ -78,12 +80,13 @@ test('signs in through the consent page in a new tab, lists the tools, and no to
   expectNoToken('web storage', await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })));
 
   const listed = JSON.parse((await bridgeGet(mcpscope.port, mcpscope.token, '/api/connections')).body) as ConnectionSummary[];
-  const tracePath = listed.find((connection) => connection.name === 'oauth ok')?.tracePath;
+  const connection = listed.find((candidate) => candidate.name === name);
+  const tracePath = connection?.tracePath;
   expect(tracePath).toBeTruthy();
   // The trace holds the session's messages (the tool listing among them), never the bearer token.
   await expect.poll(async () => (await readFile(tracePath!, 'utf8')).includes('whoami')).toBe(true);
   expectNoToken('the trace file', await readFile(tracePath!, 'utf8'));
-  expectNoToken('the auth route', (await bridgeGet(mcpscope.port, mcpscope.token, `/api/connections/${listed.find((c) => c.name === 'oauth ok')!.id}/auth`)).body);
+  expectNoToken('the auth route', (await bridgeGet(mcpscope.port, mcpscope.token, `/api/connections/${connection!.id}/auth`)).body);
   for (const includeSecrets of [false, true]) {
     const exported = await bridgeGet(mcpscope.port, mcpscope.token, `/api/config/export?format=mcpServers&includeSecrets=${includeSecrets}`);
     expect(exported.status).toBe(200);
@@ -103,7 +106,7 @@ test('the guided debugger runs the flow one step at a time and shows each reques
   test.setTimeout(120_000);
   const server = await oauthServer({ variant: 'ok', autoApprove: true });
   await page.goto(mcpscope.url);
-  const item = await connectFromForm(page, server.mcpUrl, 'oauth steps', true);
+  const { item } = await connectFromForm(page, server.mcpUrl, 'oauth steps', true);
   // Headless: the server approves at once, so the connection signs in without a browser.
   await expect(item.getByTestId('connection-state')).toHaveAttribute('data-state', 'ready');
 
@@ -146,7 +149,7 @@ for (const broken of [
     test.setTimeout(120_000);
     const server = await oauthServer({ variant: broken.variant, autoApprove: true });
     await page.goto(mcpscope.url);
-    const item = await connectFromForm(page, server.mcpUrl, `oauth ${broken.variant}`, true);
+    const { item } = await connectFromForm(page, server.mcpUrl, `oauth ${broken.variant}`, true);
     await expect(item.getByTestId('connection-state')).toHaveAttribute('data-state', 'failed');
     const banner = page.getByTestId('sign-in-banner');
     await expect(banner).toHaveAttribute('data-status', 'failed');

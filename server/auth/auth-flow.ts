@@ -4,7 +4,7 @@
  * AuthFlowState, which holds masked exchanges and never a token.
  */
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { type AuthFlowState, type AuthStepId, type AuthStepRecord, AUTH_STEP_IDS, idleFlow } from '../../src/core/auth/types';
+import { type AuthFlowState, type AuthStepId, type AuthStepRecord, AUTH_STEP_IDS, idleFlow, type SignedInInfo } from '../../src/core/auth/types';
 import { type AuthStep, type FlowContext, type FlowInput, type StepOutcome, type StepRecorder } from './flow-context';
 import { recordingFetch } from './recording-fetch';
 import { authorizedRequestStep } from './step-authorized-request';
@@ -22,6 +22,13 @@ const STEPS: Record<AuthStepId, AuthStep> = {
   token: tokenStep,
   'authorized-request': authorizedRequestStep,
 };
+
+/** What the debugger may show of stored tokens: never their values. */
+export function signedInInfo(stored: StoredAuth | undefined): SignedInInfo | undefined {
+  const tokens = stored?.tokens;
+  if (!stored || !tokens) return undefined;
+  return { issuer: stored.issuer, clientId: stored.client?.client_id ?? '', scope: tokens.scope, expiresAt: stored.expiresAt, hasRefreshToken: tokens.refresh_token !== undefined };
+}
 
 export class AuthFlow {
   readonly ctx: FlowContext;
@@ -107,12 +114,8 @@ export class AuthFlow {
 
   /** After the token step: what the debugger may show of the sign-in, from the store. */
   private async signedIn(): Promise<void> {
-    const stored = await this.ctx.store.get(this.ctx.serverUrl);
-    const tokens = stored?.tokens;
-    this.update({
-      status: 'signed-in',
-      ...(stored && tokens ? { signedIn: { issuer: stored.issuer, clientId: stored.client?.client_id ?? '', scope: tokens.scope, expiresAt: stored.expiresAt, hasRefreshToken: tokens.refresh_token !== undefined } } : {}),
-    });
+    const signedIn = signedInInfo(await this.ctx.store.get(this.ctx.serverUrl));
+    this.update({ status: 'signed-in', ...(signedIn ? { signedIn } : {}) });
   }
 
   private recorder(id: AuthStepId): StepRecorder {

@@ -8,7 +8,7 @@ import type { HttpTarget } from '../../src/core/bridge-api';
 import { type AuthFlowState, idleFlow } from '../../src/core/auth/types';
 import { err, ok, type Result } from '../../src/core/result';
 import { authFetch, withToken } from './auth-fetch';
-import { AuthFlow } from './auth-flow';
+import { AuthFlow, signedInInfo } from './auth-flow';
 import type { FlowInput, Trigger } from './flow-context';
 import { isExpired } from './token-save';
 import { type StoredAuth, TokenStore } from './token-store';
@@ -70,8 +70,12 @@ export class AuthService {
     });
   }
 
-  state(connectionId: string, target: HttpTarget): AuthFlowState {
-    return this.flows.get(connectionId)?.snapshot() ?? idleFlow(connectionId, target.url);
+  /** The connection's flow; before any, signed in when the bridge holds tokens for its server (another connection's sign-in). */
+  async state(connectionId: string, target: HttpTarget): Promise<AuthFlowState> {
+    const flow = this.flows.get(connectionId);
+    if (flow) return flow.snapshot();
+    const signedIn = hasOwnAuthorization(target) ? undefined : signedInInfo(await this.store.get(target.url));
+    return { ...idleFlow(connectionId, target.url), ...(signedIn ? { status: 'signed-in', signedIn } : {}) };
   }
 
   step(connectionId: string, target: HttpTarget): Promise<AuthFlowState> {

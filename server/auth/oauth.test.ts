@@ -86,6 +86,18 @@ describe('OAuth sign-in, headless', () => {
     expect(after).not.toContain(server?.mcpUrl);
   });
 
+  it('a second connection to the same server uses the stored tokens: no new sign-in, and it says signed in', async () => {
+    const first = await connect({ variant: 'ok' });
+    await waitForState(bridge.backend, first, 'ready');
+    const second = bridge.backend.connect({ target: { transport: 'http', url: server?.mcpUrl ?? '' } });
+    if (!second.ok) throw new Error(second.error.message);
+    await waitForState(bridge.backend, second.value.id, 'ready');
+    expect(server?.requests.filter((request) => request.path === '/authorize')).toHaveLength(1);
+    const flow = await flowOf(second.value.id);
+    expect(flow.status).toBe('signed-in');
+    expect(flow.signedIn?.scope).toBe('mcp:read');
+  });
+
   it('refreshes an expired token before the next call (a refresh_token grant in the token step)', async () => {
     const id = await connect({ variant: 'short-lived-tokens' });
     await waitForState(bridge.backend, id, 'ready');

@@ -19,9 +19,9 @@ function httpTarget(backend: BridgeBackend, id: string): Result<HttpTarget> {
 export function authRoutes(backend: BridgeBackend): Router {
   const router = Router();
 
-  router.get('/connections/:id/auth', (req, res) => {
+  router.get('/connections/:id/auth', async (req, res) => {
     const target = httpTarget(backend, req.params.id);
-    sendResult(res, target.ok ? ok(backend.auth.state(req.params.id, target.value)) : target);
+    sendResult(res, target.ok ? ok(await backend.auth.state(req.params.id, target.value)) : target);
   });
 
   router.post('/connections/:id/auth/step', async (req, res) => {

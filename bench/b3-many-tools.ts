@@ -2,12 +2,14 @@
  * B3 many tools (issue 6): a server listing `tools` generated tools with realistic schemas.
  * Measured per run on a fresh page: navigation until the whole list is rendered (the bridge is
  * already connected, so this is the tools fetch plus the render); once the page has finished
- * loading, each filter keystroke until the count shows the new match; and the first click on a
- * tool, found with the filter, until its form is shown.
+ * loading, each filter keystroke until the count shows the new match; the first click on a
+ * tool, found with the filter, until its form is shown; and, in that open page, connecting a
+ * second such server until its list is rendered: the issue's "connect-to-list-rendered".
  */
-import type { ToolDefinition, ToolListing } from '../src/core/bridge-api';
+import type { ConnectionSummary, LogPage, ToolDefinition, ToolListing } from '../src/core/bridge-api';
+import type { MessageRecord } from '../src/core/wire';
 import { BridgeClient } from './lib/bridge-client';
-import { startBenchBridge } from './lib/bridges';
+import { benchServerArgv, startBenchBridge } from './lib/bridges';
 import { inPage, withFreshPage } from './lib/browser';
 import type { BenchContext } from './lib/context';
 import type { Figure } from './lib/report';
@@ -44,9 +46,58 @@ async function filterKeystrokes(page: Parameters<typeof inPage>[0], tools: reado
   return times;
 }
 
+interface ConnectTimes {
+  /** From the server's answer to initialize until the page painted its whole list. */
+  fromReady: number;
+  /** From the connect request until then: the server's own start-up included. */
+  fromRequest: number;
+  /** Of fromReady, the server's part: from our tools/list request until its answer reached the bridge. */
+  serverListing: number;
+}
+
+/** How long the server took to answer the connection's first tools/list, from the bridge's log. */
+async function serverListingMs(bridge: BridgeClient, conn: string): Promise<number> {
+  const { records } = await bridge.request<LogPage>('GET', `/log?after=0&limit=2000&conn=${conn}`);
+  const messages = records.filter((record): record is MessageRecord => record.kind === 'message');
+  const request = messages.find((record) => record.dir === 'out' && record.msg !== undefined && 'method' in record.msg && record.msg.method === 'tools/list');
+  const requestId = request?.msg !== undefined && 'id' in request.msg ? request.msg.id : undefined;
+  const answer = messages.find((record) => record.dir === 'in' && record.msg !== undefined && 'id' in record.msg && !('method' in record.msg) && record.msg.id === requestId);
+  if (!request || !answer) throw new Error(`${conn}: no tools/list exchange in the log`);
+  return answer.t - request.t;
+}
+
+/**
+ * Connects another `tools`-tool server through the bridge API, selects it in the open page as a
+ * person would, and times until its whole list is painted, against the bridge's own lifecycle
+ * timestamps (the same clock: epoch milliseconds on this machine).
+ */
+async function connectToListed(page: Parameters<typeof inPage>[0], bridge: BridgeClient, serverArgs: string[], toolCount: number, run: number): Promise<ConnectTimes> {
+  const [command, ...args] = benchServerArgv(serverArgs);
+  const name = `bench ${toolCount} tools, run ${run + 1}`;
+  const connection = await bridge.request<ConnectionSummary>('POST', '/connections', { target: { transport: 'stdio', command, args }, name });
+  try {
+    const listedAt = await inPage<number>(
+      page,
+      `(async () => {
+        const item = () => document.querySelector('[data-testid="connection-item"][data-connection-id=${JSON.stringify(connection.id)}]');
+        await __bench.frameWhen(() => item(), 30000);
+        item().click();
+        const shown = await __bench.frameWhen(() => __bench.text('[data-testid="connection-name"]') === ${JSON.stringify(name)} && ${COUNT} === ${JSON.stringify(`${toolCount} tools`)} && document.querySelectorAll('[data-testid="tool-row"]').length > 0, 60000);
+        return performance.timeOrigin + shown;
+      })()`,
+    );
+    const { timings } = (await bridge.request<ConnectionSummary>('GET', `/connections/${connection.id}`)).lifecycle;
+    if (timings.initializeAnsweredAt === undefined) throw new Error(`${name}: no initialize answer recorded`);
+    return { fromReady: listedAt - timings.initializeAnsweredAt, fromRequest: listedAt - timings.connectStartedAt, serverListing: await serverListingMs(bridge, connection.id) };
+  } finally {
+    await bridge.request('DELETE', `/connections/${connection.id}`);
+  }
+}
+
 export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
   const { browser, runs, sizes } = context;
-  const mcpscope = await startBenchBridge(['--tools', String(sizes.tools)]);
+  const serverArgs = ['--tools', String(sizes.tools)];
+  const mcpscope = await startBenchBridge(serverArgs);
   const bridge = new BridgeClient(mcpscope);
   try {
     const { id: conn } = await bridge.readyConnection();
@@ -56,6 +107,7 @@ export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
     const keystrokes: number[] = [];
     const worstKeystrokes: number[] = [];
     const formOpened: number[] = [];
+    const connectedToList: ConnectTimes[] = [];
     for (let run = 0; run < runs; run++) {
       await withFreshPage(browser, async (page) => {
         await page.goto(mcpscope.url);
@@ -81,6 +133,7 @@ export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
             })()`,
           ),
         );
+        connectedToList.push(await connectToListed(page, bridge, serverArgs, tools.length, run));
       });
     }
     const note = `${tools.length} tools`;
@@ -90,9 +143,21 @@ export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
       // The budget is per keystroke, so the slowest one of a run is what it judges.
       { bench: 'B3', figure: 'filter keystroke to update (slowest)', unit: 'ms', value: median(worstKeystrokes), runs: worstKeystrokes, note: 'once the page has loaded' },
       { bench: 'B3', figure: 'click a tool to its form shown', unit: 'ms', value: median(formOpened), runs: formOpened },
+      ...connectFigures(connectedToList, note),
     ];
   } finally {
     bridge.close();
     await mcpscope.stop();
   }
+}
+
+function connectFigures(times: readonly ConnectTimes[], note: string): Figure[] {
+  const fromReady = times.map((time) => Math.round(time.fromReady));
+  const fromRequest = times.map((time) => Math.round(time.fromRequest));
+  const serverListing = times.map((time) => Math.round(time.serverListing));
+  return [
+    { bench: 'B3', figure: 'server ready to 5,000-tool list', unit: 'ms', value: median(fromReady), runs: fromReady, note: `${note}; connected in an open page, from the answer to initialize` },
+    { bench: 'B3', figure: 'of which the server answering tools/list', unit: 'ms', value: median(serverListing), runs: serverListing, note: 'from our request until its answer reached the bridge' },
+    { bench: 'B3', figure: 'connect request to 5,000-tool list', unit: 'ms', value: median(fromRequest), runs: fromRequest, note: "the server's start-up included" },
+  ];
 }

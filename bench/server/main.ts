@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import { hugeJson, hugeText } from './payloads';
 import { manyTools } from './many-tools';
@@ -26,20 +26,35 @@ if (flags['prebuild-json'] !== undefined) hugeJson(Number(flags['prebuild-json']
 
 const server = new McpServer({ name: 'mcpscope-bench', version: '1.0.0' }, { capabilities: { logging: {} } });
 
+/** Every tool's tools/list entry, built once at registration (see the tools/list handler at the end). */
+const listedTools: Tool[] = [];
+
+interface ToolConfig {
+  title?: string;
+  description: string;
+  inputSchema: z.ZodRawShape;
+}
+
+/** Keeps the tool's list entry and hands its name and config on to registerTool. */
+function listed<C extends ToolConfig>(name: string, config: C): [string, C] {
+  const inputSchema = z.toJSONSchema(z.object(config.inputSchema), { io: 'input' }) as Tool['inputSchema'];
+  listedTools.push({ name, ...(config.title === undefined ? {} : { title: config.title }), description: config.description, inputSchema });
+  return [name, config];
+}
+
 function text(value: string): CallToolResult {
   return { content: [{ type: 'text', text: value }] };
 }
 
-server.registerTool('echo', { description: 'Answers with the text it was given', inputSchema: { text: z.string().describe('Text to echo') } }, ({ text: value }) =>
+server.registerTool(...listed('echo', { description: 'Answers with the text it was given', inputSchema: { text: z.string().describe('Text to echo') } }), ({ text: value }) =>
   text(value),
 );
 
 server.registerTool(
-  'flood',
-  {
+  ...listed('flood', {
     description: 'Sends count notifications/progress and count notifications/message as fast as it can',
     inputSchema: { count: z.number().int().min(1).max(1_000_000).default(10_000).describe('Notifications of each kind') },
-  },
+  }),
   async ({ count }, extra) => {
     const progressToken = extra._meta?.progressToken;
     for (let index = 1; index <= count; index++) {
@@ -54,12 +69,17 @@ server.registerTool(
 );
 
 const megabytes = { megabytes: z.number().min(0.001).max(100).optional().describe('Size of the result in MB') };
-server.registerTool('huge_text', { description: 'A large plain-text result', inputSchema: megabytes }, ({ megabytes: size }) => text(hugeText(size ?? 20)));
-server.registerTool('huge_json', { description: 'A large JSON result, as text', inputSchema: megabytes }, ({ megabytes: size }) => text(hugeJson(size ?? 5)));
+server.registerTool(...listed('huge_text', { description: 'A large plain-text result', inputSchema: megabytes }), ({ megabytes: size }) => text(hugeText(size ?? 20)));
+server.registerTool(...listed('huge_json', { description: 'A large JSON result, as text', inputSchema: megabytes }), ({ megabytes: size }) => text(hugeJson(size ?? 5)));
 
 for (const tool of manyTools(Number(flags.tools))) {
-  server.registerTool(tool.name, { title: tool.title, description: tool.description, inputSchema: tool.inputSchema }, () => text(`${tool.name}: no results`));
+  server.registerTool(...listed(tool.name, { title: tool.title, description: tool.description, inputSchema: tool.inputSchema }), () => text(`${tool.name}: no results`));
 }
+
+// McpServer converts every tool's zod schema to JSON Schema on each tools/list: 2 to 8 s for
+// 5,000 tools here, most of B3's connect-to-list figure. B3 times mcpscope, not the SDK's
+// server, so the list is answered as a server with static schemas would: built once, above.
+server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listedTools }));
 
 // Spec (basic/lifecycle, stdio shutdown): the client closes our stdin first; exit with it.
 process.stdin.once('end', () => void server.close());

@@ -1,0 +1,28 @@
+/** The token file (issue 7, "Token storage"): owner-only even when found looser, keyed by server, forgotten on clear. */
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { storeKey, TokenStore } from './token-store';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'mcpscope-token-store-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+it('tightens a token file someone made readable to others, and keeps entries by canonical server URL', async () => {
+  const file = path.join(dir, 'auth.json');
+  const entry = { authorizationServerUrl: 'https://as.example', tokens: { access_token: 'at-1', token_type: 'Bearer' } };
+  await writeFile(file, JSON.stringify({ version: 1, servers: { [storeKey('https://mcp.example/mcp')]: entry } }));
+  await chmod(file, 0o644);
+  const store = new TokenStore(file);
+  // RFC 8707 canonical form: the fragment is not part of the resource.
+  expect(await store.get('https://mcp.example/mcp#x')).toEqual(entry);
+  expect((await stat(file)).mode & 0o777).toBe(0o600);
+  await store.set('https://mcp.example/mcp', undefined);
+  expect(await readFile(file, 'utf8')).not.toContain('at-1');
+  expect((await stat(file)).mode & 0o777).toBe(0o600);
+});

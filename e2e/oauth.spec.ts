@@ -24,16 +24,18 @@ test.afterEach(async () => {
 });
 
 /** Connects from the New connection form; the port in the name keeps it apart from earlier tests' connections on this bridge. */
-async function connectFromForm(page: Page, url: string, label: string, headless = false) {
+async function connectFromForm(page: Page, url: string, label: string, headless = false, client?: { id: string; secret: string }) {
   const name = `${label} :${new URL(url).port}`;
   await page.getByRole('button', { name: /new/i }).first().click();
   const form = page.getByTestId('new-connection-form');
   await form.getByRole('radio', { name: 'HTTP' }).click();
   await form.getByRole('textbox', { name: 'URL' }).fill(url);
   await form.getByLabel('Name (optional)').fill(name);
-  if (headless) {
-    await form.getByRole('button', { name: /Authorization/ }).click();
-    await form.getByLabel('Complete sign-in without a browser when the server redirects at once').check();
+  if (headless || client) await form.getByRole('button', { name: /Authorization/ }).click();
+  if (headless) await form.getByLabel('Complete sign-in without a browser when the server redirects at once').check();
+  if (client) {
+    await form.getByLabel('Client ID (pre-registered)').fill(client.id);
+    await form.getByLabel('Client secret').fill(client.secret);
   }
   await form.getByRole('button', { name: /^connect$/i }).click();
   const item = page.getByTestId('connection-item').filter({ hasText: name });
@@ -171,3 +173,37 @@ for (const broken of [
     for (const later of AUTH_STEP_IDS.slice(index + 1)) await expect(debuggerView.locator(`[data-testid="auth-step"][data-step="${later}"]`)).toHaveAttribute('data-status', 'waiting');
   });
 }
+
+test('a pre-registered client secret typed in the form signs in, and is shown masked, never stored or exported', async ({ page, mcpscope }) => {
+  test.setTimeout(120_000);
+  const secret = `e2e-secret-${Date.now()}`;
+  const server = await oauthServer({
+    variant: 'ok',
+    autoApprove: true,
+    preRegisteredClients: [{ clientId: 'mcpscope-e2e', clientSecret: secret, clientName: 'mcpscope e2e', redirectUris: [`${mcpscope.origin}/oauth/callback`], authMethod: 'client_secret_basic' }],
+  });
+  await page.goto(mcpscope.url);
+  const { item, name } = await connectFromForm(page, server.mcpUrl, 'oauth pre-registered', true, { id: 'mcpscope-e2e', secret });
+  await expect(item.getByTestId('connection-state')).toHaveAttribute('data-state', 'ready');
+
+  await page.getByRole('tab', { name: 'Sign-in' }).click();
+  await expect(page.getByTestId('auth-settings-summary')).toContainText('client ID mcpscope-e2e');
+  await expect(page.getByTestId('auth-settings-summary')).toContainText('client secret ••••••');
+  await expect(page.getByTestId('auth-signed-in-client-id')).toHaveText('mcpscope-e2e');
+  // The token request authenticated with HTTP Basic, shown masked.
+  const token = page.locator('[data-testid="auth-step"][data-step="token"]');
+  await token.getByRole('button', { expanded: false }).click();
+  await expect(token.getByTestId('auth-request').first()).toContainText(`Basic ${REDACTED}`);
+
+  const leaks = [secret, ...server.issuedTokens()];
+  const expectNoLeak = (where: string, text: string) => {
+    for (const value of leaks) expect(text.includes(value), `${where} holds the client secret or a token`).toBe(false);
+  };
+  expectNoLeak('the page', await page.content());
+  expectNoLeak('web storage', await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })));
+  const listed = JSON.parse((await bridgeGet(mcpscope.port, mcpscope.token, '/api/connections')).body) as ConnectionSummary[];
+  const tracePath = listed.find((candidate) => candidate.name === name)?.tracePath;
+  await expect.poll(async () => (await readFile(tracePath!, 'utf8')).includes('whoami')).toBe(true);
+  expectNoLeak('the trace file', await readFile(tracePath!, 'utf8'));
+  expectNoLeak('/api/config/export', (await bridgeGet(mcpscope.port, mcpscope.token, '/api/config/export?format=mcpServers&includeSecrets=false')).body);
+});

@@ -52,6 +52,17 @@ describe('AnalysisThread', () => {
     expect(await thread.run({ kind: 'surfaces', surfaces: [hostile] })).toEqual({ ok: true, value: analyzeSurfaces([hostile]) });
   });
 
+  it('drops the jobs in flight when closed instead of answering them or doing them on the main thread', async () => {
+    thread = new AnalysisThread();
+    const manyTools = surfaceOf('many', Array.from({ length: 2_000 }, (_, index) => ({ name: `tool_${index}`, description: `Returns record ${index}.`, inputSchema: { type: 'object' } })));
+    let answered = false;
+    void thread.work({ kind: 'surfaces', surfaces: [manyTools] }).then(() => (answered = true));
+    await thread.close();
+    // A job sent after closing runs on a new worker and is answered; the dropped one never is.
+    expect(await thread.run({ kind: 'surfaces', surfaces: [quiet] })).toEqual({ ok: true, value: analyzeSurfaces([quiet]) });
+    expect(answered).toBe(false);
+  });
+
   it('starts a new worker for the next job once closed', async () => {
     thread = new AnalysisThread();
     await thread.run({ kind: 'surfaces', surfaces: [quiet] });

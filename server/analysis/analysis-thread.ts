@@ -43,10 +43,16 @@ export class AnalysisThread {
     });
   }
 
+  /**
+   * Stops the thread (the bridge is shutting down). Jobs in flight are dropped, never answered:
+   * doing them on the main thread instead, as for a thread that failed, would hold up the exit.
+   */
   async close(): Promise<void> {
     const worker = this.worker;
+    if (!worker) return;
     this.worker = undefined;
-    await worker?.terminate();
+    for (const [id, job] of [...this.pending]) if (job.worker === worker) this.pending.delete(id);
+    await worker.terminate();
   }
 
   private started(): Worker {

@@ -77,6 +77,8 @@ interface Session {
 export class Connection {
   private lifecycle: LifecycleTracker;
   private stderrTail: string[] = [];
+  /** ConnectionSummary.revision: each summary made is newer than the one before. */
+  private revisions = 0;
   private exit: ProcessExit | undefined;
   private error: BridgeErrorValue | undefined;
   /** Set once the session is ending, whoever ended it; pending calls fail with it. */
@@ -132,7 +134,9 @@ export class Connection {
   }
 
   summary(): ConnectionSummary {
+    this.revisions += 1;
     return {
+      revision: this.revisions,
       id: this.id,
       name: this.name,
       target: redactTarget(this.target),

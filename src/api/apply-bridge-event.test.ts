@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CALL_OPTIONS, DEFAULT_CLIENT_FEATURES, DEFAULT_CONNECTION_SETTINGS, type CallRecord, type ClientRequestRecord, type ConnectionSummary, type ListChange } from '../core/bridge-api';
 import { idleFlow, type AuthFlowState } from '../core/auth/types';
-import { createBridgeEventSink } from './apply-bridge-event';
+import { createBridgeEventSink, upsertConnection } from './apply-bridge-event';
 import { MessageStore } from './message-store';
 import { queryKeys } from './query-keys';
 
@@ -15,8 +15,9 @@ function call(id: string, status: CallRecord['status']): CallRecord {
   return { id, conn: 'c1', tool: 'echo', arguments: {}, options: DEFAULT_CALL_OPTIONS, status, startedAt: 1 };
 }
 
-function connection(state: ConnectionSummary['state']): ConnectionSummary {
+function connection(state: ConnectionSummary['state'], revision = 1): ConnectionSummary {
   return {
+    revision,
     id: 'c1',
     name: 'demo',
     target: { transport: 'stdio', command: 'node', args: [] },
@@ -79,6 +80,19 @@ describe('createBridgeEventSink', () => {
     sink({ type: 'connection-removed', id: 'c1' });
     frame.run();
     expect(queryClient.getQueryData(queryKeys.connections)).toEqual([]);
+  });
+
+  it('keeps a newer connection summary when an older one arrives after it (a connect answer behind its ready event)', () => {
+    const queryClient = new QueryClient();
+    const frame = frames();
+    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule), frame.schedule);
+    queryClient.setQueryData(queryKeys.connections, []);
+    sink({ type: 'connection', connection: connection('ready', 4) });
+    frame.run();
+    upsertConnection(queryClient, connection('connecting', 1));
+    expect(queryClient.getQueryData<ConnectionSummary[]>(queryKeys.connections)?.map((c) => c.state)).toEqual(['ready']);
+    upsertConnection(queryClient, connection('closed', 5));
+    expect(queryClient.getQueryData<ConnectionSummary[]>(queryKeys.connections)?.map((c) => c.state)).toEqual(['closed']);
   });
 
   it('leaves caches alone that were never fetched', () => {

@@ -8,7 +8,7 @@
  * render per frame, not one per event.
  */
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
-import type { BridgeEvent, CallRecord, ClientRequestRecord, ConnectionSummary, ListChange } from '../core/bridge-api';
+import { isNewerSummary, type BridgeEvent, type CallRecord, type ClientRequestRecord, type ConnectionSummary, type ListChange } from '../core/bridge-api';
 import type { LiveFinding } from '../core/findings-api';
 import type { FrameScheduler, MessageStore } from './message-store';
 import { queryKeys } from './query-keys';
@@ -72,16 +72,20 @@ function applyCacheEvents(queryClient: QueryClient, events: readonly BridgeEvent
 
 export function upsertConnection(queryClient: QueryClient, connection: ConnectionSummary): void {
   let previous: ConnectionSummary | undefined;
+  let applied = false;
   queryClient.setQueryData<ConnectionSummary[]>(queryKeys.connections, (old) => {
     // Before the first fetch there is no list to patch; that fetch will include this connection.
     if (!old) return old;
     const index = old.findIndex((c) => c.id === connection.id);
-    if (index === -1) return [...old, connection];
     previous = old[index];
-    return old.map((c, i) => (i === index ? connection : c));
+    // An answer made before the events the cache already applied (a connect POST's 'connecting'
+    // after its 'ready' event) must not take the connection back.
+    if (!isNewerSummary(connection, previous)) return old;
+    applied = true;
+    return index === -1 ? [...old, connection] : old.map((c, i) => (i === index ? connection : c));
   });
   // A (re)established session may offer different tools: list them again.
-  if (connection.state === 'ready' && previous?.state !== 'ready') {
+  if (applied && connection.state === 'ready' && previous?.state !== 'ready') {
     void queryClient.invalidateQueries({ queryKey: queryKeys.tools(connection.id) });
   }
 }

@@ -228,6 +228,16 @@ export interface ConnectionSummary {
   clientInfo?: ClientInfo;
   /** Rebuilt from a trace (src/core/trace-session): its listings are what was recorded, whatever its state, and nothing can be sent. */
   recorded?: true;
+  /**
+   * Rises with every summary made of this connection: of two, the higher is the newer. A route's
+   * answer (the connect POST's 'connecting') can reach the page after the events that followed it.
+   */
+  revision: number;
+}
+
+/** Whether `candidate` may replace `held` in the page's cache: not when it was made before it. */
+export function isNewerSummary(candidate: Pick<ConnectionSummary, 'revision'>, held: Pick<ConnectionSummary, 'revision'> | undefined): boolean {
+  return held === undefined || candidate.revision >= held.revision;
 }
 
 /** Whether the connection's listings can be read: a live session once it is ready, a recorded one always. */

@@ -50,6 +50,8 @@ export class TraceSession {
   private readonly reads = new AnswersFromWire();
   private readonly answers: ReadAnswer[] = [];
   private stderrTail: string[] = [];
+  /** ConnectionSummary.revision: each snapshot is newer than the one before. */
+  private revisions = 0;
   private exit: ProcessExit | undefined;
   private failure: string | undefined;
   /** Imports (HAR, Inspector, logs) have no lifecycle records; their state comes from the handshake. */
@@ -83,7 +85,9 @@ export class TraceSession {
   snapshot(): TraceSessionSnapshot {
     const lifecycle = this.lifecycle.snapshot();
     if (!this.sawLifecycle && lifecycle.initializeResponseSeq !== undefined) lifecycle.state = 'ready';
+    this.revisions += 1;
     const connection: ConnectionSummary = {
+      revision: this.revisions,
       id: this.source.conn,
       name: this.source.name,
       target: this.source.target,

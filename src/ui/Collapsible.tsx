@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { DisclosureButton } from './DisclosureButton';
 
 /**
  * A section whose body is not rendered while closed (unlike <details>), so a closed schema
@@ -22,18 +23,14 @@ export function Collapsible({
   return (
     <section data-testid={testId} className="rounded border border-zinc-200 dark:border-zinc-800">
       <div className="flex items-center gap-2 px-2 py-1.5">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen(!open)}
+        <DisclosureButton
+          open={open}
+          controls={bodyId}
+          onToggle={() => setOpen(!open)}
           className="flex flex-1 items-center gap-1.5 text-left text-xs font-semibold text-zinc-700 dark:text-zinc-300"
         >
-          <span aria-hidden className="w-3 text-zinc-400">
-            {open ? '▾' : '▸'}
-          </span>
           {title}
-        </button>
+        </DisclosureButton>
         {aside}
       </div>
       {open && (

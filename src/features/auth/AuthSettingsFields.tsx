@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FormField as Field } from '../../ui/FormField';
 import type { AuthFields } from './auth-fields';
+import { DisclosureButton } from '../../ui/DisclosureButton';
 
 /**
  * The "Authorization" section of the New connection form for HTTP and SSE servers (issue 7).
@@ -14,19 +15,15 @@ export function AuthSettingsFields({ value, onChange, inputClass }: { value: Aut
   return (
     <fieldset data-testid="auth-settings" className="rounded border border-zinc-200 dark:border-zinc-800">
       <legend className="sr-only">Authorization</legend>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={bodyId}
-        onClick={() => setOpen(!open)}
+      <DisclosureButton
+        open={open}
+        controls={bodyId}
+        onToggle={() => setOpen(!open)}
         className="flex w-full items-center gap-1 px-1.5 py-1 text-left text-[11px] font-medium text-zinc-600 dark:text-zinc-400"
       >
-        <span aria-hidden className="w-3 text-zinc-400">
-          {open ? '▾' : '▸'}
-        </span>
         Authorization (OAuth)
         {filled && !open && <span className="ml-auto text-[10px] font-normal text-indigo-600 dark:text-indigo-400">set</span>}
-      </button>
+      </DisclosureButton>
       {open && (
         <div id={bodyId} className="space-y-1.5 border-t border-zinc-200 p-1.5 dark:border-zinc-800">
           <p className="text-[10px] text-zinc-500">

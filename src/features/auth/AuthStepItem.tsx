@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { AuthStepFailure, AuthStepRecord, AuthStepStatus } from '../../core/auth/types';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { HttpExchangeView } from './HttpExchangeView';
+import { DisclosureButton } from '../../ui/DisclosureButton';
 
 const STEP_STATUS: Record<AuthStepStatus, { label: string; tone: BadgeTone }> = {
   waiting: { label: 'Not run', tone: 'neutral' },
@@ -24,23 +25,19 @@ export function AuthStepItem({ step, index }: { step: AuthStepRecord; index: num
   const empty = step.exchanges.length === 0 && step.extracted.length === 0 && step.notes.length === 0 && !step.failure;
   return (
     <li data-testid="auth-step" data-step={step.id} data-status={step.status} className="rounded border border-zinc-200 dark:border-zinc-800">
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={bodyId}
-        onClick={() => setOpen(!expanded)}
+      <DisclosureButton
+        open={expanded}
+        controls={bodyId}
+        onToggle={() => setOpen(!expanded)}
         className="flex w-full items-center gap-2 px-2 py-1.5 text-left text-xs hover:bg-zinc-50 dark:hover:bg-zinc-900"
       >
-        <span aria-hidden className="w-3 text-zinc-400">
-          {expanded ? '▾' : '▸'}
-        </span>
         <span className="w-4 shrink-0 text-right text-zinc-500 tabular-nums">{index + 1}.</span>
         <span className="min-w-0 flex-1 truncate font-medium">{step.title}</span>
         {step.exchanges.length > 0 && <span className="shrink-0 text-[11px] text-zinc-500">{step.exchanges.length} HTTP</span>}
         <span data-testid="auth-step-status">
           <Badge tone={status.tone}>{status.label}</Badge>
         </span>
-      </button>
+      </DisclosureButton>
       {expanded && (
         <div id={bodyId} className="space-y-2 border-t border-zinc-200 p-2 dark:border-zinc-800">
           {step.failure && <FailureExplanation failure={step.failure} />}

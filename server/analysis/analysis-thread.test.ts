@@ -63,6 +63,13 @@ describe('AnalysisThread', () => {
     expect(answered).toBe(false);
   });
 
+  it('ends once idle, and answers the next job from a new worker', async () => {
+    thread = new AnalysisThread(50);
+    await thread.run({ kind: 'surfaces', surfaces: [quiet] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await thread.run({ kind: 'surfaces', surfaces: [hostile] })).toEqual({ ok: true, value: analyzeSurfaces([hostile]) });
+  });
+
   it('starts a new worker for the next job once closed', async () => {
     thread = new AnalysisThread();
     await thread.run({ kind: 'surfaces', surfaces: [quiet] });

@@ -4,8 +4,8 @@
  * everything else is the production start-up path.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,8 +25,8 @@ interface Run {
 const started: Run[] = [];
 const tempDirs: string[] = [];
 
-function runCli(args: string[]): Run {
-  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, CI: 'true' } });
+function runCli(args: string[], env: NodeJS.ProcessEnv = { ...process.env, CI: 'true' }): Run {
+  const child = spawn(process.execPath, [BIN, ...args], { env });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -63,6 +63,45 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** Every process's argv that mentions `needle`, as any local user can read them. */
+function commandLinesContaining(needle: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const argv = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (argv.includes(needle)) found.push(`${entry}: ${argv.replaceAll('\0', ' ')}`);
+    } catch {
+      // The process ended between readdir and read.
+    }
+  }
+  return found;
+}
+
+/**
+ * A browser for $BROWSER that writes the arguments it was started with and stays open, as a real
+ * one would, until the test kills it.
+ */
+async function fakeBrowser(dir: string): Promise<{ path: string; seen: () => { pid: number; argv: string[] } | undefined }> {
+  const script = path.join(dir, 'fake-browser');
+  const seenFile = path.join(dir, 'browser-argv.json');
+  await writeFile(
+    script,
+    `#!${process.execPath}\nrequire('node:fs').writeFileSync(${JSON.stringify(seenFile)}, JSON.stringify({ pid: process.pid, argv: process.argv.slice(2) }));\nsetInterval(() => {}, 1 << 30);\n`,
+  );
+  await chmod(script, 0o755);
+  return {
+    path: script,
+    seen: () => {
+      try {
+        return JSON.parse(readFileSync(seenFile, 'utf8')) as { pid: number; argv: string[] };
+      } catch {
+        return undefined;
+      }
+    },
+  };
 }
 
 async function tempTracesDir(): Promise<string> {
@@ -118,6 +157,34 @@ describe('mcpscope CLI', () => {
     launcher.kill('SIGKILL');
     await waitFor(() => (isAlive(bridgePid!) ? undefined : true), 'the bridge to exit');
     await waitFor(() => (isAlive(demoPid!) ? undefined : true), 'the demo server to exit');
+  });
+
+  it('opens the browser on an owner-only launch page: the token is on no command line (issue 17, finding 1)', async () => {
+    const dir = await tempTracesDir();
+    const configDir = path.join(dir, 'config');
+    const browser = await fakeBrowser(dir);
+    const { CI: _ci, ...env } = process.env;
+    const run = runCli(['--port', '0', '--dev', '--traces-dir', dir], { ...env, BROWSER: browser.path, MCPSCOPE_CONFIG_DIR: configDir });
+    const [, url, token] = await waitFor(() => /^mcpscope ready at (\S+#token=([\w-]+))/m.exec(run.stdout()) ?? undefined, 'the ready line');
+    const opened = await waitFor(browser.seen, 'the browser to start');
+    try {
+      expect(commandLinesContaining(token!)).toEqual([]);
+      expect(opened.argv).toHaveLength(1);
+      const launchPage = fileURLToPath(opened.argv[0]!);
+      expect(path.dirname(launchPage)).toBe(configDir);
+      expect(statSync(launchPage).mode & 0o777).toBe(0o600);
+      expect(statSync(configDir).mode & 0o777).toBe(0o700);
+      // The page sends the browser on to the printed URL, and that URL's token opens the API.
+      expect(readFileSync(launchPage, 'utf8')).toContain(`location.replace(${JSON.stringify(url)})`);
+      const api = await fetch(new URL('/api/connections', url), { headers: { authorization: `Bearer ${token}` } });
+      expect(api.status).toBe(200);
+
+      run.child.kill('SIGTERM');
+      expect((await run.exited).code).toBe(0);
+      expect(() => statSync(launchPage)).toThrow(/ENOENT/);
+    } finally {
+      process.kill(opened.pid, 'SIGKILL');
+    }
   });
 
   it.each([

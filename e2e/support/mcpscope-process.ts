@@ -19,23 +19,32 @@ export interface RunningMcpscope {
   origin: string;
   port: number;
   token: string;
+  /** Its own MCPSCOPE_CONFIG_DIR. */
+  configDir: string;
   process: ChildProcessWithoutNullStreams;
   /** Everything the CLI wrote to stderr so far (for failure messages). */
   stderr(): string;
   stop(): Promise<void>;
 }
 
-export async function startMcpscope(args: string[] = [], timeoutMs = 90_000): Promise<RunningMcpscope> {
+export interface StartOptions {
+  timeoutMs?: number;
+  /** Let mcpscope open "the browser", this program ($BROWSER), instead of passing --no-open. */
+  browser?: string;
+}
+
+export async function startMcpscope(args: string[] = [], { timeoutMs = 90_000, browser }: StartOptions = {}): Promise<RunningMcpscope> {
   // Each run records its traces and keeps its saved connections in directories of its own, not in
   // the user's ~/.mcpscope and ~/.config/mcpscope.
   const tracesDir = mkdtempSync(join(tmpdir(), 'mcpscope-e2e-traces-'));
   const configDir = mkdtempSync(join(tmpdir(), 'mcpscope-e2e-config-'));
-  const flags = ['--no-open', '--port', '0', '--traces-dir', tracesDir];
+  const flags = [...(browser === undefined ? ['--no-open'] : []), '--port', '0', '--traces-dir', tracesDir];
   const [first, ...rest] = args;
   const argv = first !== undefined && SUBCOMMANDS.has(first) ? [first, ...flags, ...rest] : [...flags, ...args];
   const child = spawn(process.execPath, [BIN, ...argv], {
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, CI: 'true', MCPSCOPE_CONFIG_DIR: configDir },
+    // CI=true also keeps the browser closed; a run that opens one goes without it.
+    env: { ...process.env, CI: browser === undefined ? 'true' : '', MCPSCOPE_CONFIG_DIR: configDir, ...(browser === undefined ? {} : { BROWSER: browser }) },
   });
   let stdout = '';
   let stderr = '';
@@ -63,6 +72,7 @@ export async function startMcpscope(args: string[] = [], timeoutMs = 90_000): Pr
     origin,
     port: Number(port),
     token,
+    configDir,
     process: child,
     stderr: () => stderr,
     stop: async () => {

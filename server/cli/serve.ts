@@ -5,7 +5,6 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import open from 'open';
 import type { ConnectRequest } from '../../src/core/bridge-api';
 import { FlowPolicyStore } from '../analysis/flow-policy-store';
 import { openPinStore } from '../analysis/pin-store';
@@ -21,6 +20,7 @@ import { generateToken } from '../http/middlewares/tokenAuth';
 import { defaultTracesDir } from '../log/traces-dir';
 import { installCrashGuards, installExitHandlers } from '../process-exit';
 import { ensureSpaBuilt, spaLayout } from '../spa-build';
+import { openLaunchPage, writeLaunchPage } from './browser-launch';
 import { viewerHtmlSource } from '../viewer-html';
 import type { ServeOptions } from './parse-args';
 import { readPackageVersion, REPO_ROOT } from './repo';
@@ -78,7 +78,9 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
   io.stdout(`mcpscope ready at ${url}`);
   if (options.open) {
     // The browser is a convenience: if none can be opened, the printed URL still works.
-    open(url).catch((error: unknown) => io.stderr(`mcpscope: could not open a browser (${String(error)}); open the URL above.`));
+    writeLaunchPage(configDir(), url)
+      .then((file) => openLaunchPage(file))
+      .catch((error: unknown) => io.stderr(`mcpscope: could not open a browser (${String(error)}); open the URL above.`));
   }
 }
 

@@ -49,6 +49,13 @@ describe('bridge HTTP guard', () => {
     expect(response.status).toBe(403);
   });
 
+  it('opens the SPA for a cross-site page load (the file:// launch page), but no /api and no frame', async () => {
+    const pageLoad = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    expect((await get('/', pageLoad)).status).toBe(200);
+    expect((await get('/api/session', { ...pageLoad, ...bearer(bridge.token) })).status).toBe(403);
+    expect((await get('/', { ...pageLoad, 'sec-fetch-dest': 'iframe' })).status).toBe(403);
+  });
+
   it('refuses the rebinding Host evil.example:<port>, for the API and the static files', async () => {
     for (const path of ['/api/session', '/']) {
       const response = await get(path, { ...bearer(bridge.token), host: `evil.example:${bridge.port}` });

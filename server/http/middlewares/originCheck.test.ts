@@ -31,4 +31,9 @@ describe('checkOrigin', () => {
   it('refuses a cross-site request that carries no Origin', () => {
     expect(checkOrigin({ secFetchSite: 'cross-site' }, allowedOrigins)?.code).toBe('forbidden_origin');
   });
+
+  it('lets a cross-site page load of the SPA through (the browser launch page is file://), never a foreign Origin', () => {
+    expect(checkOrigin({ secFetchSite: 'cross-site', spaPageLoad: true }, allowedOrigins)).toBeNull();
+    expect(checkOrigin({ origin: 'http://evil.example', secFetchSite: 'cross-site', spaPageLoad: true }, allowedOrigins)?.code).toBe('forbidden_origin');
+  });
 });

@@ -7,10 +7,7 @@
  */
 import { type Request, type Response, Router } from 'express';
 import type { AuthService } from '../../auth/auth-service';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../escape-html';
 
 function page(title: string, text: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;margin:3rem;max-width:40rem"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { scaled } from './e2e/support/slowdown';
 
 // Debian's Chromium, never a downloaded browser (the machine has no internet but npm and apt).
 const chromiumPath = process.env.MCPSCOPE_CHROMIUM ?? '/usr/bin/chromium';
@@ -9,8 +10,9 @@ export default defineConfig({
   // Each spec file starts its own mcpscope (bridge + servers); two cores do not like more.
   workers: 1,
   fullyParallel: false,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Scaled to the machine's load (e2e/support/slowdown.ts, issue 17).
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(15_000) },
   retries: 0,
   reporter: process.env.MCPSCOPE_PLAYWRIGHT_JSON
     ? [['list'], ['json', { outputFile: process.env.MCPSCOPE_PLAYWRIGHT_JSON }]]

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import type { RunningMcpscope } from './support/mcpscope-process';
 import { EVERYTHING_TRANSPORTS, mcpscopeOnEverything } from './support/everything-transports';
+import { scaled } from './support/slowdown';
 
 /**
  * Resources, templates with completion, subscriptions, prompts with completion, logging and ping
@@ -51,7 +52,7 @@ async function subscriptionsWork(page: Page, mcpscope: RunningMcpscope) {
   await expect(page.getByTestId('call-result').first()).toHaveAttribute('data-status', 'ok');
   await page.getByRole('tab', { name: /^resources/i }).click();
   await page.locator('[data-testid="resource-row"][data-uri$="features.md"]').click();
-  await expect(page.getByTestId('resource-updated')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('resource-updated')).toBeVisible({ timeout: scaled(20_000) });
   await expect(page.getByTestId('reread-resource')).toBeVisible();
 }
 
@@ -100,7 +101,7 @@ async function loggingAndPingWork(page: Page, mcpscope: RunningMcpscope) {
   await page.getByTestId('run-tool').click();
   await expect(page.getByTestId('call-result').first()).toHaveAttribute('data-status', 'ok');
   await page.getByRole('tab', { name: /^logging/i }).click();
-  await expect(page.getByTestId('log-entry').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('log-entry').first()).toBeVisible({ timeout: scaled(20_000) });
 
   await page.getByTestId('ping-button').click();
   await expect(page.getByTestId('ping-result')).toHaveAttribute('data-status', 'ok');

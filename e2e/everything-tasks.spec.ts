@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { EVERYTHING_TRANSPORTS, mcpscopeOnEverything } from './support/everything-transports';
+import { scaled } from './support/slowdown';
 
 /**
  * Tasks (spec 2025-11-25; issue 3, point 9) against server-everything: simulate-research-query
@@ -25,7 +26,7 @@ async function researchCompletes(page: Page) {
   await expect(panel.getByTestId('task-status')).toHaveAttribute('data-status', 'working');
   await expect(panel.getByTestId('task-status-message')).toContainText(/Gathering sources|Analyzing content|Synthesizing findings|Generating report/);
   await expect(panel.getByTestId('task-poll-interval')).toHaveText('poll 1000 ms');
-  await expect(call).toHaveAttribute('data-status', 'ok', { timeout: 20_000 });
+  await expect(call).toHaveAttribute('data-status', 'ok', { timeout: scaled(20_000) });
   await expect(panel.getByTestId('task-status')).toHaveAttribute('data-status', 'completed');
   await expect(panel.locator('[data-testid="task-timeline"] li[data-status="working"]').first()).toBeVisible();
   await expect(panel.locator('[data-testid="task-timeline"] li').last()).toHaveAttribute('data-status', 'completed');
@@ -34,7 +35,7 @@ async function researchCompletes(page: Page) {
 
 async function ambiguousQueryAsksThePerson(page: Page) {
   const call = await startResearch(page, 'python', true);
-  await expect(call.getByTestId('task-status')).toHaveAttribute('data-status', 'input_required', { timeout: 20_000 });
+  await expect(call.getByTestId('task-status')).toHaveAttribute('data-status', 'input_required', { timeout: scaled(20_000) });
 
   await page.getByTestId('pending-requests-banner').getByRole('button').first().click();
   await page.locator('[data-testid="client-request-row"][data-method="elicitation/create"][data-status="pending"]').first().click();
@@ -46,7 +47,7 @@ async function ambiguousQueryAsksThePerson(page: Page) {
   await page.getByRole('tab', { name: /^tools/i }).click();
   await page.getByTestId('history-row').first().click();
   const done = page.getByTestId('call-result').first();
-  await expect(done).toHaveAttribute('data-status', 'ok', { timeout: 20_000 });
+  await expect(done).toHaveAttribute('data-status', 'ok', { timeout: scaled(20_000) });
   await expect(done).toContainText('Research Report: python (snake)');
   await expect(done.locator('[data-testid="task-timeline"] li[data-status="input_required"]')).toBeVisible();
 }
@@ -82,7 +83,7 @@ async function hostedTask(page: Page, { tool, method, fillTool, answer, expected
   await page.getByRole('tab', { name: /^tools/i }).click();
   await page.getByTestId('history-row').first().click();
   const call = page.getByTestId('call-result').first();
-  await expect(call).toHaveAttribute('data-status', 'ok', { timeout: 20_000 });
+  await expect(call).toHaveAttribute('data-status', 'ok', { timeout: scaled(20_000) });
   await expect(call).toContainText('[COMPLETED]');
   await expect(call).toContainText(expected);
 }

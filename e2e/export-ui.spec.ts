@@ -6,6 +6,7 @@ import { FAKE_GITHUB_TOKEN } from '../server/demo/suspicious-tools';
 import { test, expect } from './support/fixtures';
 import { expectRedactedOffline, readSelfContained } from './support/offline-viewer';
 import { runToolOnceReady } from './support/tool-ui';
+import { scaled } from './support/slowdown';
 
 /**
  * Share from the UI (issue 5, item 8): the Export dialog shows what redaction takes out before
@@ -18,7 +19,7 @@ test.use({ mcpscopeArgs: ['--stdio', `node "${DEMO}" --suspicious`] });
 
 test('exports from the Traces screen: lists the redaction, downloads, and the file opens offline without the secret', async ({ page, mcpscope, browser }) => {
   // The first export may build the viewer (a Vite build on a busy machine).
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   await runToolOnceReady(page, mcpscope.url, 'get_config');
   await page.getByTestId('show-traces').click();
   const row = page.getByTestId('trace-row').first();
@@ -41,7 +42,7 @@ test('exports from the Traces screen: lists the redaction, downloads, and the fi
   await expect(dialog.getByTestId('export-redact-off')).toHaveCount(0);
   await expect(redaction).toHaveCount(1);
 
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 200_000 }), dialog.getByTestId('export-download').click()]);
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: scaled(200_000) }), dialog.getByTestId('export-download').click()]);
   expect(download.suggestedFilename()).toBe(name.replace(/\.jsonl$/, '.html'));
   const dir = mkdtempSync(join(tmpdir(), 'mcpscope-export-ui-'));
   try {

@@ -7,24 +7,25 @@ import { readFile } from 'node:fs/promises';
 import { benchServerCommand } from '../bench/lib/bridges';
 import { hugeText } from '../bench/server/payloads';
 import { test, expect } from './support/fixtures';
+import { scaled } from './support/slowdown';
 
 // 3 MB: over the 1 MB the bridge sends whole, small enough for a busy CI machine.
 const MEGABYTES = 3;
 const WHOLE = hugeText(MEGABYTES);
 
 test.use({ mcpscopeArgs: ['--stdio', benchServerCommand()] });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 test('a 3 MB text result shows a preview, pages on demand, and downloads whole; its log row offers the full message', async ({ page, mcpscope }) => {
   await page.goto(mcpscope.url);
   await page.getByRole('tab', { name: /^tools/i }).click();
-  await page.locator('[data-testid="tool-row"][data-tool-name="huge_text"]').click({ timeout: 90_000 });
+  await page.locator('[data-testid="tool-row"][data-tool-name="huge_text"]').click({ timeout: scaled(90_000) });
   await page.locator('[id="tool-huge_text_megabytes"]').fill(String(MEGABYTES));
   await page.getByTestId('run-tool').click();
 
   const result = page.locator('[data-testid="call-result"][data-status="ok"]');
   const notice = result.getByTestId('large-text-notice');
-  await expect(notice).toContainText('Showing 64.0 KB of 2.9 MB', { timeout: 60_000 });
+  await expect(notice).toContainText('Showing 64.0 KB of 2.9 MB', { timeout: scaled(60_000) });
   // Virtualised: a screenful of rows, not the ~30,000 lines of the preview and the rest.
   const rows = result.getByTestId('large-text-row');
   await expect(rows.first()).toHaveText(WHOLE.split('\n')[0]!);

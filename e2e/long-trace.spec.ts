@@ -7,6 +7,7 @@ import type { Trace } from '../src/core/traces/trace';
 import type { WireRecord } from '../src/core/wire';
 import { startMcpscope } from './support/mcpscope-process';
 import { test, expect } from './support/fixtures';
+import { scaled } from './support/slowdown';
 
 /**
  * `mcpscope open` of a trace too long to read before showing it (issue 6, B5): the page shows it
@@ -50,7 +51,7 @@ test('a long trace opened with mcpscope open arrives whole in the log, the timel
   expect(text.length).toBeGreaterThan(1 << 20);
   const records = 1 + 2 * CALLS;
   await openInMcpscope(browser, text, async (page) => {
-    await expect(page.getByTestId('message-count')).toHaveText(`${records} of ${records} messages`, { timeout: 60_000 });
+    await expect(page.getByTestId('message-count')).toHaveText(`${records} of ${records} messages`, { timeout: scaled(60_000) });
     await expect(page.getByTestId('trace-bar')).toContainText(`${records} records`);
     // The log follows its tail: the last response is on screen, paired with its request.
     const last = page.locator(`[data-testid="message-row"][data-seq="${records}"]`);
@@ -66,7 +67,7 @@ test('a bad line after the part shown first refuses the trace, with its line num
   const lines = traceToJsonl(longSession(), '0.1.0').split('\n');
   lines[7000] = '{"kind":"message",';
   await openInMcpscope(browser, lines.join('\n'), async (page) => {
-    await expect(page.getByRole('alert')).toContainText('long.jsonl: line 7001: expected a JSON object', { timeout: 60_000 });
+    await expect(page.getByRole('alert')).toContainText('long.jsonl: line 7001: expected a JSON object', { timeout: scaled(60_000) });
     // The page had its token: it says the trace failed, not that a token is missing.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('mcpscope could not open the trace');
     await expect(page.getByTestId('trace-bar')).toHaveCount(0);

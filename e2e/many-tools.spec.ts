@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { benchServerCommand } from '../bench/lib/bridges';
 import { manyTools } from '../bench/server/many-tools';
 import { test, expect } from './support/fixtures';
+import { scaled } from './support/slowdown';
 
 const COUNT = 1000;
 // The bench server lists its own four tools before the generated ones.
@@ -18,12 +19,12 @@ test.use({ mcpscopeArgs: ['--stdio', benchServerCommand(['--tools', String(COUNT
 
 // The bench server starts through tsx and the bridge analyses a thousand definitions: on a busy
 // machine the first list takes a while.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 test.beforeEach(async ({ page, mcpscope }) => {
   await page.goto(mcpscope.url);
   await page.getByRole('tab', { name: /^tools/i }).click();
-  await expect(page.getByTestId('tool-count')).toHaveText(`${TOTAL} tools`, { timeout: 90_000 });
+  await expect(page.getByTestId('tool-count')).toHaveText(`${TOTAL} tools`, { timeout: scaled(90_000) });
 });
 
 test('a filter finds a tool far down a long list and opens it; the selection stays in view once the filter is cleared', async ({ page }) => {
@@ -52,8 +53,8 @@ test('scrolling the list reaches its last tool', async ({ page }) => {
   // A wheel turn per step, as a person scrolls, until the end of the list is drawn.
   await expect(async () => {
     await page.mouse.wheel(0, 20_000);
-    await expect(last).toBeInViewport({ timeout: 500 });
-  }).toPass({ timeout: 30_000 });
+    await expect(last).toBeInViewport({ timeout: scaled(500) });
+  }).toPass({ timeout: scaled(30_000) });
 });
 
 test('the keyboard opens a filtered tool: type, Tab to the row, Enter', async ({ page }) => {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { startMcpscope } from './support/mcpscope-process';
+import { scaled } from './support/slowdown';
 
 /**
  * Issue 5's mock acceptance point, the way a user runs it: a session recorded against the demo
@@ -36,7 +37,7 @@ async function echoThenSlow(page: Page) {
 }
 
 test('mcpscope --stdio "mcpscope mock <trace>" reproduces a recorded demo session, progress included', async ({ page, mcpscope }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await page.goto(mcpscope.url);
   await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
   await echoThenSlow(page);

@@ -6,6 +6,7 @@ import { REDACTED } from '../src/core/target';
 import { startOAuthTestServer, type OAuthTestServer, type OAuthTestServerOptions } from './fixtures/oauth-server';
 import { test, expect } from './support/fixtures';
 import { rawGet } from './support/raw-http';
+import { scaled } from './support/slowdown';
 
 /**
  * OAuth in the browser (issue 7), against the real bridge and the real OAuth test server
@@ -48,7 +49,7 @@ async function bridgeGet(port: number, token: string, path: string) {
 }
 
 test('signs in through the consent page in a new tab, lists the tools, and no token reaches storage, the trace or an export', async ({ page, mcpscope, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const server = await oauthServer({ variant: 'ok' });
   await page.goto(mcpscope.url);
   const { item, name } = await connectFromForm(page, server.mcpUrl, 'oauth ok');
@@ -105,7 +106,7 @@ test('signs in through the consent page in a new tab, lists the tools, and no to
 });
 
 test('the guided debugger runs the flow one step at a time and shows each request and response', async ({ page, mcpscope }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const server = await oauthServer({ variant: 'ok', autoApprove: true });
   await page.goto(mcpscope.url);
   const { item } = await connectFromForm(page, server.mcpUrl, 'oauth steps', true);
@@ -148,7 +149,7 @@ for (const broken of [
   { variant: 'wrong-redirect' as const, step: 'authorization', code: 'wrong_redirect', says: '/elsewhere' },
 ]) {
   test(`${broken.variant}: the flow fails at the ${broken.step} step and says why`, async ({ page, mcpscope }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const server = await oauthServer({ variant: broken.variant, autoApprove: true });
     await page.goto(mcpscope.url);
     const { item } = await connectFromForm(page, server.mcpUrl, `oauth ${broken.variant}`, true);
@@ -175,7 +176,7 @@ for (const broken of [
 }
 
 test('a pre-registered client secret typed in the form signs in, and is shown masked, never stored or exported', async ({ page, mcpscope }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const secret = `e2e-secret-${Date.now()}`;
   const server = await oauthServer({
     variant: 'ok',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { test, expect } from './support/fixtures';
 import { latestCallResult, runTool } from './support/tool-ui';
+import { scaled } from './support/slowdown';
 
 /**
  * Replay from the UI (issue 5, item 5: "`mcpscope replay` … and the same from the UI"): a session
@@ -14,7 +15,7 @@ const DEMO = fileURLToPath(new URL('../bin/mcpscope-demo.js', import.meta.url));
 test.use({ mcpscopeArgs: ['--stdio', `node "${DEMO}"`] });
 
 test('replays a recorded session against the same and a changed demo server from the Traces screen and the trace bar', async ({ page, mcpscope }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await page.goto(mcpscope.url);
   await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
   await runTool(page, 'echo', { message: 'replay me' });
@@ -32,7 +33,7 @@ test('replays a recorded session against the same and a changed demo server from
   // Prefilled from the trace's header: the command line the session was started with.
   await expect(dialog.getByTestId('replay-command')).toHaveValue(new RegExp(`^node .*mcpscope-demo\\.js`));
   await dialog.getByTestId('replay-run').click();
-  await expect(dialog.getByTestId('replay-summary')).toHaveAttribute('data-exit', '0', { timeout: 60_000 });
+  await expect(dialog.getByTestId('replay-summary')).toHaveAttribute('data-exit', '0', { timeout: scaled(60_000) });
   await expect(dialog.getByTestId('replay-exit')).toHaveText('mcpscope replay would exit 0');
   await expect(dialog.locator('[data-testid="replay-step"][data-label="tools/call get_weather"]')).toHaveAttribute('data-status', 'same');
   await expect(dialog.locator('[data-testid="replay-step"]:not([data-status="same"])')).toHaveCount(0);
@@ -42,7 +43,7 @@ test('replays a recorded session against the same and a changed demo server from
   // The next version of the server: the same command, MCPSCOPE_DEMO_EVOLVED=1.
   await dialog.getByTestId('replay-env').fill('MCPSCOPE_DEMO_EVOLVED=1');
   await dialog.getByTestId('replay-run').click();
-  await expect(dialog.getByTestId('replay-summary')).toHaveAttribute('data-exit', '1', { timeout: 60_000 });
+  await expect(dialog.getByTestId('replay-summary')).toHaveAttribute('data-exit', '1', { timeout: scaled(60_000) });
   await expect(dialog.getByTestId('replay-exit')).toHaveText('mcpscope replay would exit 1');
   const breaking = dialog.locator('[data-testid="replay-tool-change"][data-compatibility="breaking"][data-kind="parameter-required"]');
   await expect(breaking).toContainText('get_weather');
@@ -75,6 +76,6 @@ test('replays a recorded session against the same and a changed demo server from
   await expect(page.getByTestId('trace-bar')).toContainText(name!);
   await page.getByTestId('trace-bar').getByTestId('trace-replay').click();
   await dialog.getByTestId('replay-run').click();
-  await expect(dialog.getByTestId('replay-summary')).toHaveAttribute('data-exit', '0', { timeout: 60_000 });
+  await expect(dialog.getByTestId('replay-summary')).toHaveAttribute('data-exit', '0', { timeout: scaled(60_000) });
   await expect(dialog.locator('[data-testid="replay-step"][data-label="tools/call echo"]')).toHaveAttribute('data-status', 'same');
 });

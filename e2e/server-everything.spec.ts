@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import type { RunningMcpscope } from './support/mcpscope-process';
 import { EVERYTHING_TRANSPORTS, mcpscopeOnEverything } from './support/everything-transports';
+import { scaled } from './support/slowdown';
 
 /**
  * Every server-everything tool that needs no sampling, elicitation, roots or tasks, called from
@@ -65,7 +66,7 @@ for (const transport of EVERYTHING_TRANSPORTS) {
   test.describe(`server-everything over ${transport}`, () => {
     const mcpscope = mcpscopeOnEverything(transport);
     test('every tool can be called and its result is rendered', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       await callEveryTool(page, mcpscope());
     });
   });

@@ -7,6 +7,7 @@ import { FAKE_GITHUB_TOKEN } from '../server/demo/suspicious-tools';
 import { test, expect } from './support/fixtures';
 import { expectRedactedOffline, readSelfContained } from './support/offline-viewer';
 import { runToolOnceReady } from './support/tool-ui';
+import { scaled } from './support/slowdown';
 
 /**
  * Share (issue 5): `mcpscope export` writes one HTML file that shows the trace with no install
@@ -18,14 +19,14 @@ const BIN = fileURLToPath(new URL('../bin/mcpscope.js', import.meta.url));
 test.use({ mcpscopeArgs: ['--stdio', `node "${DEMO}" --suspicious`] });
 
 test('an exported trace opens from file:// with the network off, its secret redacted and the redaction noted', async ({ page, mcpscope, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await runToolOnceReady(page, mcpscope.url, 'get_config');
   const tracePath = (await page.getByTestId('trace-path').getAttribute('title'))!;
 
   const dir = mkdtempSync(join(tmpdir(), 'mcpscope-share-'));
   const out = join(dir, 'config bug.html');
   try {
-    const exported = spawnSync(process.execPath, [BIN, 'export', tracePath, '--out', out], { encoding: 'utf8', timeout: 100_000 });
+    const exported = spawnSync(process.execPath, [BIN, 'export', tracePath, '--out', out], { encoding: 'utf8', timeout: scaled(100_000) });
     expect(exported.status, exported.stderr).toBe(0);
     expect(exported.stdout.trim()).toBe(out);
     expect(exported.stderr).toContain('GitHub token at record');

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { everythingStdioCommand } from './support/everything-server';
 import { test, expect } from './support/fixtures';
 import { latestCallResult, runTool } from './support/tool-ui';
+import { scaled } from './support/slowdown';
 
 /**
  * The timeline (issue 5 §3 and its first acceptance point): a session against server-everything
@@ -34,7 +35,7 @@ async function expectSelectsInLog(page: Page, item: Locator) {
 }
 
 test('a cancelled long-running call: live, then offline from its trace, with progress, the cancel, and links to the log', async ({ page, mcpscope, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.goto(mcpscope.url);
   await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { everythingStdioCommand } from './support/everything-server';
 import { test, expect } from './support/fixtures';
 import { latestCallResult, openPendingRequest, runTool } from './support/tool-ui';
+import { scaled } from './support/slowdown';
 
 /**
  * Playback for demos (issue 5, item 4): "an elicitation pops up". A recorded elicitation that a
@@ -11,7 +12,7 @@ import { latestCallResult, openPendingRequest, runTool } from './support/tool-ui
 test.use({ mcpscopeArgs: ['--stdio', everythingStdioCommand] });
 
 test('a recorded elicitation pops up during playback, then the recorded answer completes the call', async ({ page, mcpscope }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.goto(mcpscope.url);
   await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
   await runTool(page, 'trigger-elicitation-request');
@@ -36,7 +37,7 @@ test('a recorded elicitation pops up during playback, then the recorded answer c
 
   // …then, playing on at the recorded pace, the recorded answer arrives and the call ends with it.
   await page.getByTestId('playback-play').click();
-  await expect(page.locator('[data-testid="client-request-row"][data-method="elicitation/create"][data-status="answered"]')).toBeVisible({ timeout: 20_000 });
-  await expect(playback).toHaveAttribute('data-playing', 'false', { timeout: 20_000 });
+  await expect(page.locator('[data-testid="client-request-row"][data-method="elicitation/create"][data-status="answered"]')).toBeVisible({ timeout: scaled(20_000) });
+  await expect(playback).toHaveAttribute('data-playing', 'false', { timeout: scaled(20_000) });
   await expect(await latestCallResult(page)).toContainText('Ada Lovelace');
 });

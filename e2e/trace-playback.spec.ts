@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from './support/fixtures';
 import { latestCallResult, runTool } from './support/tool-ui';
+import { scaled } from './support/slowdown';
 
 /**
  * Playback (issue 5): a recorded session replays on the screens as it happened: seek to the
@@ -16,7 +17,7 @@ test('a recorded call plays back with its progress, then its result; step and in
   await page.goto(mcpscope.url);
   await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
   await runTool(page, 'slow_operation', { steps: '6', stepMs: '400' });
-  await expect(await latestCallResult(page)).toHaveAttribute('data-status', 'ok', { timeout: 20_000 });
+  await expect(await latestCallResult(page)).toHaveAttribute('data-status', 'ok', { timeout: scaled(20_000) });
   const text = readFileSync((await page.getByTestId('trace-path').getAttribute('title'))!, 'utf8');
 
   await page.getByTestId('open-trace-file').setInputFiles({ name: 'slow.jsonl', mimeType: 'text/plain', buffer: Buffer.from(text) });
@@ -40,13 +41,13 @@ test('a recorded call plays back with its progress, then its result; step and in
   await expect(playback).toHaveAttribute('data-playing', 'true');
   await page.getByRole('tab', { name: /^tools/i }).click();
   const history = page.getByTestId('history-row').first();
-  await expect(history).toBeVisible({ timeout: 10_000 });
+  await expect(history).toBeVisible({ timeout: scaled(10_000) });
   await history.click();
   const call = page.getByTestId('call-result').first();
   await expect(call).toHaveAttribute('data-status', 'running');
   await expect(page.getByTestId('call-progress')).toBeVisible();
-  await expect(call).toHaveAttribute('data-status', 'ok', { timeout: 10_000 });
-  await expect(playback).toHaveAttribute('data-playing', 'false', { timeout: 10_000 });
+  await expect(call).toHaveAttribute('data-status', 'ok', { timeout: scaled(10_000) });
+  await expect(playback).toHaveAttribute('data-playing', 'false', { timeout: scaled(10_000) });
   await expect(playback).toHaveAttribute('data-position', String(total));
 
   // Instant from the start goes straight to the end.

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { startMcpscope, type RunningMcpscope } from './mcpscope-process';
+import { scaled } from './slowdown';
 
 /**
  * `mcpscope`: one real CLI per spec file (worker scope), started on the bundled demo server
@@ -13,7 +14,7 @@ export const test = base.extend<object, { mcpscopeArgs: string[]; mcpscope: Runn
       await use(running);
       await running.stop();
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: scaled(120_000) },
   ],
 });
 

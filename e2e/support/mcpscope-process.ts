@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scaled } from './slowdown';
 
 const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
 const READY_LINE = /^mcpscope ready at (http:\/\/127\.0\.0\.1:(\d+))\/#token=([A-Za-z0-9_-]+)(?:&trace=1)?$/m;
@@ -33,7 +34,7 @@ export interface StartOptions {
   browser?: string;
 }
 
-export async function startMcpscope(args: string[] = [], { timeoutMs = 90_000, browser }: StartOptions = {}): Promise<RunningMcpscope> {
+export async function startMcpscope(args: string[] = [], { timeoutMs = scaled(90_000), browser }: StartOptions = {}): Promise<RunningMcpscope> {
   // Each run records its traces and keeps its saved connections in directories of its own, not in
   // the user's ~/.mcpscope and ~/.config/mcpscope.
   const tracesDir = mkdtempSync(join(tmpdir(), 'mcpscope-e2e-traces-'));
@@ -46,6 +47,7 @@ export async function startMcpscope(args: string[] = [], { timeoutMs = 90_000, b
     // CI=true also keeps the browser closed; a run that opens one goes without it.
     env: { ...process.env, CI: browser === undefined ? 'true' : '', MCPSCOPE_CONFIG_DIR: configDir, ...(browser === undefined ? {} : { BROWSER: browser }) },
   });
+  const deadline = Date.now() + timeoutMs;
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
@@ -67,6 +69,7 @@ export async function startMcpscope(args: string[] = [], { timeoutMs = 90_000, b
     });
   });
   const [line, origin, port, token] = ready as unknown as [string, string, string, string];
+  await untilConnectionsSettle(origin, token, deadline, () => stderr);
   return {
     url: line.replace(/^mcpscope ready at /, ''),
     origin,
@@ -85,4 +88,27 @@ export async function startMcpscope(args: string[] = [], { timeoutMs = 90_000, b
       rmSync(configDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A state the bridge leaves by itself; a spec starts once every connection has left it. */
+const UNSETTLED = new Set(['connecting', 'initializing']);
+const SETTLE_POLL_MS = 100;
+
+/**
+ * Issue 17, finding 10: on a busy machine a server such as server-everything can take longer to
+ * start and answer `initialize` than a spec's 15 s expect window, so specs saw it "initializing".
+ * Starting it is the fixture's job, within the fixture's own (start-up) time limit: the spec then
+ * begins with every connection ready or failed, whatever the load.
+ */
+async function untilConnectionsSettle(origin: string, token: string, deadline: number, stderr: () => string): Promise<void> {
+  for (;;) {
+    const response = await fetch(`${origin}/api/connections`, { headers: { authorization: `Bearer ${token}` } });
+    const connections = (await response.json()) as Array<{ name: string; state: string }>;
+    const waiting = connections.filter((connection) => UNSETTLED.has(connection.state));
+    if (waiting.length === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(`mcpscope's connections did not settle: ${waiting.map((c) => `${c.name} ${c.state}`).join(', ')}.\n${stderr()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+  }
 }

@@ -7,8 +7,10 @@ const chromiumPath = process.env.MCPSCOPE_CHROMIUM ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // Each spec file starts its own mcpscope (bridge + servers); two cores do not like more.
-  workers: 1,
+  // Each spec file starts its own mcpscope (bridge, servers, temp folders, port 0), so files are
+  // independent and two run at once: much of a spec is waiting on servers, not computing. Tests
+  // within a file share their mcpscope and run in order.
+  workers: 2,
   fullyParallel: false,
   // Scaled to the machine's load (e2e/support/slowdown.ts, issue 17).
   timeout: scaled(60_000),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
 import { openRecording } from '../record/recording';
+import { TraceLibrary } from './trace-library';
 import { TraceRecorder } from './trace-recorder';
 import { ownTracesDir } from './traces-dir';
 
@@ -79,5 +80,16 @@ describe('owner-only traces', () => {
     intoLibrary.value.close();
     expect(modeOf(traces)).toBe(0o700);
     expect(modeOf(intoLibrary.value.path)).toBe(0o600);
+  });
+
+  it('tightens a 0644 trace from before when it is opened for writing (a note added from the Traces screen)', async () => {
+    const opened = TraceRecorder.open({ dir: work, conn: 'c1', target: TARGET, mcpscopeVersion: '0.0.0' });
+    if (!opened.ok) throw new Error(opened.error.message);
+    opened.value.write({ t: Date.now(), conn: 'c1', kind: 'lifecycle', state: 'closed' });
+    opened.value.close();
+    chmodSync(opened.value.path, 0o644);
+    const noted = await new TraceLibrary(work, () => new Set()).addNote(path.basename(opened.value.path), { text: 'seen' });
+    expect(noted.ok, JSON.stringify(noted)).toBe(true);
+    expect(modeOf(opened.value.path)).toBe(0o600);
   });
 });

@@ -137,6 +137,16 @@ describe('mcpscope CLI', () => {
     expect(run.stdout().trimEnd().split('\n')).toHaveLength(1);
   });
 
+  it('makes a 0755 traces folder owner-only on start, and writes the session trace 0600 (issue 17, finding 5)', async () => {
+    const tracesDir = await tempTracesDir();
+    await chmod(tracesDir, 0o755);
+    const run = runCli(['--no-open', '--port', '0', '--dev', '--traces-dir', tracesDir]);
+    await waitFor(() => (run.stdout().includes('\n') ? true : undefined), 'the ready line');
+    expect(statSync(tracesDir).mode & 0o777).toBe(0o700);
+    const trace = await waitFor(() => readdirSync(tracesDir).find((name) => name.endsWith('.jsonl')), 'the demo session trace');
+    expect(statSync(path.join(tracesDir, trace)).mode & 0o777).toBe(0o600);
+  });
+
   it('shuts down with its servers when its launcher is killed (npx does not forward SIGTERM)', async () => {
     const tracesDir = await tempTracesDir();
     // A launcher that dies without passing anything on to its child, as npm exec does on SIGTERM.

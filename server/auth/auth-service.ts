@@ -3,13 +3,14 @@
  * transport sends through, the debugger's step/run/restart/clear, and the callback that ends an
  * interactive sign-in. Tokens stay in the TokenStore; only AuthFlowStates are published.
  */
-import { createFetchWithInit, type FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { HttpTarget } from '../../src/core/bridge-api';
 import { type AuthFlowState, idleFlow } from '../../src/core/auth/types';
 import { err, ok, type Result } from '../../src/core/result';
 import { authFetch, withToken } from './auth-fetch';
 import { AuthFlow, signedInInfo } from './auth-flow';
 import type { FlowInput, Trigger } from './flow-context';
+import { originBoundFetch } from './origin-fetch';
 import { isExpired } from './token-save';
 import { type StoredAuth, TokenStore } from './token-store';
 
@@ -157,7 +158,7 @@ export class AuthService {
       transport: target.transport,
       settings: { ...(this.options.headlessByDefault ? { headless: true } : {}), ...target.auth },
       redirectUri: this.redirectUri,
-      fetch: createFetchWithInit(fetch, { headers: target.headers }),
+      fetch: originBoundFetch(fetch, target.url, target.headers),
       store: this.store,
       ...(trigger ? { trigger } : {}),
       ...(grantedScope ? { grantedScope } : {}),

@@ -19,7 +19,7 @@ export interface FlowInput {
   transport: 'http' | 'sse';
   settings: AuthSettings;
   redirectUri: string;
-  /** fetch with the target's own headers; the flow adds the Authorization header itself. */
+  /** fetch with the target's own headers on the MCP server's origin only (origin-fetch.ts); the flow adds the Authorization header itself. */
   fetch: FetchLike;
   store: TokenStore;
   /** Step-up (403 insufficient_scope): the scope already granted, joined with the one asked for. */

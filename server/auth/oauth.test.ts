@@ -1,7 +1,8 @@
 /**
  * Integration: the bridge signs in to a real OAuth-protected MCP server (e2e/fixtures/oauth-server:
  * a real authorization server with DCR, PKCE S256 and refresh tokens), through the real HTTP app,
- * and a broken server fails at the step the spec pins it to (issue 7, items 1, 2, 4 and 6).
+ * and a broken server fails at the step the spec pins it to (issue 7, items 1, 2, 4 and 6); a
+ * connection's own headers stay with the MCP server's origin (issue 17, finding 6).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -228,5 +229,41 @@ describe('interactive sign-in and the callback route', () => {
     expect(failed.error?.code).toBe('connect_failed');
     expect((await flowOf(started.value.id)).status).toBe('idle');
     expect(server.requests.map((request) => request.path)).toEqual(['/mcp']);
+  });
+});
+
+/**
+ * Issue 17, finding 6: a connection's own headers went to a cross-origin authorization server
+ * named in the resource's metadata. They now reach the MCP server's origin only (origin-fetch.ts).
+ */
+describe("a connection's own headers during the sign-in", () => {
+  const API_KEY = 'secret-4f1d0c9e2b7a';
+
+  async function signIn(separateAuthorizationServer: boolean): Promise<OAuthTestServer> {
+    const started = await startOAuthTestServer({ autoApprove: true, separateAuthorizationServer });
+    server = started;
+    const connected = bridge.backend.connect({ target: { transport: 'http', url: started.mcpUrl, headers: { 'X-Api-Key': API_KEY }, auth: { headless: true } } });
+    if (!connected.ok) throw new Error(connected.error.message);
+    await waitForState(bridge.backend, connected.value.id, 'ready');
+    return started;
+  }
+
+  it('never reach an authorization server on another origin, while every MCP server request carries them', async () => {
+    const { requests, issuer, mcpUrl } = await signIn(true);
+    const mcpOrigin = new URL(mcpUrl).origin;
+    expect(issuer).not.toBe(mcpOrigin);
+    const atAs = requests.filter((request) => request.origin === issuer);
+    // The whole flow ran against it: metadata, registration, authorization, token.
+    expect(atAs.map((request) => request.path)).toEqual(expect.arrayContaining(['/.well-known/oauth-authorization-server', '/register', '/authorize', '/token']));
+    for (const request of atAs) expect(request.headerNames, `${request.method} ${request.path}`).not.toContain('x-api-key');
+    const atMcp = requests.filter((request) => request.origin === mcpOrigin);
+    expect(atMcp.length).toBeGreaterThan(0);
+    for (const request of atMcp) expect(request.headerNames, `${request.method} ${request.path}`).toContain('x-api-key');
+  });
+
+  it('still go with every request to an authorization server on the MCP server origin, the same party', async () => {
+    const { requests } = await signIn(false);
+    expect(requests.map((request) => request.path)).toEqual(expect.arrayContaining(['/register', '/token', '/mcp']));
+    for (const request of requests) expect(request.headerNames, `${request.method} ${request.path}`).toContain('x-api-key');
   });
 });

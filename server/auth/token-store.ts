@@ -6,12 +6,12 @@
  * ever leaves the bridge: the API, events, traces and exports carry only SignedInInfo.
  * Without a file (tests, the conformance driver) the store lives in memory only.
  */
-import { chmod, stat } from 'node:fs/promises';
 import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { resourceUrlFromServerUrl } from '@modelcontextprotocol/sdk/shared/auth-utils.js';
 import { isObject } from '../../src/core/is-object';
 import { err, ok, type Result } from '../../src/core/result';
 import { JsonMapFile } from '../config/json-map-file';
+import { OWNER_FILE, tightenMode } from '../config/owner-only';
 
 export interface StoredAuth {
   authorizationServerUrl: string;
@@ -51,7 +51,7 @@ export class TokenStore {
     if (this.path === undefined) return undefined;
     this.file ??= (async () => {
       const file = await JsonMapFile.open(this.path as string, 'servers', parseStored, this.warn);
-      await tightenMode(this.path as string);
+      tightenMode(this.path as string, OWNER_FILE);
       return file;
     })();
     return this.file;
@@ -71,20 +71,11 @@ export class TokenStore {
       return ok(undefined);
     }
     const saved = await file.set(storeKey(serverUrl), value);
-    if (saved.ok) await tightenMode(this.path as string);
+    if (saved.ok) tightenMode(this.path as string, OWNER_FILE);
     return saved;
   }
 
   async update(serverUrl: string, change: (current: StoredAuth | undefined) => StoredAuth | undefined): Promise<Result<void>> {
     return this.set(serverUrl, change(await this.get(serverUrl)));
-  }
-}
-
-/** The file holds tokens: readable by its owner only, even if someone loosened it by hand. */
-async function tightenMode(file: string): Promise<void> {
-  try {
-    if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }

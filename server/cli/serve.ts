@@ -17,7 +17,7 @@ import { createAccessPolicy } from '../http/access-policy';
 import { createBridgeApp } from '../http/app';
 import { listen } from '../http/listen';
 import { generateToken } from '../http/middlewares/tokenAuth';
-import { defaultTracesDir } from '../log/traces-dir';
+import { defaultTracesDir, ownTracesDir } from '../log/traces-dir';
 import { installCrashGuards, installExitHandlers } from '../process-exit';
 import { ensureSpaBuilt, spaLayout } from '../spa-build';
 import { openLaunchPage, writeLaunchPage } from './browser-launch';
@@ -59,7 +59,7 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
     pins: await openPinStore(configDir(), io.stderr),
     flowPolicy: await FlowPolicyStore.open(configDir(), io.stderr),
   };
-  const backend = new ConnectionManager({ tracesDir: options.tracesDir ?? defaultTracesDir(), version, analysis, auth: { storePath: path.join(configDir(), 'auth.json'), warn: io.stderr } });
+  const backend = new ConnectionManager({ tracesDir: ownTracesDir(options.tracesDir ?? defaultTracesDir(), io.stderr), version, analysis, auth: { storePath: path.join(configDir(), 'auth.json'), warn: io.stderr } });
   // Issue 7: the authorization server sends the browser back to this bridge, on the host it is opened with.
   backend.auth.setRedirectUri(`http://${urlHost(options.host)}:${port}/oauth/callback`);
   const policy = createAccessPolicy({ port, host: options.host, allowRemote: options.allowRemote, extraOrigins: options.allowOrigins });

@@ -6,12 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { OWNER_DIR, OWNER_FILE } from './owner-only';
 
 export async function writeFileAtomic(file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  await mkdir(path.dirname(file), { recursive: true, mode: OWNER_DIR });
   const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    const handle = await open(temp, 'wx', 0o600);
+    const handle = await open(temp, 'wx', OWNER_FILE);
     try {
       await handle.writeFile(text, 'utf8');
       await handle.sync();

@@ -16,6 +16,7 @@ import { err, ok, type Result } from '../../src/core/result';
 import { TRACE_FORMAT } from '../../src/core/traces/trace';
 import { isTraceFileName, type TraceNoteRequest, type TraceSummary, type TraceWriterProcess } from '../../src/core/traces-api';
 import { isObject } from '../../src/core/is-object';
+import { OWNER_FILE, tightenMode } from '../config/owner-only';
 import { isEndRecord, recorderAlive, recorderOf } from './trace-writer';
 
 /**
@@ -146,6 +147,8 @@ export class TraceLibrary {
     // Readers forgive a torn line only at the very end (a crash mid-write); a note after it would
     // turn it into a broken line in the middle, and the whole trace would stop opening.
     if (!(await endsWithNewline(file.value))) return err('bad_request', `${name} ends with a line cut off mid-write; it opens, but cannot be annotated`);
+    // Opened for writing: a trace made 0644 before traces were owner-only is tightened (issue 17, finding 5).
+    tightenMode(file.value, OWNER_FILE);
     await appendFile(file.value, `${JSON.stringify(record)}\n`);
     const summary = await this.summary(name, this.live());
     return summary ? ok(summary) : err('not_found', `no trace ${name}`);

@@ -7,7 +7,7 @@
  * a crashing bridge loses what was already seen. Readers must still tolerate a torn last line (a
  * kill in the middle of a write).
  */
-import { mkdirSync, openSync } from 'node:fs';
+import { fchmodSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
@@ -16,6 +16,7 @@ import { redactTarget } from '../../src/core/target';
 import { TRACE_FORMAT, TRACE_VERSION } from '../../src/core/traces/trace';
 import type { TraceWriterProcess } from '../../src/core/traces-api';
 import type { ConnectionId, UnsequencedRecord, WireRecord } from '../../src/core/wire';
+import { OWNER_DIR, OWNER_FILE } from '../config/owner-only';
 import { LineFile } from './line-file';
 import { takeRawLine } from './raw-lines';
 
@@ -64,9 +65,13 @@ export class TraceRecorder {
     const name = `${createdAt.replace(/[:.]/g, '-')}_${conn}_${randomBytes(3).toString('hex')}.jsonl`;
     const file = exactFile ?? path.join(dir, name);
     try {
-      mkdirSync(path.dirname(file), { recursive: true });
+      // Owner-only (issue 17, finding 5): folders it creates 0700, the file 0600, an existing one
+      // (`record --out file`) tightened too. A folder that already exists is the caller's to tighten
+      // (ownTracesDir): `record --out .` must not chmod someone's project folder.
+      mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_DIR });
       // Not in append mode: the lines are written at their own offsets (line-file.ts).
-      const fd = openSync(file, exactFile === undefined ? 'wx' : 'w');
+      const fd = openSync(file, exactFile === undefined ? 'wx' : 'w', OWNER_FILE);
+      if (exactFile !== undefined) fchmodSync(fd, OWNER_FILE);
       const recorder = new TraceRecorder(file, fd, startedAt);
       const header: TraceHeader = { format: TRACE_FORMAT, version: TRACE_VERSION, createdAt, mcpscopeVersion, conn, target: redactTarget(target), ...(writer ? { recorder: writer } : {}) };
       recorder.writeJson(header);

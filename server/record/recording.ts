@@ -9,7 +9,7 @@ import type { Result } from '../../src/core/result';
 import type { Direction, UnsequencedRecord } from '../../src/core/wire';
 import type { LineFields } from '../../src/core/wire-line';
 import { TraceRecorder } from '../log/trace-recorder';
-import { defaultTracesDir } from '../log/traces-dir';
+import { defaultTracesDir, ownTracesDir } from '../log/traces-dir';
 
 export const RECORD_CONN = 'record';
 
@@ -31,7 +31,7 @@ export interface Recording {
  * being written and follows it live (docs/trace-format.md, "Proxy recordings").
  */
 export function openRecording(out: string | null, target: ConnectionTarget, mcpscopeVersion: string, tracesDir: string | null = null): Result<Recording> {
-  const dir = out ?? tracesDir ?? defaultTracesDir();
+  const dir = out ?? ownTracesDir(tracesDir ?? defaultTracesDir(), (line) => console.error(line));
   const file = out !== null && !isDirectory(out) ? out : undefined;
   const opened = TraceRecorder.open({ dir, conn: RECORD_CONN, target, mcpscopeVersion, recorder: { pid: process.pid, host: hostname() }, ...(file ? { file } : {}) });
   if (!opened.ok) return opened;

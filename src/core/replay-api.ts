@@ -8,7 +8,8 @@
  * manager: the replay is a connection named "Replay of <trace>" while it runs, removed afterwards;
  * its session is recorded in the traces directory like every live session (`recordedAs`).
  *
- * Failures: `bad_request` (an unreadable trace, a bad target or ignore path), `not_found` (no such
+ * Failures: `bad_request` (an unreadable trace, a bad target or ignore path, a code-loading env
+ * variable taken from the trace unconfirmed), `not_found` (no such
  * library trace or saved connection), `too_large` (a posted trace over POSTED_TRACE_LIMIT_BYTES:
  * replay it from the library or with `mcpscope replay`), `connect_failed` (the server could not be
  * reached: the CLI's exit 3).
@@ -29,6 +30,12 @@ export interface ReplayRequest {
   ignore?: string[];
   /** How long to wait for the connection and for each answer; the CLI's --timeout. */
   timeoutMs?: number;
+  /**
+   * Code-loading env variables (src/core/replay/code-loading-env.ts) the person confirmed by name
+   * to take from the trace. Without its name here, a target carrying the trace's value of one is
+   * refused (`bad_request`) and nothing starts (issue 17, finding 4).
+   */
+  confirmEnv?: string[];
 }
 
 /** What `mcpscope replay --format json` prints, and the replay's own recorded session. */

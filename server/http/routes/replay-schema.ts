@@ -21,6 +21,7 @@ const replayRequest = z.object({
   server: z.union([z.object({ saved: z.string().min(1) }), z.object({ target: z.unknown() })]),
   ignore: z.array(z.string()).max(200).default([]),
   timeoutMs: z.number().int().positive().max(MAX_TIMEOUT_MS).default(DEFAULT_TIMEOUT_MS),
+  confirmEnv: z.array(z.string()).max(200).default([]),
 });
 
 export interface ParsedReplayRequest {
@@ -28,12 +29,13 @@ export interface ParsedReplayRequest {
   server: { target: ConnectionTarget } | { saved: string };
   ignore: IgnorePath[];
   timeoutMs: number;
+  confirmEnv: string[];
 }
 
 export function parseReplayRequest(body: unknown): Result<ParsedReplayRequest> {
   const parsed = parseWith(replayRequest, body);
   if (!parsed.ok) return parsed;
-  const { trace, server, timeoutMs } = parsed.value;
+  const { trace, server, timeoutMs, confirmEnv } = parsed.value;
   let checked: ParsedReplayRequest['server'];
   if ('saved' in server) checked = { saved: server.saved };
   else {
@@ -47,5 +49,5 @@ export function parseReplayRequest(body: unknown): Result<ParsedReplayRequest> {
     if (!rule.ok) return rule;
     ignore.push(rule.value);
   }
-  return ok({ trace, server: checked, ignore, timeoutMs });
+  return ok({ trace, server: checked, ignore, timeoutMs, confirmEnv });
 }

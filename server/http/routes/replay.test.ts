@@ -4,7 +4,8 @@
  * the same), posted as text against the evolved demo (changes, the breaking new parameter), and
  * against a saved connection whose secret env value the page never sees.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -96,6 +97,27 @@ describe('POST /api/replay', () => {
     expect(run.json.summary.breaking).toBeGreaterThanOrEqual(1);
     const missing = await replay({ trace: { library: recorded }, server: { saved: 'nobody' } });
     expect(missing).toMatchObject({ status: 404, json: { error: { code: 'not_found' } } });
+  });
+
+  it("refuses a crafted POST carrying the trace's NODE_OPTIONS unconfirmed, and starts nothing (issue 17, finding 4)", async () => {
+    const marker = path.join(configDir, 'required.txt');
+    const evil = path.join(configDir, 'evil.cjs');
+    await writeFile(evil, `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran')`);
+    const target: ConnectionTarget = { ...demoServerTarget(), env: { A: '1', B: '2', NODE_OPTIONS: `--require ${evil}` } };
+    const text = (await readFile(path.join(bridge.backend.tracesDir, recorded), 'utf8')).split('\n');
+    const header = JSON.parse(text[0]!) as { target?: ConnectionTarget };
+    expect(header.target, 'the first line is the header').toBeDefined();
+    const crafted = [JSON.stringify({ ...header, target }), ...text.slice(1)].join('\n');
+    const before = bridge.backend.list().length;
+    const refused = await replay({ trace: { text: crafted, fileName: 'crafted.jsonl' }, server: { target } });
+    expect(refused).toMatchObject({ status: 400, json: { error: { code: 'bad_request' } } });
+    expect(refused.json.error.message).toContain('NODE_OPTIONS');
+    expect(bridge.backend.list()).toHaveLength(before);
+    expect(existsSync(marker)).toBe(false);
+    // Confirmed by name, it runs as the person chose.
+    const confirmed = await replay({ trace: { text: crafted, fileName: 'crafted.jsonl' }, server: { target }, confirmEnv: ['NODE_OPTIONS'] });
+    expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
+    expect(existsSync(marker)).toBe(true);
   });
 
   it('answers errors with codes: bad ignore path, unreadable trace, unknown library trace, unreachable server, too large a body, no token', async () => {

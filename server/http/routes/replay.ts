@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
 import type { ConnectionTarget } from '../../../src/core/bridge-api';
+import { unconfirmedTraceEnv } from '../../../src/core/replay/code-loading-env';
 import type { ReplayResult } from '../../../src/core/replay-api';
 import { err, ok, type Result } from '../../../src/core/result';
 import { describeTarget } from '../../../src/core/target';
@@ -43,9 +44,18 @@ async function readTrace(library: TraceLibrary, source: ParsedReplayRequest['tra
   return ok({ name, trace: trace.value });
 }
 
-/** A saved connection's real target: the page only ever sees it masked. */
-async function resolveTarget(store: SavedConnectionsStore, server: ParsedReplayRequest['server']): Promise<Result<ConnectionTarget>> {
-  if ('target' in server) return ok(server.target);
+/**
+ * A saved connection's real target: the page only ever sees it masked. A typed target may not
+ * carry a code-loading variable copied from the trace unless the person confirmed it by name: the
+ * page holds those back, and a crafted POST gets no further (issue 17, finding 4).
+ */
+async function resolveTarget(store: SavedConnectionsStore, request: ParsedReplayRequest, trace: Trace): Promise<Result<ConnectionTarget>> {
+  const { server } = request;
+  if ('target' in server) {
+    const unconfirmed = unconfirmedTraceEnv(trace.header.target, server.target, request.confirmEnv);
+    if (unconfirmed.length === 0) return ok(server.target);
+    return err('bad_request', `Not started: ${unconfirmed.join(', ')} from the trace change${unconfirmed.length === 1 ? 's' : ''} which code the server runs; confirm ${unconfirmed.length === 1 ? 'it' : 'them'} by name to replay with ${unconfirmed.length === 1 ? 'it' : 'them'}.`);
+  }
   const saved = await store.load();
   if (!saved.ok) return saved;
   const entry = saved.value.connections.find((connection) => connection.name === server.saved);
@@ -75,7 +85,7 @@ export function replayRoutes(backend: BridgeBackend, options: ReplayRoutesOption
     if (!request.ok) return sendResult(res, request);
     const trace = await readTrace(library, request.value.trace);
     if (!trace.ok) return sendResult(res, trace);
-    const target = await resolveTarget(store, request.value.server);
+    const target = await resolveTarget(store, request.value, trace.value.trace);
     if (!target.ok) return sendResult(res, target);
     const { ignore, timeoutMs } = request.value;
     const replayed = await replayTrace(backend, trace.value.trace, { target: target.value, ignore, timeoutMs, name: `Replay of ${trace.value.name}` });

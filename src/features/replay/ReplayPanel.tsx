@@ -26,6 +26,7 @@ export function ReplayPanel({ source, recordedTarget }: ReplayPanelProps) {
   const [fields, setFields] = useState(prefilled.fields);
   const [savedName, setSavedName] = useState('');
   const [ignore, setIgnore] = useState('');
+  const [heldConfirmed, setHeldConfirmed] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
   const pending = replay.state.status === 'pending';
   const report = useRef<HTMLDivElement>(null);
@@ -39,7 +40,7 @@ export function ReplayPanel({ source, recordedTarget }: ReplayPanelProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const server = mode === 'saved' ? { kind: 'saved' as const, name: savedName } : { kind: 'target' as const, fields };
-    const built = buildReplayRequest(traceSource(source), { server, ignore });
+    const built = buildReplayRequest(traceSource(source), { server, ignore, ...(heldConfirmed ? { confirmedEnv: prefilled.held } : {}) });
     setInvalid(built.ok ? null : built.error);
     if (built.ok) replay.run(built.value);
   }
@@ -54,6 +55,7 @@ export function ReplayPanel({ source, recordedTarget }: ReplayPanelProps) {
           fields={fields}
           onFields={setFields}
           masked={prefilled.masked}
+          held={{ held: prefilled.held, confirmed: heldConfirmed, onConfirmed: setHeldConfirmed }}
           savedNames={saved.data?.connections.map((connection) => connection.name) ?? []}
           savedName={savedName}
           onSavedName={setSavedName}

@@ -5,6 +5,8 @@
 import type { ReactNode } from 'react';
 import { FormField as Field } from '../../ui/FormField';
 import type { ConnectFields, FormTransport } from '../connections/connect-form';
+import { CommandWords } from './CommandWords';
+import { HeldEnvConfirm, type HeldEnvConfirmProps } from './HeldEnvConfirm';
 
 export type TargetMode = 'target' | 'saved';
 
@@ -15,6 +17,8 @@ export interface ReplayTargetFieldsProps {
   onFields: (fields: ConnectFields) => void;
   /** Env or header names the trace holds masked, so they were not prefilled. */
   masked: readonly string[];
+  /** The trace's code-loading env variables, held back until confirmed. */
+  held: HeldEnvConfirmProps;
   savedNames: readonly string[];
   savedName: string;
   onSavedName: (name: string) => void;
@@ -38,7 +42,10 @@ function Choice({ checked, onChange, children, testId }: { checked: boolean; onC
   );
 }
 
-export function ReplayTargetFields({ mode, onMode, fields, onFields, masked, savedNames, savedName, onSavedName }: ReplayTargetFieldsProps) {
+/** Every line shown: a short box once let a crafted trace hide a variable below harmless ones. */
+const rowsFor = (text: string) => Math.max(2, text.split('\n').length);
+
+export function ReplayTargetFields({ mode, onMode, fields, onFields, masked, held, savedNames, savedName, onSavedName }: ReplayTargetFieldsProps) {
   const set = (key: 'command' | 'env' | 'cwd' | 'url' | 'headers') => (event: { target: { value: string } }) => onFields({ ...fields, [key]: event.target.value });
   return (
     <fieldset className="space-y-2">
@@ -79,8 +86,9 @@ export function ReplayTargetFields({ mode, onMode, fields, onFields, masked, sav
               </select>
             </Field>
             {fields.transport === 'stdio' ? (
-              <Field label="Command line" hint="Split into words like a shell would; never run through one.">
+              <Field label="Command line" hint="Split into words like a shell would; never run through one. Below, each word it runs.">
                 <input className={INPUT} value={fields.command} onChange={set('command')} placeholder="node ./dist/server.js" data-testid="replay-command" />
+                <CommandWords line={fields.command} />
               </Field>
             ) : (
               <Field label="URL">
@@ -91,7 +99,7 @@ export function ReplayTargetFields({ mode, onMode, fields, onFields, masked, sav
           {fields.transport === 'stdio' ? (
             <div className="grid gap-2 sm:grid-cols-2">
               <Field label="Environment" hint="One KEY=value per line.">
-                <textarea className={INPUT} rows={2} value={fields.env} onChange={set('env')} placeholder="API_KEY=…" data-testid="replay-env" />
+                <textarea className={INPUT} rows={rowsFor(fields.env)} value={fields.env} onChange={set('env')} placeholder="API_KEY=…" data-testid="replay-env" />
               </Field>
               <Field label="Working directory">
                 <input className={INPUT} value={fields.cwd} onChange={set('cwd')} placeholder="(the bridge's directory)" />
@@ -99,9 +107,10 @@ export function ReplayTargetFields({ mode, onMode, fields, onFields, masked, sav
             </div>
           ) : (
             <Field label="Headers" hint="One Name: value per line.">
-              <textarea className={INPUT} rows={2} value={fields.headers} onChange={set('headers')} placeholder="Authorization: Bearer …" />
+              <textarea className={INPUT} rows={rowsFor(fields.headers)} value={fields.headers} onChange={set('headers')} placeholder="Authorization: Bearer …" />
             </Field>
           )}
+          {fields.transport === 'stdio' && <HeldEnvConfirm {...held} />}
           {masked.length > 0 && (
             <p className="text-amber-700 dark:text-amber-400" data-testid="replay-masked">
               The trace holds {masked.join(', ')} masked: type {masked.length === 1 ? 'its value' : 'their values'} again if the server needs {masked.length === 1 ? 'it' : 'them'}.

@@ -21,7 +21,20 @@ describe('fieldsFromTarget', () => {
     const { fields, masked } = fieldsFromTarget({ transport: 'sse', url: 'http://127.0.0.1:3001/sse', headers: { Authorization: REDACTED, 'X-Team': 'qa' } });
     expect(fields).toMatchObject({ transport: 'sse', url: 'http://127.0.0.1:3001/sse', headers: 'X-Team: qa' });
     expect(masked).toEqual(['Authorization']);
-    expect(fieldsFromTarget(undefined)).toEqual({ fields: EMPTY_FIELDS, masked: [] });
+    expect(fieldsFromTarget(undefined)).toEqual({ fields: EMPTY_FIELDS, masked: [], held: {} });
+  });
+
+  it('never prefills a code-loading variable hidden below harmless ones; it goes out only once confirmed, named to the bridge', () => {
+    const { fields, held } = fieldsFromTarget({ transport: 'stdio', command: 'node', args: ['s.js'], env: { A: '1', B: '2', C: '3', NODE_OPTIONS: '--require /tmp/evil.js' } });
+    expect(fields.env).toBe('A=1\nB=2\nC=3');
+    expect(held).toEqual({ NODE_OPTIONS: '--require /tmp/evil.js' });
+    const unconfirmed = buildReplayRequest(LIBRARY, { server: { kind: 'target', fields }, ignore: '' });
+    expect(unconfirmed).toMatchObject({ ok: true, value: { server: { target: { env: { A: '1', B: '2', C: '3' } } } } });
+    expect(unconfirmed.ok && unconfirmed.value.confirmEnv).toBeFalsy();
+    const confirmed = buildReplayRequest(LIBRARY, { server: { kind: 'target', fields }, ignore: '', confirmedEnv: held });
+    expect(confirmed).toMatchObject({ ok: true, value: { confirmEnv: ['NODE_OPTIONS'], server: { target: { env: { A: '1', NODE_OPTIONS: '--require /tmp/evil.js' } } } } });
+    // A saved connection takes nothing from the trace.
+    expect(buildReplayRequest(LIBRARY, { server: { kind: 'saved', name: 'prod' }, ignore: '', confirmedEnv: held })).toEqual({ ok: true, value: { trace: LIBRARY, server: { saved: 'prod' } } });
   });
 });
 

@@ -5,6 +5,7 @@
  * to a shell.
  */
 import type { ConnectionTarget } from '../../core/bridge-api';
+import { splitCodeLoadingEnv } from '../../core/replay/code-loading-env';
 import { parseIgnorePath } from '../../core/replay/ignore';
 import type { ReplayRequest, ReplayServer, ReplayTraceSource } from '../../core/replay-api';
 import { REDACTED } from '../../core/target';
@@ -28,10 +29,15 @@ export interface PrefilledFields {
   fields: ConnectFields;
   /** Env and header names whose values the trace holds masked: they are left out, to be typed again. */
   masked: string[];
+  /**
+   * The trace's env variables that change which code runs (NODE_OPTIONS, LD_PRELOAD, PATH…): never
+   * prefilled, offered only once the person confirms them by name (issue 17, finding 4).
+   */
+  held: Record<string, string>;
 }
 
-function pairs(values: Record<string, string> | undefined, separator: string, masked: string[]): string {
-  return Object.entries(values ?? {})
+function pairs(values: Record<string, string>, separator: string, masked: string[]): string {
+  return Object.entries(values)
     .filter(([name, value]) => (value === REDACTED ? (masked.push(name), false) : true))
     .map(([name, value]) => `${name}${separator}${value}`)
     .join('\n');
@@ -40,11 +46,12 @@ function pairs(values: Record<string, string> | undefined, separator: string, ma
 /** The trace's recorded target as editable fields; none recorded gives empty stdio fields. */
 export function fieldsFromTarget(target: ConnectionTarget | undefined): PrefilledFields {
   const masked: string[] = [];
-  if (!target) return { fields: EMPTY_FIELDS, masked };
+  if (!target) return { fields: EMPTY_FIELDS, masked, held: {} };
   if (target.transport === 'stdio') {
-    return { fields: { ...EMPTY_FIELDS, command: targetLine(target), env: pairs(target.env, '=', masked), cwd: target.cwd ?? '' }, masked };
+    const { plain, held } = splitCodeLoadingEnv(target.env);
+    return { fields: { ...EMPTY_FIELDS, command: targetLine(target), env: pairs(plain, '=', masked), cwd: target.cwd ?? '' }, masked, held };
   }
-  return { fields: { ...EMPTY_FIELDS, transport: target.transport, url: target.url, headers: pairs(target.headers, ': ', masked) }, masked };
+  return { fields: { ...EMPTY_FIELDS, transport: target.transport, url: target.url, headers: pairs(target.headers ?? {}, ': ', masked) }, masked, held: {} };
 }
 
 export type ServerChoice = { kind: 'target'; fields: ConnectFields } | { kind: 'saved'; name: string };
@@ -53,14 +60,19 @@ export interface ReplayChoices {
   server: ServerChoice;
   /** One ignore path per line. */
   ignore: string;
+  /** Held-back variables (PrefilledFields.held) the person confirmed: added under what was typed, and named to the bridge. */
+  confirmedEnv?: Record<string, string>;
 }
 
 type Built<T> = { ok: true; value: T } | { ok: false; error: string };
 
-function serverOf(choice: ServerChoice): Built<ReplayServer> {
+function serverOf(choice: ServerChoice, confirmed: Record<string, string>): Built<ReplayServer> {
   if (choice.kind === 'saved') return choice.name ? { ok: true, value: { saved: choice.name } } : { ok: false, error: 'Pick a saved connection' };
   const built = buildConnectRequest(choice.fields);
-  return built.ok ? { ok: true, value: { target: built.value.target } } : built;
+  if (!built.ok) return built;
+  const { target } = built.value;
+  if (target.transport !== 'stdio' || Object.keys(confirmed).length === 0) return { ok: true, value: { target } };
+  return { ok: true, value: { target: { ...target, env: { ...confirmed, ...target.env } } } };
 }
 
 /** Each non-blank line, checked with the parser `mcpscope replay --ignore` uses, so a typo is named before sending. */
@@ -74,9 +86,14 @@ export function ignoreLines(text: string): Built<string[]> {
 }
 
 export function buildReplayRequest(trace: ReplayTraceSource, choices: ReplayChoices): Built<ReplayRequest> {
-  const server = serverOf(choices.server);
+  const confirmed = choices.server.kind === 'target' ? (choices.confirmedEnv ?? {}) : {};
+  const server = serverOf(choices.server, confirmed);
   if (!server.ok) return server;
   const ignore = ignoreLines(choices.ignore);
   if (!ignore.ok) return ignore;
-  return { ok: true, value: { trace, server: server.value, ...(ignore.value.length > 0 ? { ignore: ignore.value } : {}) } };
+  const confirmEnv = 'target' in server.value && server.value.target.transport === 'stdio' ? Object.keys(confirmed) : [];
+  return {
+    ok: true,
+    value: { trace, server: server.value, ...(ignore.value.length > 0 ? { ignore: ignore.value } : {}), ...(confirmEnv.length > 0 ? { confirmEnv } : {}) },
+  };
 }

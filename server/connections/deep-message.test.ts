@@ -5,10 +5,12 @@
  * message is logged as the text it arrived as, the log API and the event stream keep working for
  * every connection, and the trace holds every line.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallRecord, ConnectionSummary, LogPage, StdioTarget } from '../../src/core/bridge-api';
+import type { CallRecord, ConnectionSummary, ConnectionTarget, LogPage, StdioTarget } from '../../src/core/bridge-api';
 import type { MessageRecord, WireRecord } from '../../src/core/wire';
 import { demoServerTarget } from '../demo/target';
 import { bearer, startTestBridge, type TestBridge } from '../http/test-bridge';
@@ -29,7 +31,7 @@ describe('a 6,000-deep message in the same stdout chunk as an answer', () => {
     });
     return { status: response.status, body: (await response.json()) as T };
   };
-  const connect = async (target: StdioTarget): Promise<string> => {
+  const connect = async (target: ConnectionTarget): Promise<string> => {
     const { body } = await api<ConnectionSummary>('/connections', { method: 'POST', body: { target } });
     await expect.poll(async () => (await api<ConnectionSummary>(`/connections/${body.id}`)).body.state, { timeout: 30_000 }).toBe('ready');
     return body.id;
@@ -103,5 +105,27 @@ describe('a 6,000-deep message in the same stdout chunk as an answer', () => {
   it('connects to a server whose first line is deep', async () => {
     const deep = await connect(deepTarget('--deep-first'));
     expect((await call(deep, 'deep_then_answer')).status).toBe('ok');
+  });
+
+  // The SDK's HTTP transports parse each body themselves (its zod schema takes the deep message
+  // without overflowing), so the wire tap is where it is kept as text: cut at the limit, no bytes.
+  it('over Streamable HTTP, keeps the deep message as text cut at the limit, answers the call, and fails a deep answer with the reason', async () => {
+    const server: ChildProcess = spawn(process.execPath, [DEEP_SENDER, '--http'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const [first] = (await once(server.stdout!, 'data')) as [Buffer];
+      const deep = await connect({ transport: 'http', url: first.toString('utf8').trim() });
+      expect(await call(deep, 'deep_then_answer')).toMatchObject({ status: 'ok', result: { content: [{ text: 'the answer after the deep line' }] } });
+      expect((await call(deep, 'deep_answer')).failure?.message).toMatch(/could not read the server's answer: nested 6,00\d levels deep \(limit 256\)$/);
+      const log = await api<LogPage>(`/log?after=0&limit=1000&conn=${deep}`);
+      expect(log.status).toBe(200);
+      const kept = log.body.records.filter((r): r is MessageRecord => r.kind === 'message' && r.raw !== undefined);
+      expect(kept.map((r) => r.problem)).toEqual([
+        expect.stringMatching(/^nested 6,00\d levels deep \(limit 256\): the transport parsed it, so it is shown as text cut at 256 levels$/),
+        expect.stringMatching(/^nested 6,00\d levels deep/),
+      ]);
+      expect(kept[0]!.raw).toMatch(/^\{"jsonrpc":"2.0","method":"notifications\/message","params":\{"level":"info","data":\{"a":\{"a":.*"\[Object\]"\}+$/);
+    } finally {
+      server.kill();
+    }
   });
 });

@@ -298,9 +298,11 @@ export class Connection {
     this.session = session;
     this.transition(session, 'connecting');
 
+    // A line that is not a message, or a message too deep to keep as an object (issue 17, finding 3).
+    const keptAsText = (dir: Direction, raw: string, problem: string): void => void this.record(session, { kind: 'message', t: Date.now(), conn: this.id, dir, raw, problem });
     const managed = createTransport(this.target, {
       onStderr: (line) => this.stderr(session, line),
-      onPollution: (raw, problem) => this.record(session, { kind: 'message', t: Date.now(), conn: this.id, dir: 'in', raw, problem }),
+      onPollution: (raw, problem) => keptAsText('in', raw, problem),
       onExit: (exit) => this.exited(session, exit),
     }, this.target.transport === 'stdio' ? undefined : this.deps.authFetch?.(this.target));
     if (!managed.ok) return this.fail(session, managed.error);
@@ -308,6 +310,7 @@ export class Connection {
 
     const tap = new WireTap(managed.value.transport, {
       onMessage: (dir, msg) => this.message(session, dir, msg),
+      onKeptAsText: keptAsText,
       onStart: () => {
         this.lifecycle.transportStarted(Date.now());
         this.transition(session, 'initializing');

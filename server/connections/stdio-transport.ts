@@ -11,7 +11,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
 import type { StdioTarget } from '../../src/core/bridge-api';
 import type { ProcessExit } from '../../src/core/wire';
@@ -19,10 +18,14 @@ import { lineFields } from '../../src/core/wire-line';
 import { keepRawLine } from '../log/raw-lines';
 import { LineSplitter, lineText, type LineBytes } from './line-splitter';
 import { groupAlive, signalGroup, waitForGroupExit } from './process-group';
+import { unreadableAnswer, type DepthGuardedTransport } from './wire-tap';
 
 export interface StdioHooks {
   onStderr(line: string): void;
-  /** A stdout line that is not a JSON-RPC message object: it never reaches the SDK. */
+  /**
+   * A stdout line that is not a JSON-RPC message object, or one too deep to keep as an object
+   * (issue 17, finding 3): it is kept as text and never reaches the SDK as a message.
+   */
   onPollution(raw: string, problem: string): void;
   /** The server process exited; called before `onclose`, so pending work can name the exit. */
   onExit(exit: ProcessExit): void;
@@ -36,7 +39,9 @@ const EXIT_GRACE_MS = 2_000;
 /** After the leader exits, its stdio may still hold unread lines; wait briefly for 'close'. */
 const DRAIN_MS = 500;
 
-export class StdioTransport implements Transport {
+export class StdioTransport implements DepthGuardedTransport {
+  /** Every line goes through lineFields, which keeps a too-deep one as text. */
+  readonly depthGuarded = true;
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
@@ -160,6 +165,8 @@ export class StdioTransport implements Transport {
     // A JSON object goes on unchecked against JSON-RPC: the tap records the problem and the SDK reports it.
     if ('raw' in fields) {
       this.hooks.onPollution(fields.raw, fields.problem);
+      // An answer kept as text: its caller gets the reason now rather than a timeout.
+      if (fields.answers !== undefined) this.onmessage?.(unreadableAnswer(fields.answers, fields.problem));
       return;
     }
     keepRawLine(fields.msg, line);

@@ -11,20 +11,32 @@ interface Seen {
   msg: WireMessage;
 }
 
+interface Kept {
+  dir: Direction;
+  raw: string;
+  problem: string;
+}
+
+/** The hostile value of issue 17, finding 3: 6,000 nested objects. */
+const deepValue = (): Record<string, unknown> => JSON.parse(`${'{"a":'.repeat(6_000)}1${'}'.repeat(6_000)}`) as Record<string, unknown>;
+
 async function tappedPair() {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const server = new McpServer({ name: 'tap-test', version: '1.0.0' });
   server.registerTool('add', { inputSchema: { a: z.number(), b: z.number() } }, ({ a, b }) => ({ content: [{ type: 'text', text: String(a + b) }] }));
+  server.registerTool('deep', {}, () => ({ content: [], structuredContent: deepValue() }));
   await server.connect(serverSide);
   const seen: Seen[] = [];
+  const kept: Kept[] = [];
   const events: string[] = [];
   const tap = new WireTap(clientSide, {
     onMessage: (dir, msg) => seen.push({ dir, msg }),
+    onKeptAsText: (dir, raw, problem) => kept.push({ dir, raw, problem }),
     onStart: () => events.push('start'),
     onClose: () => events.push('close'),
   });
   const client = new Client({ name: 'mcpscope', version: '0' });
-  return { client, tap, inner: clientSide, seen, events };
+  return { client, tap, inner: clientSide, seen, kept, events };
 }
 
 describe('WireTap', () => {
@@ -63,5 +75,24 @@ describe('WireTap', () => {
     expect(order[0]).toBe('tap already recorded: true');
     expect(order[1]).toMatch(/unknown message ID/);
     await client.close();
+  });
+
+  // In memory, as over HTTP, the transport hands the tap objects it parsed itself: no bytes to keep.
+  it('keeps a 6,000-deep answer as text cut at the limit and fails its call with the reason, not a timeout', async () => {
+    const { client, tap, seen, kept } = await tappedPair();
+    await client.connect(tap);
+    await expect(client.callTool({ name: 'deep', arguments: {} })).rejects.toThrow(/could not read the server's answer: nested 6,00\d levels deep \(limit 256\)/);
+    expect(kept).toEqual([{ dir: 'in', raw: expect.stringMatching(/^\{"result":\{"content":\[\],"structuredContent":\{"a":\{"a":.*"\[Object\]"\}+,"jsonrpc":"2.0","id":1\}$/) as unknown, problem: expect.stringMatching(/^nested 6,00\d levels deep \(limit 256\): the transport parsed it, so it is shown as text cut at 256 levels$/) as unknown }]);
+    // The error the SDK got never crossed the wire: only the request is in the log.
+    expect(seen.filter(({ dir }) => dir === 'in')).toHaveLength(1);
+    expect(await client.callTool({ name: 'add', arguments: { a: 1, b: 1 } })).toMatchObject({ content: [{ text: '2' }] });
+  });
+
+  it('does not send arguments nested past the limit, and logs them as text', async () => {
+    const { client, tap, seen, kept } = await tappedPair();
+    await client.connect(tap);
+    await expect(client.callTool({ name: 'add', arguments: deepValue() })).rejects.toThrow(/did not send a message nested 6,00\d levels deep/);
+    expect(kept).toMatchObject([{ dir: 'out', problem: expect.stringMatching(/: not sent; shown cut at 256 levels$/) as unknown }]);
+    expect(seen.some(({ msg }) => msg.method === 'tools/call')).toBe(false);
   });
 });

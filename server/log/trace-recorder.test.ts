@@ -88,4 +88,20 @@ describe('TraceRecorder', () => {
     const opened = TraceRecorder.open({ dir: path.join(aFile, 'traces'), conn: 'c1', target: { transport: 'stdio', command: 'x', args: [] }, mcpscopeVersion: '1' });
     expect(opened.ok).toBe(false);
   });
+
+  it('writes a record it cannot serialise with the message kept as text, and every record after it (issue 17, finding 3)', () => {
+    const opened = TraceRecorder.open({ dir: tempDir(), conn: 'c1', target: { transport: 'stdio', command: 'srv', args: [] }, mcpscopeVersion: '9.9.9' });
+    if (!opened.ok) throw new Error(opened.error.message);
+    const recorder = opened.value;
+    // Past the guards where records are made, as a record from a path nobody guarded would be.
+    const deep = JSON.parse(`${'['.repeat(6_000)}${']'.repeat(6_000)}`) as unknown;
+    expect(() => recorder.write({ kind: 'message', t: Date.now(), conn: 'c1', dir: 'in', msg: { jsonrpc: '2.0', method: 'x', params: { deep } } })).not.toThrow();
+    recorder.write({ kind: 'stderr', t: Date.now(), conn: 'c1', line: 'after it' });
+    recorder.close();
+    const [, kept, after] = readLines(recorder.path);
+    expect(kept).toMatchObject({ kind: 'message', dir: 'in', raw: expect.stringMatching(/^\{"jsonrpc":"2.0","method":"x","params":\{"deep":\[\[\[/) as unknown, problem: 'could not be serialised: shown cut at 256 levels' });
+    expect(kept).not.toHaveProperty('msg');
+    expect(after).toMatchObject({ kind: 'stderr', line: 'after it' });
+  });
 });
+

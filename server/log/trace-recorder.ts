@@ -16,10 +16,10 @@ import { redactTarget } from '../../src/core/target';
 import { TRACE_FORMAT, TRACE_VERSION } from '../../src/core/traces/trace';
 import type { TraceWriterProcess } from '../../src/core/traces-api';
 import type { ConnectionId, UnsequencedRecord, WireRecord } from '../../src/core/wire';
+import { recordJson } from '../../src/core/wire-guard';
 import { OWNER_DIR, OWNER_FILE } from '../config/owner-only';
 import { LineFile } from './line-file';
 import { takeRawLine } from './raw-lines';
-
 
 export interface TraceHeader {
   format: typeof TRACE_FORMAT;
@@ -92,7 +92,13 @@ export class TraceRecorder {
       const head = JSON.stringify({ t: t - this.startedAt, ...rest });
       return this.file.write([Buffer.from(`${head.slice(0, -1)},"msg":`), ...raw, Buffer.from('}\n')]);
     }
-    this.writeJson({ t: t - this.startedAt, ...fields });
+    // Whatever a record holds, it is written: as it is, or with what cannot be serialised kept as
+    // text (wire-guard.ts). Nothing may throw out of here into the wire path (issue 17, finding 3).
+    try {
+      this.file.write([Buffer.from(`${recordJson({ t: t - this.startedAt, ...fields })}\n`)]);
+    } catch (error) {
+      console.error(`mcpscope: trace ${this.path}: a ${fields.kind} record could not be written: ${(error as Error).message}`);
+    }
   }
 
   get closed(): boolean {

@@ -12,7 +12,7 @@ import { createAccessPolicy, type AccessPolicy } from '../http/access-policy';
 import { isHostAllowed } from '../http/middlewares/hostCheck';
 import { checkOrigin } from '../http/middlewares/originCheck';
 import { describeHeaders, requestHeadersToForward, responseHeadersToForward } from './http-headers';
-import type { Recording } from './recording';
+import { recordSafely, type Recording } from './recording';
 
 export const RECORD_HTTP_PATH = '/mcp';
 /** Loopback only: the host's credentials pass through here. */
@@ -86,7 +86,7 @@ class RecordingProxy {
       this.recording.record({ kind: 'note', text: `The host's first request headers: ${describeHeaders(req.headers)}` });
     }
     const body = req.method === 'POST' || req.method === 'PUT' ? await readBody(req) : undefined;
-    if (body !== undefined && body.length > 0) this.recording.message('out', lineFields(body.toString('utf8'), 'in a POST body'));
+    if (body !== undefined && body.length > 0) recordSafely('a POST body', () => this.recording.message('out', lineFields(body.toString('utf8'), 'in a POST body')));
 
     // The host hanging up (a GET stream it no longer wants) ends the upstream request too.
     const abort = new AbortController();
@@ -124,9 +124,9 @@ class RecordingProxy {
     try {
       for await (const chunk of upstream.body as AsyncIterable<Uint8Array>) {
         res.write(chunk);
-        onText(decoder.decode(chunk, { stream: true }));
+        recordSafely('a response chunk', () => onText(decoder.decode(chunk, { stream: true })));
       }
-      onText(decoder.decode(), true);
+      recordSafely('a response', () => onText(decoder.decode(), true));
     } catch {
       // The host or the server hung up mid-stream: what arrived is recorded, the rest never existed.
     }

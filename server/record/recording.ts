@@ -39,7 +39,9 @@ export function openRecording(out: string | null, target: ConnectionTarget, mcps
   const record = (fields: RecordFields): void => recorder.write({ t: Date.now(), conn: RECORD_CONN, ...fields });
   let ready = false;
   const message = (dir: Direction, fields: LineFields): void => {
-    record({ kind: 'message', dir, ...fields });
+    // `answers` is for a live client to fail the call at once; a recording only keeps the text.
+    const { answers: _answers, ...recorded } = fields as LineFields & { answers?: unknown };
+    record({ kind: 'message', dir, ...recorded });
     // A proxy sees no handshake of its own: the session is ready once the host says so (spec, lifecycle "Initialization").
     if (!ready && dir === 'out' && 'msg' in fields && fields.msg.method === 'notifications/initialized') {
       ready = true;
@@ -47,6 +49,20 @@ export function openRecording(out: string | null, target: ConnectionTarget, mcps
     }
   };
   return { ok: true, value: { path: recorder.path, record, message, close: () => recorder.close() } };
+}
+
+/**
+ * Runs one act of recording so that its failure costs only that record: the proxy passes every
+ * byte on whatever it fails to record, and never exits because of a message (issue 17, finding 3).
+ * The trace writer already keeps what it cannot serialise as text; this catches the rest, such as
+ * a line past the longest string V8 can hold.
+ */
+export function recordSafely(what: string, act: () => void): void {
+  try {
+    act();
+  } catch (error) {
+    console.error(`mcpscope record: could not record ${what}, passed it on unrecorded: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function isDirectory(file: string): boolean {

@@ -18,6 +18,7 @@ import { runStdioShim } from './stdio-shim';
 
 const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
 const DEMO = fileURLToPath(new URL('../../bin/mcpscope-demo.js', import.meta.url));
+const DEEP_SENDER = fileURLToPath(new URL('../connections/fixtures/deep-sender.mjs', import.meta.url));
 
 let harness: Harness;
 let dir: string;
@@ -72,6 +73,30 @@ describe('mcpscope record --stdio', () => {
       expect(inDir(wire).map(summary)).toEqual(inDir(seen).map(summary));
       expect(inDir(wire).map((r) => r.msg)).toEqual(inDir(seen).map((r) => r.msg));
     }
+  });
+
+  it('passes a 6,000-deep message and the answer in the same chunk through byte for byte, records the deep one as text, and stays up', async () => {
+    const { manager } = harness;
+    const out = path.join(dir, 'deep.jsonl');
+    const server = quote([process.execPath, DEEP_SENDER]);
+    const conn = await connectAndWait(manager, { transport: 'stdio', command: process.execPath, args: [BIN, 'record', '--stdio', server, '--out', out] });
+    const answered = await callAndWait(manager, conn.id, { tool: 'deep_then_answer', arguments: {} });
+    expect(answered).toMatchObject({ status: 'ok', result: { content: [{ text: 'the answer after the deep line' }] } });
+    const deepAnswer = await callAndWait(manager, conn.id, { tool: 'deep_answer', arguments: {} });
+    expect(deepAnswer).toMatchObject({ status: 'failed', failure: { message: expect.stringContaining('levels deep (limit 256)') as unknown } });
+    // Still the same shim process, still passing messages on.
+    expect((await callAndWait(manager, conn.id, { tool: 'deep_then_answer', arguments: {} })).status).toBe('ok');
+    expect(manager.get(conn.id)).toMatchObject({ ok: true, value: { state: 'ready' } });
+
+    const keptByBridge = messages(manager, conn.id).filter((r) => r.raw !== undefined);
+    expect(keptByBridge).toHaveLength(3);
+    await expect.poll(() => recorded(out).filter((r) => r.kind === 'message' && r.raw !== undefined).length, { timeout: 10_000 }).toBe(3);
+    const keptByShim = recorded(out).filter((r): r is MessageRecord => r.kind === 'message' && r.raw !== undefined);
+    // What the bridge read is what the server wrote: the shim changed no byte of it.
+    expect(keptByShim.map((r) => r.raw)).toEqual(keptByBridge.map((r) => r.raw));
+    expect(keptByShim.map((r) => r.problem)).toEqual(keptByBridge.map((r) => r.problem));
+    expect(keptByShim[0]!.problem).toMatch(/^nested 6,00\d levels deep \(limit 256\): kept as the text it arrived as$/);
+    expect(recorded(out).filter((r): r is MessageRecord => r.kind === 'message' && r.dir === 'in' && r.msg?.id !== undefined).length).toBeGreaterThanOrEqual(4);
   });
 });
 

@@ -13,7 +13,7 @@ import { lineFields } from '../../src/core/wire-line';
 import { describeExit } from '../connections/connect-errors';
 import { LineSplitter, lineText } from '../connections/line-splitter';
 import { escalateGroupStop, signalGroup } from '../connections/process-group';
-import type { Recording } from './recording';
+import { recordSafely, type Recording } from './recording';
 
 export interface ShimStreams {
   /** The host's side: what it writes to the server, where the server's answers go, our stderr. */
@@ -103,7 +103,7 @@ async function pipeThrough(child: ChildProcessWithoutNullStreams, recording: Rec
 
 /** Copies a stream's lines to `onLine` without consuming it: the pipe still carries every byte. */
 function tee(stream: Readable, onLine: (line: string) => void): { end(): void } {
-  const lines = new LineSplitter((line) => onLine(lineText(line)));
+  const lines = new LineSplitter((line) => recordSafely('a line', () => onLine(lineText(line))));
   const onData = (chunk: Buffer | string) => lines.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   stream.on('data', onData);
   return {

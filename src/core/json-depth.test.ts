@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsJsonDepth, MAX_JSON_DEPTH } from './json-depth';
+import { exceedsJsonDepth, jsonDepth, MAX_JSON_DEPTH } from './json-depth';
 
 /** The hostile server's message of issue 17, finding 3: 6,000 nested arrays in about 12 KB. */
 function nested(depth: number): unknown {
@@ -23,5 +23,13 @@ describe('exceedsJsonDepth', () => {
     expect(exceedsJsonDepth(wide, 4)).toBe(false);
     expect(exceedsJsonDepth(wide, 3)).toBe(true);
     expect(exceedsJsonDepth('a string', 0)).toBe(false);
+  });
+});
+
+describe('jsonDepth', () => {
+  it('measures the whole depth of a hostile message, for the problem to name it', () => {
+    expect(jsonDepth(nested(6_000))).toBe(6_000);
+    expect(jsonDepth({ a: [{ b: 1 }], c: 'x' })).toBe(3);
+    expect(jsonDepth(null)).toBe(0);
   });
 });

@@ -10,18 +10,37 @@
 export const MAX_JSON_DEPTH = 256;
 
 /**
- * True when `value` nests objects or arrays more than `limit` levels deep. Iterative, so it is
- * itself safe on any depth, and it stops at the first path that goes too deep.
+ * How many levels of objects and arrays `value` nests (0 for a string or number). Iterative, so it
+ * is itself safe on any depth; it stops at the first path deeper than `stopAbove`. It walks every
+ * message of the wire, a 10 MB tools/list too: two parallel stacks and no per-node allocation keep
+ * that walk several times faster than one of `{ value, depth }` pairs.
  */
-export function exceedsJsonDepth(value: unknown, limit = MAX_JSON_DEPTH): boolean {
-  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    if (typeof next.value !== 'object' || next.value === null) continue;
-    const depth = next.depth + 1;
-    if (depth > limit) return true;
-    for (const child of Object.values(next.value)) {
-      if (typeof child === 'object' && child !== null) pending.push({ value: child, depth });
+export function jsonDepth(value: unknown, stopAbove = Number.POSITIVE_INFINITY): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  const nodes: object[] = [value];
+  const depths: number[] = [1];
+  let deepest = 0;
+  for (let node = nodes.pop(); node !== undefined; node = nodes.pop()) {
+    const depth = depths.pop()!;
+    if (depth > deepest) deepest = depth;
+    if (deepest > stopAbove) return deepest;
+    // Indexes and for...in rather than Object.values: no array of children per node.
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index++) pushNested(nodes, depths, node[index], depth + 1);
+    } else {
+      for (const key in node) pushNested(nodes, depths, (node as Record<string, unknown>)[key], depth + 1);
     }
   }
-  return false;
+  return deepest;
+}
+
+function pushNested(nodes: object[], depths: number[], child: unknown, depth: number): void {
+  if (typeof child !== 'object' || child === null) return;
+  nodes.push(child);
+  depths.push(depth);
+}
+
+/** True when `value` nests objects or arrays more than `limit` levels deep. */
+export function exceedsJsonDepth(value: unknown, limit = MAX_JSON_DEPTH): boolean {
+  return jsonDepth(value, limit) > limit;
 }

@@ -9,4 +9,14 @@ describe('lineFields', () => {
     expect(lineFields('42')).toEqual({ raw: '42', problem: 'JSON but not an object: protocol pollution on stdout' });
     expect(lineFields('[]')).toMatchObject({ raw: '[]', problem: expect.stringContaining('batches') as unknown });
   });
+
+  it('keeps a message nested past the limit as the text it arrived as, naming the request it answers', () => {
+    const deep = `${'{"a":'.repeat(6_000)}1${'}'.repeat(6_000)}`;
+    const notification = `{"jsonrpc":"2.0","method":"notifications/message","params":${deep}}`;
+    expect(lineFields(notification)).toEqual({ raw: notification, problem: 'nested 6,001 levels deep (limit 256): kept as the text it arrived as' });
+    const answer = `{"jsonrpc":"2.0","id":7,"result":${deep}}`;
+    expect(lineFields(answer)).toEqual({ raw: answer, problem: expect.stringMatching(/^nested 6,001 levels/) as unknown, answers: 7 });
+    const shallow = `{"jsonrpc":"2.0","id":"x","result":${'['.repeat(255)}${']'.repeat(255)}}`;
+    expect(lineFields(shallow)).toHaveProperty('msg');
+  });
 });

@@ -3,10 +3,21 @@
  * bridge's stdio transport, which sees the server's stdout, and `mcpscope record`, which also sees
  * the host's side of the pipe.
  */
-import { classifyMessage } from './jsonrpc';
+import { classifyMessage, type RequestId } from './jsonrpc';
 import type { WireMessage } from './wire';
+import { tooDeepProblem } from './wire-guard';
 
-export type LineFields = { msg: WireMessage; problem?: string } | { raw: string; problem: string };
+export type LineFields = { msg: WireMessage; problem?: string } | KeptAsText;
+
+export interface KeptAsText {
+  raw: string;
+  problem: string;
+  /**
+   * Not part of the record: the id of the request this line answers, when it is a response kept
+   * as text (too deep to hand on). Its caller must be told, not left waiting (issue 17, finding 3).
+   */
+  answers?: RequestId;
+}
 
 /**
  * `where` names the carrier in the problem text (`on stdin`, `in a POST body`): a stray line
@@ -22,8 +33,17 @@ export function lineFields(line: string, where = 'on stdout'): LineFields {
   if (Array.isArray(parsed)) return { raw: line, problem: 'a JSON array: JSON-RPC batches are not part of MCP since 2025-06-18' };
   if (typeof parsed !== 'object' || parsed === null) return { raw: line, problem: `JSON but not an object: protocol pollution ${where}` };
   const msg = parsed as WireMessage;
+  // The guard where records are made (wire-guard.ts): only the top level of msg is read past here.
+  const tooDeep = tooDeepProblem(msg);
+  if (tooDeep !== undefined) return { raw: line, problem: `${tooDeep}: kept as the text it arrived as`, ...answeredId(msg) };
   const problem = jsonRpcProblem(msg);
   return problem === undefined ? { msg } : { msg, problem };
+}
+
+/** `{ answers: id }` for a response (KeptAsText.answers), else nothing. Reads only the top level. */
+export function answeredId(msg: WireMessage): { answers?: RequestId } {
+  const shape = classifyMessage(msg);
+  return (shape.type === 'result' || shape.type === 'error') && shape.id !== null ? { answers: shape.id } : {};
 }
 
 /** Shape 2 of a message record: a JSON object that is not valid JSON-RPC 2.0. */

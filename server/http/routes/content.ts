@@ -7,6 +7,7 @@
 import { Router } from 'express';
 import { parseSliceQuery } from '../../../src/core/clipped-content';
 import { err } from '../../../src/core/result';
+import { serialisableRecord } from '../../../src/core/wire-guard';
 import type { BridgeBackend } from '../../connections/backend';
 import { sendResult } from './respond';
 
@@ -20,7 +21,13 @@ export function contentRoutes(backend: BridgeBackend): Router {
 
   router.get('/log/:seq/message', (req, res) => {
     const seq = /^\d{1,15}$/.test(req.params.seq) ? Number(req.params.seq) : undefined;
-    sendResult(res, seq === undefined ? err('bad_request', 'seq must be a whole number') : backend.logMessage(seq));
+    const record = seq === undefined ? err('bad_request', 'seq must be a whole number') : backend.logMessage(seq);
+    try {
+      sendResult(res, record);
+    } catch {
+      // Kept as text rather than a 500 (issue 17, finding 3; wire-guard.ts).
+      sendResult(res, record.ok ? { ok: true, value: serialisableRecord(record.value) } : record);
+    }
   });
 
   return router;

@@ -2,13 +2,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvent, ConnectionSummary } from '../../../src/core/bridge-api';
 import { demoServerTarget } from '../../demo/target';
 import { startTestBridge, type TestBridge } from '../test-bridge';
-import { formatServerSentEvent } from './events';
+import { eventFrame, formatServerSentEvent } from './events';
 
 describe('formatServerSentEvent', () => {
   it('writes one event line and one data line, even when values contain newlines', () => {
     const event: BridgeEvent = { type: 'connection-removed', id: 'c1\nevent: forged' };
     const frame = formatServerSentEvent(event);
     expect(frame.split('\n')).toEqual(['event: connection-removed', `data: ${JSON.stringify(event)}`, '', '']);
+  });
+});
+
+describe('eventFrame', () => {
+  it('delivers a batch holding a record it cannot serialise, with that record kept as text (issue 17, finding 3)', () => {
+    const deep = JSON.parse(`${'{"a":'.repeat(6_000)}1${'}'.repeat(6_000)}`) as Record<string, unknown>;
+    const event: BridgeEvent = {
+      type: 'records',
+      records: [
+        { kind: 'message', seq: 1, t: 1, conn: 'hostile', dir: 'in', msg: { jsonrpc: '2.0', method: 'x', params: deep } },
+        { kind: 'message', seq: 2, t: 2, conn: 'other', dir: 'in', msg: { jsonrpc: '2.0', id: 1, result: {} } },
+      ],
+    };
+    const frame = eventFrame(event);
+    const sent = JSON.parse(frame.split('\n')[1]!.slice('data: '.length)) as { records: Array<Record<string, unknown>> };
+    expect(sent.records).toEqual([
+      { kind: 'message', seq: 1, t: 1, conn: 'hostile', dir: 'in', raw: expect.stringMatching(/^\{"jsonrpc":"2.0","method":"x","params":\{"a":/) as unknown, problem: 'could not be serialised: shown cut at 256 levels' },
+      event.records[1],
+    ]);
   });
 });
 

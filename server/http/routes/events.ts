@@ -5,6 +5,7 @@
 import { Router, type Response } from 'express';
 import type { BridgeEvent } from '../../../src/core/bridge-api';
 import { clipEvent } from '../../../src/core/clipped-content';
+import { serialisableEvent } from '../../../src/core/wire-guard';
 import type { BridgeBackend } from '../../connections/backend';
 
 /** Proxies and browsers drop idle streams; a comment line every so often keeps this one open. */
@@ -15,14 +16,27 @@ export function formatServerSentEvent(event: BridgeEvent): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
+/**
+ * The frame the SPA gets for `event`. Huge strings travel as previews; the SPA reads the rest on
+ * demand (clipped-content.ts, issue 6 B4). A record that cannot be clipped or serialised must not
+ * cost the batch it is in, which holds every connection's records (issue 17, finding 3): the batch
+ * goes again with such records kept as text (wire-guard.ts).
+ */
+export function eventFrame(event: BridgeEvent): string {
+  try {
+    return formatServerSentEvent(clipEvent(event));
+  } catch {
+    return formatServerSentEvent(clipEvent(serialisableEvent(event)));
+  }
+}
+
 export function eventRoutes(backend: BridgeBackend, heartbeatMs = DEFAULT_HEARTBEAT_MS): Router {
   const router = Router();
 
   router.get('/events', (_req, res) => {
     openStream(res);
     const unsubscribe = backend.subscribe((event) => {
-      // Huge strings travel as previews; the SPA reads the rest on demand (clipped-content.ts, issue 6 B4).
-      res.write(formatServerSentEvent(clipEvent(event)));
+      res.write(eventFrame(event));
     });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
     // `close` on the response fires when the client goes away or the server shuts down.

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { SessionInfo } from '../../../src/core/bridge-api';
 import type { BridgeBackend } from '../../connections/backend';
 import { clipWireRecord } from '../../../src/core/clipped-content';
+import { serialisableRecord } from '../../../src/core/wire-guard';
 import { parseLogQuery } from './body-schemas';
 import { sendResult } from './respond';
 
@@ -19,7 +20,12 @@ export function sessionAndLogRoutes(backend: BridgeBackend, version: string): Ro
     if (!query.ok) return sendResult(res, query);
     const page = backend.log(query.value);
     // Like /api/events: huge strings and arrays as previews, the whole message from /api/log/:seq/message (routes/content.ts).
-    res.json({ ...page, records: page.records.map(clipWireRecord) });
+    // A record that cannot be clipped or serialised is sent kept as text, not as a 500 for the page (issue 17, finding 3).
+    try {
+      res.json({ ...page, records: page.records.map(clipWireRecord) });
+    } catch {
+      res.json({ ...page, records: page.records.map((record) => clipWireRecord(serialisableRecord(record))) });
+    }
   });
 
   return router;

@@ -2,11 +2,12 @@
 import type { BridgeErrorValue } from '../../src/core/bridge-api';
 import type { ProcessExit } from '../../src/core/wire';
 import { AuthFlowError } from '../auth/auth-error';
+import { HttpFailure } from './http-failures';
 import { SpawnFailedError } from './stdio-transport';
 
 export function connectFailure(error: unknown): BridgeErrorValue {
   if (error instanceof SpawnFailedError) return { code: 'spawn_failed', message: error.message };
-  if (error instanceof AuthFlowError) return error.value;
+  if (error instanceof AuthFlowError || error instanceof HttpFailure) return error.value;
   return { code: 'connect_failed', message: describeError(error) };
 }
 

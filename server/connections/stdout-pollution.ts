@@ -1,0 +1,39 @@
+/**
+ * What a stdio server wrote on stdout that is not a JSON-RPC message (issue 17, finding 9). A
+ * server that prints a banner before answering initialize timed out with "wrote nothing to
+ * stderr", and the banner, the real cause, was only in the log. The connection keeps the first
+ * lines here, so its failure can quote them and a working session can carry a warning.
+ */
+import type { BridgeErrorValue, StdoutPollution } from '../../src/core/bridge-api';
+
+/** The first few say what the server does; a chatty one would otherwise fill the card. */
+const KEPT_LINES = 3;
+const LINE_CHARS = 160;
+
+/** MCP transports, stdio: the rule the server broke, as the spec words it. */
+export const STDOUT_RULE = 'stdout is reserved for JSON-RPC: "The server MUST NOT write anything to its stdout that is not a valid MCP message" (MCP spec, transports, stdio)';
+
+export class PollutionNotes {
+  private lines: string[] = [];
+  private count = 0;
+
+  note(raw: string): void {
+    this.count += 1;
+    if (this.lines.length < KEPT_LINES) this.lines.push(raw.length > LINE_CHARS ? `${raw.slice(0, LINE_CHARS)}…` : raw);
+  }
+
+  summary(): StdoutPollution | undefined {
+    return this.count === 0 ? undefined : { lines: [...this.lines], count: this.count };
+  }
+
+  /** The failure with its likely cause in front: what the server printed, and where it belongs. */
+  explain(error: BridgeErrorValue): BridgeErrorValue {
+    if (this.count === 0) return error;
+    const quoted = this.lines.map((line) => JSON.stringify(line)).join(', ');
+    const more = this.count > this.lines.length ? ` (and ${this.count - this.lines.length} more)` : '';
+    return {
+      ...error,
+      message: `${error.message} The server wrote on stdout what is not a JSON-RPC message: ${quoted}${more}. ${STDOUT_RULE}; have it log to stderr.`,
+    };
+  }
+}

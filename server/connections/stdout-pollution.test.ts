@@ -30,7 +30,8 @@ describe('a stdio server that writes to stdout what is not JSON-RPC', () => {
 
     expect(failed.error?.message).toMatch(/timed out/i);
     expect(failed.error?.message).toContain('"Weather MCP server v2.1 starting on stdio..."');
-    expect(failed.error?.message).toContain('MUST NOT write anything to its stdout that is not a valid MCP message');
+    expect(failed.error?.message).toContain('(2 such lines)');
+    expect(failed.error?.message).toContain('stdout is reserved for JSON-RPC');
     expect(failed.error?.message).toContain('log to stderr');
     const lines = failed.stdoutPollution?.lines ?? [];
     expect(lines[0]).toBe('Weather MCP server v2.1 starting on stdio...');

@@ -10,9 +10,6 @@ import type { BridgeErrorValue, StdoutPollution } from '../../src/core/bridge-ap
 const KEPT_LINES = 3;
 const LINE_CHARS = 160;
 
-/** MCP transports, stdio: the rule the server broke, as the spec words it. */
-export const STDOUT_RULE = 'stdout is reserved for JSON-RPC: "The server MUST NOT write anything to its stdout that is not a valid MCP message" (MCP spec, transports, stdio)';
-
 export class PollutionNotes {
   private lines: string[] = [];
   private count = 0;
@@ -26,14 +23,16 @@ export class PollutionNotes {
     return this.count === 0 ? undefined : { lines: [...this.lines], count: this.count };
   }
 
-  /** The failure with its likely cause in front: what the server printed, and where it belongs. */
+  /**
+   * The failure with its likely cause: the first line, quoted, and where such lines belong. Short,
+   * since it is also the lifecycle record's detail; the card quotes every kept line (summary()).
+   */
   explain(error: BridgeErrorValue): BridgeErrorValue {
     if (this.count === 0) return error;
-    const quoted = this.lines.map((line) => JSON.stringify(line)).join(', ');
-    const more = this.count > this.lines.length ? ` (and ${this.count - this.lines.length} more)` : '';
+    const lines = this.count === 1 ? '' : ` (${this.count} such lines)`;
     return {
       ...error,
-      message: `${error.message} The server wrote on stdout what is not a JSON-RPC message: ${quoted}${more}. ${STDOUT_RULE}; have it log to stderr.`,
+      message: `${error.message} Before that, the server wrote on stdout what is not JSON-RPC: ${JSON.stringify(this.lines[0])}${lines}. stdout is reserved for JSON-RPC messages (MCP spec, transports, stdio): have it log to stderr.`,
     };
   }
 }

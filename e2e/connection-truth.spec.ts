@@ -50,6 +50,25 @@ test.describe('an HTTP server killed under a ready connection', () => {
     await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
     await expect(page.getByTestId('crash-panel')).toHaveCount(0);
   });
+
+  test('the idle ping set in Settings goes out by itself and shows in the message log as the ping it is', async ({ page }) => {
+    server = await startEverythingHttp();
+    mcpscope = await startMcpscope(['--url', server.url]);
+    await page.goto(mcpscope.url);
+    await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
+    await page.getByRole('tab', { name: /^settings/i }).click();
+    const field = page.getByTestId('settings-liveness').getByTestId('option-liveness-ping');
+    await expect(field).toHaveValue('15000');
+    await field.fill('300');
+    await page.getByTestId('save-settings').click();
+    await expect(page.getByTestId('settings-status')).toHaveText(/^Saved/);
+    await screenshots(page, 'liveness-settings');
+
+    const log = page.getByTestId('message-log');
+    await expect(log.locator('[data-testid="message-row"][data-dir="out"][data-method="ping"]').first()).toBeVisible({ timeout: WITHIN_MS });
+    await expect(log.locator('[data-testid="message-row"][data-kind="response"][data-method="ping"]').first()).toBeVisible();
+    await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
+  });
 });
 
 test.describe('a stdio server that prints a banner on stdout and quits', () => {

@@ -7,7 +7,9 @@ import { SpawnFailedError } from './stdio-transport';
 
 export function connectFailure(error: unknown): BridgeErrorValue {
   if (error instanceof SpawnFailedError) return { code: 'spawn_failed', message: error.message };
-  if (error instanceof AuthFlowError || error instanceof HttpFailure) return error.value;
+  if (error instanceof AuthFlowError) return error.value;
+  // Still connect_failed, the phase it failed in; the message and details say the URL and the cause.
+  if (error instanceof HttpFailure) return { ...error.value, code: 'connect_failed' };
   return { code: 'connect_failed', message: describeError(error) };
 }
 

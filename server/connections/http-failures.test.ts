@@ -34,14 +34,14 @@ describe('an HTTP connect that reaches no server', () => {
   it('says DNS and the host for a name that does not resolve', async () => {
     // .invalid never resolves (RFC 2606); offline, the lookup fails with EAI_AGAIN instead of ENOTFOUND.
     const failed = await connectAndWait(harness.manager, { transport: 'http', url: 'http://mcp.example.invalid/mcp' }, 'failed');
-    expect(failed.error).toMatchObject({ code: 'server_unreachable' });
+    expect(failed.error).toMatchObject({ code: 'connect_failed' });
     expect(failed.error?.message).toMatch(/^POST http:\/\/mcp\.example\.invalid\/mcp failed: DNS.*(ENOTFOUND|EAI_AGAIN)/);
   });
 
   it('says TLS and the Node error code for a certificate it cannot trust', async () => {
     const url = `https://127.0.0.1:${(tls.address() as AddressInfo).port}/mcp`;
     const failed = await connectAndWait(harness.manager, { transport: 'http', url }, 'failed');
-    expect(failed.error).toMatchObject({ code: 'server_unreachable', details: { url, cause: 'DEPTH_ZERO_SELF_SIGNED_CERT' } });
+    expect(failed.error).toMatchObject({ code: 'connect_failed', details: { url, cause: 'DEPTH_ZERO_SELF_SIGNED_CERT' } });
     expect(failed.error?.message).toContain(`POST ${url} failed: TLS: the certificate was rejected (DEPTH_ZERO_SELF_SIGNED_CERT)`);
   });
 });

@@ -44,9 +44,8 @@ export function shownUrl(url: string | URL): string {
 }
 
 /**
- * `inner` as it was, except that a request that gets no answer (a network error), and a POST or DELETE answered
- * 5xx, throws an HttpFailure, which `onFailure` hears first. A GET answered 5xx goes on as it
- * came: the SDK and the SSE reader decide on it themselves, after onFailure was told.
+ * `inner` as it was, except that a request that gets no answer (a network error) or is answered
+ * 5xx throws an HttpFailure, which `onFailure` hears first.
  */
 export function reportingFetch(inner: FetchLike, onFailure: (failure: HttpFailure) => void): FetchLike {
   return async function fetchReportingFailures(url, init) {
@@ -64,9 +63,10 @@ export function reportingFetch(inner: FetchLike, onFailure: (failure: HttpFailur
       throw failure;
     }
     if (response.status < 500) return response;
+    // The SDK would throw on a 5xx too (it treats only 401, 403 and a GET's 405 apart), saying
+    // neither the URL nor the status; the legacy SSE reader would say only "Non-200 status code".
     const failure = await serverError(method, url, response);
     onFailure(failure);
-    if (method === 'GET') return response;
     throw failure;
   };
 }

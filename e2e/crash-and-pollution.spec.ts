@@ -11,6 +11,11 @@ test('a non-JSON stdout line is shown as protocol pollution and the session stil
   const pollution = page.locator('[data-testid="message-row"][data-kind="pollution"]');
   await expect(pollution).toHaveCount(1);
   await expect(pollution).toContainText('debug: starting demo server');
+  // A warning on the working connection, not a failure (issue 17, finding 9).
+  const warning = page.getByTestId('stdout-pollution');
+  await expect(warning).toHaveAttribute('data-likely-cause', 'false');
+  await expect(warning.getByTestId('stdout-pollution-lines')).toHaveText('debug: starting demo server');
+  await expect(page.getByTestId('crash-panel')).toHaveCount(0);
 });
 
 test('a crashing server shows its exit code and stderr, fails the pending call, and reconnects in one click', async ({ page, mcpscope }) => {

@@ -26,11 +26,13 @@ async function freePort(): Promise<number> {
 
 export interface EverythingHttpServer {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
-export async function startEverythingHttp(): Promise<EverythingHttpServer> {
-  const port = await freePort();
+/** On `port` (a free one by default): a test that stops the server can start it again where it was. */
+export async function startEverythingHttp(port?: number): Promise<EverythingHttpServer> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(process.execPath, [EVERYTHING_ENTRY, 'streamableHttp'], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,6 +56,7 @@ export async function startEverythingHttp(): Promise<EverythingHttpServer> {
   });
   return {
     url: `http://127.0.0.1:${port}/mcp`,
+    port,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

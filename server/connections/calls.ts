@@ -18,6 +18,7 @@ import { err, ok, type Result } from '../../src/core/result';
 import { readCreatedTask, readTaskSnapshot } from '../../src/core/task-state';
 import { buildTimeoutReport } from '../../src/core/timeout-report';
 import type { ConnectionId, MessageRecord } from '../../src/core/wire';
+import { HttpFailure } from './http-failures';
 import { AnyObjectResult, RequestOwners } from './request-owners';
 import { armLimits, limitMs, timeoutLimit } from './request-limits';
 import { TaskFollower, taskCallOutcome, type TaskEnd } from './task-follower';
@@ -243,6 +244,8 @@ export class CallTracker {
     if (wire) return { code: 'invalid_response', message: 'the server answered tools/call with a result that is not an object', details: wire };
     const ended = this.env.endReason();
     if (ended) return ended;
+    // The URL and the cause (issue 17, finding 8), not "fetch failed".
+    if (error instanceof HttpFailure) return error.value;
     if (error instanceof McpError && error.code === Number(ErrorCode.ConnectionClosed)) return { code: 'connection_closed', message: 'the connection closed before the server answered' };
     return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
   }

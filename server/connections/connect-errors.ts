@@ -2,11 +2,14 @@
 import type { BridgeErrorValue } from '../../src/core/bridge-api';
 import type { ProcessExit } from '../../src/core/wire';
 import { AuthFlowError } from '../auth/auth-error';
+import { HttpFailure } from './http-failures';
 import { SpawnFailedError } from './stdio-transport';
 
 export function connectFailure(error: unknown): BridgeErrorValue {
   if (error instanceof SpawnFailedError) return { code: 'spawn_failed', message: error.message };
   if (error instanceof AuthFlowError) return error.value;
+  // Still connect_failed, the phase it failed in; the message and details say the URL and the cause.
+  if (error instanceof HttpFailure) return { ...error.value, code: 'connect_failed' };
   return { code: 'connect_failed', message: describeError(error) };
 }
 

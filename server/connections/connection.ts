@@ -41,12 +41,15 @@ import { declaredCapabilities } from './client-features';
 import { ClientRequestTracker } from './client-requests';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
 import { HostedTaskStore } from './hosted-tasks';
+import { shownUrl } from './http-failures';
 import { LifecycleTracker } from '../../src/core/lifecycle-tracker';
 import { LIST_CHANGED_KINDS, ListWatcher } from './list-watcher';
 import { listAll } from './listing';
+import { LivenessWatch } from './liveness';
 import { OutstandingTracker } from './outstanding';
 import { RootsStore } from './roots';
 import { checkRpcMethod, RpcSender } from './rpc';
+import { PollutionNotes } from './stdout-pollution';
 import { createTransport, type ManagedTransport } from './transport-factory';
 import { WireTap } from './wire-tap';
 
@@ -72,11 +75,14 @@ interface Session {
   client?: Client;
   /** The tasks we host for the server (features.tasks); their ttl timers end with the session. */
   hostedTasks?: HostedTaskStore;
+  /** HTTP only, once ready: learns that the server has gone (liveness.ts). */
+  liveness?: LivenessWatch;
 }
 
 export class Connection {
   private lifecycle: LifecycleTracker;
   private stderrTail: string[] = [];
+  private pollution = new PollutionNotes();
   /** ConnectionSummary.revision: each summary made is newer than the one before. */
   private revisions = 0;
   private exit: ProcessExit | undefined;
@@ -145,6 +151,7 @@ export class Connection {
       stderrTail: [...this.stderrTail],
       exit: this.exit,
       error: this.error,
+      stdoutPollution: this.pollution.summary(),
       tracePath: this.session?.trace.path,
       clientFeatures: { ...this.features },
       settings: structuredClone(this.settings),
@@ -256,6 +263,7 @@ export class Connection {
 
   setSettings(settings: ConnectionSettings): ConnectionSummary {
     this.settings = structuredClone(settings);
+    this.session?.liveness?.heard();
     const summary = this.summary();
     this.deps.emitConnection(summary);
     return summary;
@@ -283,6 +291,7 @@ export class Connection {
   private async open(): Promise<void> {
     this.lifecycle = this.newLifecycle();
     this.stderrTail = [];
+    this.pollution = new PollutionNotes();
     this.exit = undefined;
     this.error = undefined;
     this.ending = undefined;
@@ -302,8 +311,12 @@ export class Connection {
     const keptAsText = (dir: Direction, raw: string, problem: string): void => void this.record(session, { kind: 'message', t: Date.now(), conn: this.id, dir, raw, problem });
     const managed = createTransport(this.target, {
       onStderr: (line) => this.stderr(session, line),
-      onPollution: (raw, problem) => keptAsText('in', raw, problem),
+      onPollution: (raw, problem, pollution) => {
+        keptAsText('in', raw, problem);
+        if (pollution && session === this.session) this.pollution.note(raw);
+      },
       onExit: (exit) => this.exited(session, exit),
+      onHttpFailure: () => session.liveness?.suspect(),
     }, this.target.transport === 'stdio' ? undefined : this.deps.authFetch?.(this.target));
     if (!managed.ok) return this.fail(session, managed.error);
     session.managed = managed.value;
@@ -329,12 +342,25 @@ export class Connection {
     client.onerror = (error) => this.record(session, { kind: 'client-error', t: Date.now(), conn: this.id, message: error.message });
     session.client = client;
     try {
-      await client.connect(tap);
+      // initialize is a request like any other: the connection's timeout applies (the SDK's default is the same 60 s).
+      await client.connect(tap, { timeout: this.settings.timeouts.timeoutMs });
     } catch (error) {
       return this.fail(session, connectFailure(error));
     }
     this.transition(session, 'ready');
+    if (this.target.transport !== 'stdio') session.liveness = this.watchLiveness(session, this.target, client);
     this.listDeclaredKinds();
+  }
+
+  /** An HTTP server has no process whose exit we would see: liveness.ts asks it when in doubt. */
+  private watchLiveness(session: Session, target: HttpTarget, client: Client): LivenessWatch {
+    return new LivenessWatch({
+      url: shownUrl(target.url),
+      ping: (timeoutMs) => client.ping({ timeout: timeoutMs }),
+      idleMs: () => this.settings.livenessPingMs,
+      timeoutMs: () => this.settings.timeouts.timeoutMs,
+      gone: (error) => this.fail(session, error),
+    });
   }
 
   /**
@@ -349,6 +375,7 @@ export class Connection {
     const problem = jsonRpcProblem(msg);
     const record = this.record(session, { kind: 'message', t: Date.now(), conn: this.id, dir, msg, ...(problem ? { problem } : {}) });
     if (session !== this.session) return;
+    if (dir === 'in') session.liveness?.heard();
     this.lifecycle.observe(record as MessageRecord);
     this.calls.observe(record as MessageRecord);
     this.rpcs.observe(record as MessageRecord);
@@ -386,6 +413,8 @@ export class Connection {
 
   private fail(session: Session | undefined, error: BridgeErrorValue): void {
     if (!session || session !== this.session || this.isEnded() || this.userClosing) return;
+    // Before ready, a banner on stdout is the likely reason initialize got no answer (issue 17, finding 9).
+    if (this.state !== 'ready') error = this.pollution.explain(error);
     this.ending = error;
     this.error = error;
     this.end(session, 'failed', error.message);
@@ -408,6 +437,7 @@ export class Connection {
     if (session !== this.session || this.isEnded()) return;
     this.clientRequests.withdrawAll(`The connection ${state === 'closed' ? 'was closed' : 'failed'}: ${detail}`);
     this.transition(session, state, detail);
+    session.liveness?.stop();
     session.hostedTasks?.cleanup();
     session.trace.close();
   }

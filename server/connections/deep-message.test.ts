@@ -89,6 +89,8 @@ describe('a 6,000-deep message in the same stdout chunk as an answer', () => {
     expect(log.body.records.filter((r) => !streamed.has(r.seq)).map((r) => `${r.conn}#${r.seq} ${r.kind}`)).toEqual([]);
 
     const { body: summary } = await api<ConnectionSummary>(`/connections/${deep}`);
+    // A message too deep to keep as an object is no stdout banner: no pollution warning (finding 9).
+    expect(summary.stdoutPollution).toBeUndefined();
     const lines = readFileSync(summary.tracePath!, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     const logged = log.body.records.filter((r) => r.conn === deep);
     expect(lines.slice(1).map((line) => line.kind)).toEqual(logged.map((r) => r.kind));

@@ -19,9 +19,9 @@ function freePort(): Promise<number> {
   });
 }
 
-/** server-everything in an HTTP mode on a free port; resolves once it listens. */
-export async function startHttpEverything(mode: 'streamableHttp' | 'sse'): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
+/** server-everything in an HTTP mode on `port` (a free one by default); resolves once it listens. */
+export async function startHttpEverything(mode: 'streamableHttp' | 'sse', port?: number): Promise<{ child: ChildProcess; url: string; port: number }> {
+  port ??= await freePort();
   const child = spawn(process.execPath, [EVERYTHING, mode], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let seen = '';
@@ -31,5 +31,5 @@ export async function startHttpEverything(mode: 'streamableHttp' | 'sse'): Promi
     });
     child.once('exit', (code) => reject(new Error(`server-everything exited with ${code}: ${seen}`)));
   });
-  return { child, url: `http://127.0.0.1:${port}/${mode === 'sse' ? 'sse' : 'mcp'}` };
+  return { child, url: `http://127.0.0.1:${port}/${mode === 'sse' ? 'sse' : 'mcp'}`, port };
 }

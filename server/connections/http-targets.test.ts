@@ -31,6 +31,8 @@ describe('HTTP targets', () => {
     const failed = await connectAndWait(harness.manager, { transport, url: `${base}/mcp`, headers: { Authorization: 'Bearer abc', 'X-Tenant': 't1' } }, 'failed');
     expect(seen[0]).toMatchObject({ authorization: 'Bearer abc', 'x-tenant': 't1' });
     expect(failed.error?.code).toBe('connect_failed');
+    // The URL, the status and the body, not "fetch failed" (issue 17, finding 8).
+    expect(failed.error?.message).toContain(`${base}/mcp answered HTTP 503 Service Unavailable: down for maintenance`);
     expect(failed.target).toMatchObject({ headers: { Authorization: '•••', 'X-Tenant': '•••' } });
   });
 
@@ -41,6 +43,6 @@ describe('HTTP targets', () => {
     await new Promise((resolve) => closed.close(resolve));
     const failed = await connectAndWait(harness.manager, { transport: 'http', url: `http://127.0.0.1:${port}/mcp` }, 'failed');
     expect(failed.error).toMatchObject({ code: 'connect_failed' });
-    expect(failed.error?.message).toMatch(/ECONNREFUSED/);
+    expect(failed.error?.message).toMatch(new RegExp(`^POST http://127.0.0.1:${port}/mcp failed: connection refused.*ECONNREFUSED`));
   });
 });

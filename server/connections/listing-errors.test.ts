@@ -4,36 +4,10 @@
  * initialize through but wants OAuth for tools/list answered HTTP 401, and mcpscope said the
  * server "answered with something that is not a list".
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl as url, startStatelessServer as startServer } from './stateless-http-server';
 import { connectAndWait, createHarness, type Harness } from './test-support';
-
-/** A stateless MCP server with one tool; `gate` may refuse a request before the server sees it. */
-function startServer(gate: (method: unknown, res: http.ServerResponse) => boolean, toolsList?: unknown): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const message = body ? (JSON.parse(body) as { method?: unknown; id?: unknown }) : undefined;
-      if (req.method !== 'POST') return void res.writeHead(405).end();
-      if (gate(message?.method, res)) return;
-      if (toolsList !== undefined && message?.method === 'tools/list') {
-        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: message.id, result: toolsList }));
-      }
-      const mcp = new McpServer({ name: 'gated', version: '1.0.0' });
-      mcp.registerTool('hello', { description: 'Says hello' }, () => ({ content: [{ type: 'text', text: 'hello' }] }));
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-      res.on('close', () => void mcp.close());
-      void mcp.connect(transport).then(() => transport.handleRequest(req, res, message));
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-const url = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`;
 
 describe('listing failures', () => {
   let harness: Harness;

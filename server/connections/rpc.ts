@@ -11,6 +11,7 @@ import { classifyMessage, type JsonRpcErrorObject, type RequestId } from '../../
 import { err, ok, type Result } from '../../src/core/result';
 import { buildTimeoutReport } from '../../src/core/timeout-report';
 import type { MessageRecord } from '../../src/core/wire';
+import { HttpFailure } from './http-failures';
 import { AnyObjectResult, RequestOwners } from './request-owners';
 import { armLimits, limitMs, timeoutLimit } from './request-limits';
 
@@ -122,6 +123,8 @@ export class RpcSender {
     if (wire) return { code: 'invalid_response', message: `the server answered ${method} with a result that is not an object`, details: wire };
     const ended = this.env.endReason();
     if (ended) return ended;
+    // The URL and the cause (issue 17, finding 8), not "fetch failed".
+    if (error instanceof HttpFailure) return error.value;
     if (error instanceof McpError && error.code === Number(ErrorCode.ConnectionClosed)) return { code: 'connection_closed', message: `the connection closed before the server answered ${method}` };
     return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
   }

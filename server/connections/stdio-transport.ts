@@ -24,9 +24,10 @@ export interface StdioHooks {
   onStderr(line: string): void;
   /**
    * A stdout line that is not a JSON-RPC message object, or one too deep to keep as an object
-   * (issue 17, finding 3): it is kept as text and never reaches the SDK as a message.
+   * (issue 17, finding 3): it is kept as text and never reaches the SDK as a message. `pollution`
+   * is false for the too-deep one: it is a message, so it is no banner to quote (finding 9).
    */
-  onPollution(raw: string, problem: string): void;
+  onPollution(raw: string, problem: string, pollution: boolean): void;
   /** The server process exited; called before `onclose`, so pending work can name the exit. */
   onExit(exit: ProcessExit): void;
 }
@@ -164,7 +165,7 @@ export class StdioTransport implements DepthGuardedTransport {
     const fields = lineFields(lineText(line));
     // A JSON object goes on unchecked against JSON-RPC: the tap records the problem and the SDK reports it.
     if ('raw' in fields) {
-      this.hooks.onPollution(fields.raw, fields.problem);
+      this.hooks.onPollution(fields.raw, fields.problem, fields.tooDeep !== true);
       // An answer kept as text: its caller gets the reason now rather than a timeout.
       if (fields.answers !== undefined) this.onmessage?.(unreadableAnswer(fields.answers, fields.problem));
       return;

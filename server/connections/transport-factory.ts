@@ -7,7 +7,13 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { ConnectionTarget, HttpTarget } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
+import { reportingFetch, type HttpFailure } from './http-failures';
 import { StdioTransport, type StdioHooks } from './stdio-transport';
+
+export interface TransportHooks extends StdioHooks {
+  /** An HTTP request of the session got no answer or a 5xx (http-failures.ts). */
+  onHttpFailure(failure: HttpFailure): void;
+}
 
 export interface ManagedTransport {
   transport: Transport;
@@ -21,7 +27,7 @@ export interface ManagedTransport {
 }
 
 /** `fetch`: what HTTP transports send through; the bridge's OAuth wrapper (server/auth/auth-fetch.ts). */
-export function createTransport(target: ConnectionTarget, hooks: StdioHooks, fetch?: FetchLike): Result<ManagedTransport> {
+export function createTransport(target: ConnectionTarget, hooks: TransportHooks, fetch?: FetchLike): Result<ManagedTransport> {
   if (target.transport === 'stdio') {
     const transport = new StdioTransport(target, hooks);
     return ok({ transport, shutdown: () => transport.close(), killNow: () => transport.killNow() });
@@ -32,12 +38,14 @@ export function createTransport(target: ConnectionTarget, hooks: StdioHooks, fet
   } catch {
     return err('bad_request', `not a URL: ${target.url}`);
   }
-  return ok(target.transport === 'http' ? streamableHttp(url, target, fetch) : legacySse(url, target, fetch));
+  // Every request of the session, the SDK's own included, says its URL and cause when it fails.
+  const sendThrough = reportingFetch(fetch ?? globalThis.fetch, (failure) => hooks.onHttpFailure(failure));
+  return ok(target.transport === 'http' ? streamableHttp(url, target, sendThrough) : legacySse(url, target, sendThrough));
 }
 
-function streamableHttp(url: URL, target: HttpTarget, fetch: FetchLike | undefined): ManagedTransport {
+function streamableHttp(url: URL, target: HttpTarget, fetch: FetchLike): ManagedTransport {
   // No authProvider: OAuth happens inside `fetch`, which can re-send a request after step-up (docs/conformance.md).
-  const transport = new StreamableHTTPClientTransport(url, { requestInit: { headers: target.headers }, ...(fetch ? { fetch } : {}) });
+  const transport = new StreamableHTTPClientTransport(url, { requestInit: { headers: target.headers }, fetch });
   return {
     transport,
     shutdown: async () => {
@@ -50,9 +58,9 @@ function streamableHttp(url: URL, target: HttpTarget, fetch: FetchLike | undefin
   };
 }
 
-function legacySse(url: URL, target: HttpTarget, fetch: FetchLike | undefined): ManagedTransport {
+function legacySse(url: URL, target: HttpTarget, fetch: FetchLike): ManagedTransport {
   // SDK 1.32 applies requestInit.headers to the GET that opens the event stream as well as to
   // the POSTs, so custom headers such as Authorization reach both.
-  const transport = new SSEClientTransport(url, { requestInit: { headers: target.headers }, ...(fetch ? { fetch } : {}) });
+  const transport = new SSEClientTransport(url, { requestInit: { headers: target.headers }, fetch });
   return { transport, shutdown: () => transport.close(), killNow: () => undefined };
 }

@@ -18,6 +18,7 @@ const STATUS_BY_CODE: Record<BridgeErrorCode, number> = {
   connect_failed: 502,
   server_exited: 502,
   connection_closed: 502,
+  server_unreachable: 502,
   invalid_response: 502,
   timed_out: 504,
   task_failed: 502,

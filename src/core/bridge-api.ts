@@ -73,6 +73,8 @@ export type BridgeErrorCode =
   | 'connect_failed'
   | 'server_exited'
   | 'connection_closed'
+  /** An HTTP server gave no answer (refused, DNS, TLS, timeout) or answered 5xx; the message names the URL and the cause. */
+  | 'server_unreachable'
   | 'invalid_response'
   | 'timed_out'
   /** A task (spec 2025-11-25) ended with status 'failed'; the message carries its statusMessage. */
@@ -168,6 +170,11 @@ export interface ConnectionSettings {
   timeouts: CallOptions;
   /** Sampling requests a rule matches are answered without a person (for demos). First enabled match wins. */
   samplingAutoReply: SamplingAutoReplyRule[];
+  /**
+   * HTTP transports: after this long without a word from the server, mcpscope sends it MCP ping
+   * (spec 2025-06-18, basic/utilities/ping) to learn that it is gone; 0: never (issue 17, finding 8).
+   */
+  livenessPingMs: number;
 }
 
 export interface SamplingAutoReplyRule {
@@ -226,6 +233,8 @@ export interface ConnectionSummary {
   settings: ConnectionSettings;
   /** The clientInfo the connection claims when it is not mcpscope's (lifecycle.clientInfo: what was sent). */
   clientInfo?: ClientInfo;
+  /** stdio: non-JSON-RPC lines the server wrote on stdout this session (issue 17, finding 9). */
+  stdoutPollution?: StdoutPollution;
   /** Rebuilt from a trace (src/core/trace-session): its listings are what was recorded, whatever its state, and nothing can be sent. */
   recorded?: true;
   /**
@@ -233,6 +242,12 @@ export interface ConnectionSummary {
    * answer (the connect POST's 'connecting') can reach the page after the events that followed it.
    */
   revision: number;
+}
+
+/** The first lines (clipped) a stdio server wrote on stdout that are not JSON-RPC, and how many there were. */
+export interface StdoutPollution {
+  lines: string[];
+  count: number;
 }
 
 /** Whether `candidate` may replace `held` in the page's cache: not when it was made before it. */
@@ -603,6 +618,7 @@ export const DEFAULT_CALL_OPTIONS: CallOptions = {
 export const DEFAULT_CONNECTION_SETTINGS: ConnectionSettings = {
   timeouts: DEFAULT_CALL_OPTIONS,
   samplingAutoReply: [],
+  livenessPingMs: 15_000,
 };
 
 // ---------------------------------------------------------------- configs (mcp.json)

@@ -13,9 +13,9 @@ describe('lineFields', () => {
   it('keeps a message nested past the limit as the text it arrived as, naming the request it answers', () => {
     const deep = `${'{"a":'.repeat(6_000)}1${'}'.repeat(6_000)}`;
     const notification = `{"jsonrpc":"2.0","method":"notifications/message","params":${deep}}`;
-    expect(lineFields(notification)).toEqual({ raw: notification, problem: 'nested 6,001 levels deep (limit 256): kept as the text it arrived as' });
+    expect(lineFields(notification)).toEqual({ raw: notification, problem: 'nested 6,001 levels deep (limit 256): kept as the text it arrived as', tooDeep: true });
     const answer = `{"jsonrpc":"2.0","id":7,"result":${deep}}`;
-    expect(lineFields(answer)).toEqual({ raw: answer, problem: expect.stringMatching(/^nested 6,001 levels/) as unknown, answers: 7 });
+    expect(lineFields(answer)).toEqual({ raw: answer, problem: expect.stringMatching(/^nested 6,001 levels/) as unknown, tooDeep: true, answers: 7 });
     const shallow = `{"jsonrpc":"2.0","id":"x","result":${'['.repeat(255)}${']'.repeat(255)}}`;
     expect(lineFields(shallow)).toHaveProperty('msg');
   });

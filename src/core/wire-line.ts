@@ -17,6 +17,8 @@ export interface KeptAsText {
    * as text (too deep to hand on). Its caller must be told, not left waiting (issue 17, finding 3).
    */
   answers?: RequestId;
+  /** Kept as text because it nests too deep, not because it is pollution: a server bug, not a banner. */
+  tooDeep?: true;
 }
 
 /**
@@ -35,7 +37,7 @@ export function lineFields(line: string, where = 'on stdout'): LineFields {
   const msg = parsed as WireMessage;
   // The guard where records are made (wire-guard.ts): only the top level of msg is read past here.
   const tooDeep = tooDeepProblem(msg);
-  if (tooDeep !== undefined) return { raw: line, problem: `${tooDeep}: kept as the text it arrived as`, ...answeredId(msg) };
+  if (tooDeep !== undefined) return { raw: line, problem: `${tooDeep}: kept as the text it arrived as`, tooDeep: true, ...answeredId(msg) };
   const problem = jsonRpcProblem(msg);
   return problem === undefined ? { msg } : { msg, problem };
 }

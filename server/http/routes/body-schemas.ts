@@ -39,6 +39,8 @@ const samplingAutoReplyRule = z.object({
 const connectionSettings = z.object({
   timeouts: callOptions,
   samplingAutoReply: z.array(samplingAutoReplyRule),
+  // Absent (an older page): the default. 0 turns the idle ping off.
+  livenessPingMs: z.number().int().nonnegative().default(DEFAULT_CONNECTION_SETTINGS.livenessPingMs),
 });
 
 // The target itself is checked by src/core/target.ts, the one check the SPA's form shares.

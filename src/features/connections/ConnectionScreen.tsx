@@ -24,6 +24,7 @@ import { ToolsScreen } from '../tools/ToolsScreen';
 import { ConnectionHeader } from './ConnectionHeader';
 import { CrashPanel } from './CrashPanel';
 import { StderrConsole } from './StderrConsole';
+import { StdoutPollutionNotice } from './StdoutPollutionNotice';
 import { useStderrLines } from './useStderrLines';
 
 export type ConnectionTab = 'lifecycle' | 'tools' | 'resources' | 'prompts' | 'logging' | 'requests' | 'changes' | 'findings' | 'timeline' | 'stderr' | 'auth' | 'settings';
@@ -106,6 +107,11 @@ export function ConnectionScreen({
             onReconnect={() => command.mutate('reconnect')}
             onRemove={() => command.mutate('remove')}
           />
+        </div>
+      )}
+      {!showCrash && connection.stdoutPollution && (
+        <div className="px-4 pt-3">
+          <StdoutPollutionNotice pollution={connection.stdoutPollution} likelyCause={false} />
         </div>
       )}
       {tab !== 'changes' && <ListChangedNotice unseen={listChanges.unseen} onShow={() => onTabChange('changes')} onDismiss={listChanges.markSeen} />}

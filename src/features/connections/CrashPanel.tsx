@@ -3,10 +3,12 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import { describeExit } from './exit-text';
+import { StdoutPollutionNotice } from './StdoutPollutionNotice';
 
 /**
- * Why a connection ended: exit code or signal, the bridge's error, and the server's last stderr
- * lines (issue 2 §3), with the one-click way back.
+ * Why a connection ended: exit code or signal, the bridge's error (for HTTP: the URL and the
+ * cause, issue 17 finding 8), what the server wrote on stdout that is not JSON-RPC (finding 9),
+ * and the server's last stderr lines (issue 2 §3), with the one-click way back.
  */
 export function CrashPanel({
   connection,
@@ -45,12 +47,15 @@ export function CrashPanel({
             </Badge>
           )}
           {connection.error && (
-            <span className="text-red-700 dark:text-red-300">
+            <span data-testid="crash-error" data-code={connection.error.code} className="min-w-0 [overflow-wrap:anywhere] text-red-700 dark:text-red-300">
               <span className="font-mono">{connection.error.code}</span>: {connection.error.message}
             </span>
           )}
           {!connection.exit && !connection.error && <span className="text-zinc-500">The connection is no longer open.</span>}
         </div>
+        {connection.stdoutPollution && (
+          <StdoutPollutionNotice pollution={connection.stdoutPollution} likelyCause={failed && connection.lifecycle.timings.initializeAnsweredAt === undefined} />
+        )}
         {connection.stderrTail.length > 0 ? (
           <div>
             <p className="mb-1 text-[11px] font-medium text-zinc-500">Last stderr lines</p>

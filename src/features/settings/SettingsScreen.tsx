@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { MutationState } from '../../api/mutation-state';
 import type { ConnectionSettings, ConnectionSummary } from '../../core/bridge-api';
 import { Button } from '../../ui/Button';
-import { CallOptionsPanel } from '../../ui/CallOptionsPanel';
+import { CallOptionsPanel, MsInput } from '../../ui/CallOptionsPanel';
 import { Panel } from '../../ui/Panel';
 import { AutoReplyRulesEditor } from './AutoReplyRulesEditor';
 import { useSaveSettings } from './use-connection-settings';
@@ -46,6 +46,26 @@ function SettingsForm({ connection }: { connection: ConnectionSummary }) {
           <CallOptionsPanel key={revision} options={draft.timeouts} onChange={(timeouts) => setDraft({ ...draft, timeouts })} legend="Connection timeouts" />
         </div>
       </Panel>
+      {connection.target.transport !== 'stdio' && (
+        <Panel title="Liveness" testId="settings-liveness">
+          <div className="space-y-2 p-3 text-xs">
+            <p className="text-zinc-600 dark:text-zinc-400">
+              An HTTP server has no process mcpscope could watch. When it has said nothing for this long, mcpscope sends it ping (spec
+              basic/utilities/ping; it shows in the message log) and marks the connection failed if no answer comes. Empty: never.
+            </p>
+            <label className="flex items-center gap-1.5 text-zinc-600 dark:text-zinc-400">
+              Ping when idle for (ms)
+              <MsInput
+                key={revision}
+                value={draft.livenessPingMs || undefined}
+                placeholder="never"
+                testId="option-liveness-ping"
+                onCommit={(ms) => setDraft({ ...draft, livenessPingMs: ms ?? 0 })}
+              />
+            </label>
+          </div>
+        </Panel>
+      )}
       <Panel title="Sampling auto-reply" testId="settings-auto-reply">
         <AutoReplyRulesEditor rules={draft.samplingAutoReply} onChange={(samplingAutoReply) => setDraft({ ...draft, samplingAutoReply })} />
       </Panel>

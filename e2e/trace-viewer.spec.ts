@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { FAKE_GITHUB_TOKEN, HIDDEN_TAG_MESSAGE } from '../server/demo/suspicious-tools';
 import { CRAFTED_TRACE, harWithBadBase64, TRACE_HEADER } from './support/crafted-traces';
-import { startMcpscope } from './support/mcpscope-process';
+import { openTraceFile } from './support/open-trace-file';
 import { test, expect } from './support/fixtures';
 import { latestCallResult, runTool } from './support/tool-ui';
 
@@ -157,34 +156,16 @@ test('a crafted trace and a HAR with bad base64 show their other records and the
 });
 
 test('mcpscope open of a crafted trace shows the rest, and says on stderr which lines it skipped', async ({ browser }) => {
-  const dir = mkdtempSync(join(tmpdir(), 'mcpscope-open-'));
-  const file = join(dir, 'crafted.jsonl');
-  writeFileSync(file, CRAFTED_TRACE);
-  const opened = await startMcpscope(['open', file]);
-  const context = await browser.newContext();
-  try {
-    const viewer = await context.newPage();
-    await viewer.goto(opened.url);
+  await openTraceFile(browser, 'crafted.jsonl', CRAFTED_TRACE, async (viewer, opened, file) => {
     await expect(viewer.getByTestId('trace-bar')).toContainText('2 records');
     await expect(viewer.getByTestId('message-row').filter({ hasText: 'after the crafted records' })).toHaveCount(1);
     await expect.poll(() => opened.stderr()).toContain(`mcpscope open: ${file}: line 7: record kind 'message': expected JSON nested at most 256 levels deep`);
     expect(opened.stderr()).toContain(`mcpscope open: ${file}: line 3: record kind 'note': expected "t" to be a valid time`);
-  } finally {
-    await context.close();
-    await opened.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('mcpscope open <trace> shows the trace and starts no server', async ({ page, mcpscope, browser }) => {
-  const dir = mkdtempSync(join(tmpdir(), 'mcpscope-open-'));
-  const file = join(dir, 'session ü.jsonl');
-  writeFileSync(file, await recordSession(page, mcpscope.url));
-  const opened = await startMcpscope(['open', file]);
-  const context = await browser.newContext();
-  try {
-    const viewer = await context.newPage();
-    await viewer.goto(opened.url);
+  await openTraceFile(browser, 'session ü.jsonl', await recordSession(page, mcpscope.url), async (viewer, opened) => {
     await expect(viewer.getByTestId('trace-bar')).toContainText('session ü.jsonl');
     await viewer.getByRole('tab', { name: /^tools/i }).click();
     await expect(viewer.locator('[data-testid="tool-row"][data-tool-name="get_config"]')).toBeVisible();
@@ -192,9 +173,5 @@ test('mcpscope open <trace> shows the trace and starts no server', async ({ page
     await viewer.reload();
     await expect(viewer.getByTestId('trace-bar')).toContainText('session ü.jsonl');
     expect(opened.stderr()).not.toMatch(/demo server|could not start/i);
-  } finally {
-    await context.close();
-    await opened.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FAKE_GITHUB_TOKEN } from '../server/demo/suspicious-tools';
 import { test, expect } from './support/fixtures';
-import { expectRedactedOffline, readSelfContained } from './support/offline-viewer';
+import { CRAFTED_TRACE } from './support/crafted-traces';
+import { expectRedactedOffline, openOffline, readSelfContained } from './support/offline-viewer';
 import { runToolOnceReady } from './support/tool-ui';
 import { scaled } from './support/slowdown';
 
@@ -33,6 +34,36 @@ test('an exported trace opens from file:// with the network off, its secret reda
     expect(readSelfContained(out)).not.toContain(FAKE_GITHUB_TOKEN);
 
     await expectRedactedOffline(browser, out, '.jsonl', 'Redacted on export');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// Issue 17, finding 7: exporting a trace with a 6,000-deep record overflowed the stack.
+test('mcpscope export of a crafted trace writes the rest, says on stderr which lines it skipped, and the page lists them', async ({ browser }) => {
+  test.setTimeout(scaled(120_000));
+  const dir = mkdtempSync(join(tmpdir(), 'mcpscope-share-'));
+  const trace = join(dir, 'crafted.jsonl');
+  const out = join(dir, 'crafted.html');
+  writeFileSync(trace, CRAFTED_TRACE);
+  try {
+    const exported = spawnSync(process.execPath, [BIN, 'export', trace, '--out', out], { encoding: 'utf8', timeout: scaled(100_000) });
+    expect(exported.status, exported.stderr).toBe(0);
+    expect(exported.stderr).toContain(`mcpscope export: ${trace}: line 7: record kind 'message': expected JSON nested at most 256 levels deep, got deeper`);
+    expect(exported.stderr).toContain(`mcpscope export: ${trace}: line 3: record kind 'note': expected "t" to be a valid time`);
+    readSelfContained(out);
+
+    const { viewer, requests, close } = await openOffline(browser, out);
+    try {
+      await expect(viewer.getByTestId('trace-bar')).toContainText('crafted.jsonl');
+      await expect(viewer.getByTestId('message-row').filter({ hasText: 'after the crafted records' })).toHaveCount(1);
+      await viewer.getByTestId('trace-warnings-toggle').click();
+      await expect(viewer.getByTestId('trace-warnings').getByRole('listitem')).toHaveCount(5);
+      await expect(viewer.getByTestId('trace-warnings')).toContainText("line 7: record kind 'message': expected JSON nested at most 256 levels deep, got deeper");
+      expect(requests).toEqual([]);
+    } finally {
+      await close();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

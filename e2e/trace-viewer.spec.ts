@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { FAKE_GITHUB_TOKEN, HIDDEN_TAG_MESSAGE } from '../server/demo/suspicious-tools';
-import { startMcpscope } from './support/mcpscope-process';
+import { CRAFTED_TRACE, harWithBadBase64, TRACE_HEADER } from './support/crafted-traces';
+import { openTraceFile } from './support/open-trace-file';
 import { test, expect } from './support/fixtures';
 import { latestCallResult, runTool } from './support/tool-ui';
 
@@ -95,13 +95,16 @@ test('a recorded session opens with no bridge: tools with findings, the call wit
   }
 });
 
-test('a malformed trace line is refused with its line number; imported HAR and Claude Desktop logs open', async ({ browser, mcpscope }) => {
+test('a malformed trace line is skipped and listed with its line number; imported HAR and Claude Desktop logs open', async ({ browser, mcpscope }) => {
   const offline = await pageWithoutBridge(browser, mcpscope.origin);
   try {
     const { page: viewer } = offline;
-    const header = JSON.stringify({ format: 'mcpscope-trace', version: 1, createdAt: new Date().toISOString(), mcpscopeVersion: '0.1.0', conn: 'c1', target: { transport: 'stdio', command: 'node', args: [] } });
-    await pickTrace(viewer, 'broken.jsonl', `${header}\n{"t":1,"conn":"c1","kind":"stderr","line":"ok"}\nnot json at all\n{"t":2,"conn":"c1","kind":"stderr","line":"after"}\n`);
-    await expect(viewer.getByTestId('trace-open-error')).toContainText('line 3');
+    await pickTrace(viewer, 'broken.jsonl', `${TRACE_HEADER}\n{"t":1,"conn":"c1","kind":"note","text":"ok"}\nnot json at all\n{"t":2,"conn":"c1","kind":"note","text":"after"}\n`);
+    await expect(viewer.getByTestId('trace-bar')).toContainText('2 records');
+    await expect(viewer.getByTestId('message-row').filter({ hasText: 'after' })).toHaveCount(1);
+    await viewer.getByTestId('trace-warnings-toggle').click();
+    await expect(viewer.getByTestId('trace-warnings')).toContainText('line 3: expected a JSON object, got "not json at all"');
+    await viewer.getByTestId('close-trace').click();
 
     const fixtures = fileURLToPath(new URL('./fixtures/traces/', import.meta.url));
     await pickTrace(viewer, 'streamable-http.har', readFileSync(join(fixtures, 'streamable-http.har'), 'utf8'));
@@ -120,15 +123,49 @@ test('a malformed trace line is refused with its line number; imported HAR and C
   }
 });
 
-test('mcpscope open <trace> shows the trace and starts no server', async ({ page, mcpscope, browser }) => {
-  const dir = mkdtempSync(join(tmpdir(), 'mcpscope-open-'));
-  const file = join(dir, 'session ü.jsonl');
-  writeFileSync(file, await recordSession(page, mcpscope.url));
-  const opened = await startMcpscope(['open', file]);
-  const context = await browser.newContext();
+test('a crafted trace and a HAR with bad base64 show their other records and the list of what was skipped, by line and entry', async ({ browser, mcpscope }) => {
+  const offline = await pageWithoutBridge(browser, mcpscope.origin);
   try {
-    const viewer = await context.newPage();
-    await viewer.goto(opened.url);
+    const { page: viewer } = offline;
+    await pickTrace(viewer, 'crafted.jsonl', CRAFTED_TRACE);
+    await expect(viewer.getByTestId('trace-bar')).toContainText('2 records');
+    await expect(viewer.getByTestId('message-row').filter({ hasText: 'before the crafted records' })).toHaveCount(1);
+    await expect(viewer.getByTestId('message-row').filter({ hasText: 'after the crafted records' })).toHaveCount(1);
+    await viewer.getByTestId('trace-warnings-toggle').click();
+    const problems = viewer.getByTestId('trace-warnings').getByRole('listitem');
+    await expect(problems).toHaveText([
+      /^line 3: record kind 'note': expected "t" to be a valid time .* got 10000000000000000$/,
+      /^line 4: record kind 'note': expected "t" to be a valid time .* got -100000000000000000000$/,
+      /^line 5: record kind 'note': expected "t" to be a valid time .* got "x"$/,
+      /^line 6: record kind 'note': expected "t" to be a valid time .* got nothing$/,
+      "line 7: record kind 'message': expected JSON nested at most 256 levels deep, got deeper",
+    ]);
+    await viewer.getByRole('tab', { name: /^timeline/i }).click();
+    await expect(viewer.getByTestId('timeline-count')).toHaveText('2 records');
+    await viewer.getByTestId('close-trace').click();
+
+    await pickTrace(viewer, 'bad-base64.har', harWithBadBase64());
+    await expect(viewer.getByTestId('trace-bar')).toContainText('HAR');
+    await expect(viewer.getByTestId('trace-bar')).toContainText('2 records');
+    await viewer.getByTestId('trace-warnings-toggle').click();
+    await expect(viewer.getByTestId('trace-warnings')).toContainText('entry 0 (log.entries[0]): expected "response.content.text" to be base64, as its "encoding" says, got "%%% not base64 %%%"');
+    expect(offline.apiRequests).toEqual([]);
+  } finally {
+    await offline.close();
+  }
+});
+
+test('mcpscope open of a crafted trace shows the rest, and says on stderr which lines it skipped', async ({ browser }) => {
+  await openTraceFile(browser, 'crafted.jsonl', CRAFTED_TRACE, async (viewer, opened, file) => {
+    await expect(viewer.getByTestId('trace-bar')).toContainText('2 records');
+    await expect(viewer.getByTestId('message-row').filter({ hasText: 'after the crafted records' })).toHaveCount(1);
+    await expect.poll(() => opened.stderr()).toContain(`mcpscope open: ${file}: line 7: record kind 'message': expected JSON nested at most 256 levels deep`);
+    expect(opened.stderr()).toContain(`mcpscope open: ${file}: line 3: record kind 'note': expected "t" to be a valid time`);
+  });
+});
+
+test('mcpscope open <trace> shows the trace and starts no server', async ({ page, mcpscope, browser }) => {
+  await openTraceFile(browser, 'session ü.jsonl', await recordSession(page, mcpscope.url), async (viewer, opened) => {
     await expect(viewer.getByTestId('trace-bar')).toContainText('session ü.jsonl');
     await viewer.getByRole('tab', { name: /^tools/i }).click();
     await expect(viewer.locator('[data-testid="tool-row"][data-tool-name="get_config"]')).toBeVisible();
@@ -136,9 +173,5 @@ test('mcpscope open <trace> shows the trace and starts no server', async ({ page
     await viewer.reload();
     await expect(viewer.getByTestId('trace-bar')).toContainText('session ü.jsonl');
     expect(opened.stderr()).not.toMatch(/demo server|could not start/i);
-  } finally {
-    await context.close();
-    await opened.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });

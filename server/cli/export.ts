@@ -12,6 +12,7 @@ import { viewerHtmlSource } from '../viewer-html';
 import type { ExportOptions } from './parse-export';
 import { readPackageVersion, REPO_ROOT } from './repo';
 import type { CliIo } from './serve';
+import { printTraceWarnings } from './trace-warnings';
 
 const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
@@ -29,6 +30,7 @@ export async function exportTrace(options: ExportOptions, io: CliIo): Promise<nu
     io.stderr(`mcpscope export: ${prepared.error.message}`);
     return EXIT.usage;
   }
+  printTraceWarnings(`mcpscope export: ${options.trace}`, prepared.value.embedded.warnings ?? [], io.stderr);
   if (prepared.value.summary !== null) io.stderr(`mcpscope export: ${prepared.value.summary}`);
   try {
     const page = exportPage(await viewerHtmlSource(REPO_ROOT, io.stderr)(), prepared.value);

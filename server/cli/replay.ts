@@ -19,6 +19,7 @@ import { replayTrace } from '../replay/replay-trace';
 import type { ReplayOptions } from './parse-replay';
 import { readPackageVersion, REPO_ROOT } from './repo';
 import type { CliIo } from './serve';
+import { printTraceWarnings } from './trace-warnings';
 
 const EXIT = { same: 0, differences: 1, usage: 2, connect: 3 } as const;
 
@@ -31,6 +32,7 @@ export async function replay(options: ReplayOptions, io: CliIo): Promise<number>
   if (text instanceof Error) return fail(EXIT.usage, `cannot read ${options.trace}: ${text.code ?? text.message}`);
   const trace = openTrace(text, path.basename(options.trace));
   if (!trace.ok) return fail(EXIT.usage, `${options.trace}${trace.error.line ? `:${trace.error.line}` : ''}: ${trace.error.message}`);
+  printTraceWarnings(`mcpscope replay: ${options.trace}`, trace.value.warnings, io.stderr);
   // Replay keeps no trace of its own session: it goes to a directory removed afterwards.
   const tracesDir = mkdtempSync(path.join(tmpdir(), 'mcpscope-replay-'));
   // No browser here: OAuth signs in headlessly, with the tokens the bridge keeps (issue 7, item 4).

@@ -24,6 +24,7 @@ import { openLaunchPage, writeLaunchPage } from './browser-launch';
 import { viewerHtmlSource } from '../viewer-html';
 import type { ServeOptions } from './parse-args';
 import { readPackageVersion, REPO_ROOT } from './repo';
+import { printOpenedTraceWarnings } from './trace-warnings';
 
 export interface CliIo {
   /** The ready line, and nothing else: scripts and tests read it. */
@@ -76,6 +77,7 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
 
   const url = `http://${urlHost(options.host)}:${port}/#token=${token}${options.openTrace === null ? '' : '&trace=1'}`;
   io.stdout(`mcpscope ready at ${url}`);
+  if (options.openTrace !== null) printOpenedTraceWarnings(options.openTrace, io.stderr).catch((error: unknown) => io.stderr(`mcpscope open: cannot read ${options.openTrace}: ${String(error)}`));
   if (options.open) {
     // The browser is a convenience: if none can be opened, the printed URL still works.
     writeLaunchPage(configDir(), url)

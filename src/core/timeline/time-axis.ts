@@ -7,6 +7,7 @@
  *
  * Incremental and O(1) per event, so the axis of a 200k-record trace is built once, in order.
  */
+import { isValidTime } from '../wall-time';
 
 export interface AxisOptions {
   /** Height of one event's row, in px. */
@@ -41,6 +42,13 @@ export class TimeAxis {
    */
   place(t: number): { y: number; gap?: CollapsedGap } {
     const { rowHeight, pxPerMs, collapseAfterMs, gapHeight } = this.options;
+    // A time that is no time (NaN, 1e16) takes no space and moves nothing: Math.max(0, NaN) is
+    // NaN, and one NaN made every later row NaN (issue 17, finding 7).
+    if (!isValidTime(t)) {
+      const y = this.bottom;
+      this.bottom += rowHeight;
+      return { y };
+    }
     const elapsed = this.lastT === undefined ? 0 : Math.max(0, t - this.lastT);
     this.lastT = this.lastT === undefined ? t : Math.max(this.lastT, t);
     let gap: CollapsedGap | undefined;

@@ -9,6 +9,12 @@ export interface EmbeddedTrace {
   fileName: string;
   /** The trace in our JSONL format. */
   text: string;
+  /**
+   * What reading the exported file skipped or tolerated (issue 17, finding 7): the JSONL holds
+   * only the records that were read, so the lines that were not are listed here. Absent in pages
+   * exported before it existed.
+   */
+  warnings?: string[];
 }
 
 /** The viewer's empty slot, exactly as viewer.html has it. */

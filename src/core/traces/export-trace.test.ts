@@ -50,4 +50,29 @@ describe('prepareExport', () => {
     const slot = '<script type="application/json" id="mcpscope-embedded-trace">null</script>';
     expect(exportPage(slot, prepared.value)).toEqual({ ok: true, value: embedTrace(slot, prepared.value.embedded) });
   });
+
+  // Issue 17, finding 7: a deeply nested record crashed the export; a bad line must not cost the rest.
+  it('writes the readable records, and carries the list of skipped lines, redacted, beside them', () => {
+    const deep = `${'['.repeat(6000)}${']'.repeat(6000)}`;
+    const text = [
+      TEXT.trimEnd(),
+      JSON.stringify({ t: 1e16, conn: 'c1', kind: 'note', text: 'far future' }),
+      `{"t":11,"conn":"c1","kind":"message","dir":"in","msg":{"jsonrpc":"2.0","id":2,"result":${deep}}}`,
+      `oops ${GITHUB_TOKEN}`,
+      JSON.stringify({ t: 12, conn: 'c1', kind: 'stderr', line: 'still here' }),
+      '',
+    ].join('\n');
+    const prepared = prepareExport(text, 'crafted.jsonl', { redact: true, version: '9.9.9' });
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    const { embedded, report } = prepared.value;
+    expect(report.records).toBe(3);
+    expect(embedded.text).toContain('still here');
+    expect(embedded.warnings).toEqual([
+      expect.stringMatching(/^line 4: record kind 'note': expected "t" to be a valid time/),
+      "line 5: record kind 'message': expected JSON nested at most 256 levels deep, got deeper",
+      expect.stringMatching(/^line 6: expected a JSON object, got "oops \[redacted GitHub token\]"/),
+    ]);
+    expect(JSON.stringify(embedded)).not.toContain(GITHUB_TOKEN);
+    expect(report.redactions).toContainEqual(expect.objectContaining({ seq: 0, path: '/warnings/2', what: 'GitHub token' }));
+  });
 });

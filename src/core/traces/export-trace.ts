@@ -43,14 +43,30 @@ export function prepareExport(text: string, fileName: string, options: ExportOpt
     ...targetRedactions(original.header.target),
     ...withPreviews(redacted.trace.records, redacted.redactions),
   ];
+  const warnings = redactedWarnings(original);
+  if (options.redact) redactions.push(...warnings.redactions);
   const report: TraceExportReport = { fileName: exportFileName(fileName), redact: options.redact, records: original.records.length, redactions };
-  if (!options.redact) return ok({ report, embedded: { fileName, text: traceToJsonl(original, options.version) }, summary: null });
+  if (!options.redact) return ok({ report, embedded: { fileName, text: traceToJsonl(original, options.version), warnings: original.warnings }, summary: null });
   const summary = describeRedactions(redactions);
   // The shared file says what was taken out, as a note at its end (shown in the message log).
   const last = redacted.trace.records.at(-1);
   const note: WireRecord = { seq: (last?.seq ?? 0) + 1, t: last?.t ?? Date.parse(original.header.createdAt), conn: original.header.conn, kind: 'note', text: summary };
   const shared: Trace = { ...redacted.trace, records: [...redacted.trace.records, note] };
-  return ok({ report, embedded: { fileName, text: traceToJsonl(shared, options.version) }, summary });
+  return ok({ report, embedded: { fileName, text: traceToJsonl(shared, options.version), warnings: warnings.texts }, summary });
+}
+
+/**
+ * What reading the original skipped or tolerated travels with the shared file (issue 17, finding
+ * 7), through the same redaction as the records: a skipped line is quoted in its warning, and
+ * may hold a secret. Listed as /warnings/<index> of the header.
+ */
+function redactedWarnings(original: Trace): { texts: string[]; redactions: TraceExportRedaction[] } {
+  const notes: WireRecord[] = original.warnings.map((text, index) => ({ seq: index + 1, t: 0, conn: original.header.conn, kind: 'note', text }));
+  const redacted = redactTrace({ ...original, records: notes });
+  return {
+    texts: redacted.trace.records.map((record) => (record.kind === 'note' ? record.text : '')),
+    redactions: withPreviews(redacted.trace.records, redacted.redactions).map((redaction) => ({ ...redaction, seq: 0, path: `/warnings/${redaction.seq - 1}` })),
+  };
 }
 
 /** The self-contained viewer (viewer.html as built) with the prepared trace in its slot. */

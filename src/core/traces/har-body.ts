@@ -45,11 +45,24 @@ export interface BodyText {
   repaired: boolean;
 }
 
-/** A HAR `content` or `postData` object's text; `base64` content is decoded as UTF-8. */
-export function harBodyText(text: string | undefined, encoding: string | undefined): BodyText {
+/** base64 text decoded to one character per byte, or undefined when it is not base64 (atob throws on it). */
+function base64Binary(text: string): string | undefined {
+  try {
+    return atob(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A HAR `content` or `postData` object's text; `base64` content is decoded as UTF-8. Undefined
+ * when it says base64 and is not: a crafted HAR threw uncaught here (issue 17, finding 7).
+ */
+export function harBodyText(text: string | undefined, encoding: string | undefined): BodyText | undefined {
   if (!text) return { text: '', repaired: false };
   if (encoding === 'base64') {
-    const binary = atob(text);
+    const binary = base64Binary(text);
+    if (binary === undefined) return undefined;
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
     return { text: utf8(bytes) ?? binary, repaired: false };
   }

@@ -54,12 +54,21 @@ describe('importClaudeDesktopLog', () => {
     expect(trace.records[0]).toMatchObject({ problem: 'not valid JSON-RPC: missing "jsonrpc": "2.0"' });
   });
 
-  it('drops a torn last message line with a warning, but rejects a broken one elsewhere', () => {
+  it('drops a torn last message line with a warning, and skips a broken one elsewhere, naming it', () => {
     const torn = imported(`${T} [x] [info] Message from client: {"method":"ping","jsonrpc":"2.0","id":1}\n${T} [x] [info] Message from server: {"jsonrpc":"2.0","id":1,"res`);
     expect(torn.records).toHaveLength(1);
     expect(torn.warnings).toEqual([expect.stringMatching(/^line 2 was dropped/)]);
-    const broken = importClaudeDesktopLog(`${T} [x] [info] Message from server: {"jsonrpc":"2.0","id":1,"res\n${T} [x] [info] Message from client: {}\n`);
-    expect(broken).toMatchObject({ ok: false, error: { code: 'trace_syntax', line: 1, message: expect.stringMatching(/^line 1: expected a JSON-RPC message after "Message from server:", got "\{\\"jsonrpc/) as unknown } });
+    const broken = imported(`${T} [x] [info] Message from server: {"jsonrpc":"2.0","id":1,"res\n${T} [x] [info] Message from client: {}\n`);
+    expect(broken.records).toHaveLength(1);
+    expect(broken.warnings).toEqual([expect.stringMatching(/^line 1: expected a JSON-RPC message after "Message from server:", got "\{\\"jsonrpc/)]);
+  });
+
+  // Issue 17, finding 7: a line of the right shape with no real time made a NaN time.
+  it('skips a line whose time is no time, and keeps a message nested too deep as its text', () => {
+    const deep = `${'['.repeat(6000)}${']'.repeat(6000)}`;
+    const log = imported(`2026-13-45T99:99:99Z [x] [info] Message from client: {}\n${T} [x] [info] Message from server: ${deep}\n`);
+    expect(log.warnings).toEqual(['line 1: expected a valid ISO-8601 time at the start, got "2026-13-45T99:99:99Z"']);
+    expect(log.records).toEqual([expect.objectContaining({ kind: 'message', raw: deep, problem: 'nested more than 256 levels deep' })]);
   });
 
   it('says what a Claude Desktop log line looks like when none is found', () => {

@@ -12,7 +12,8 @@
  */
 import type { LifecycleState, UnsequencedRecord } from '../wire';
 import { numberedLines, tornLineWarning } from './lines';
-import { messageRecords } from './message-records';
+import { isValidTime } from '../wall-time';
+import { textMessageRecords } from './message-records';
 import { excerpt, leadingJson } from './parse-helpers';
 import { importedTrace, traceErr, type TraceResult } from './trace';
 
@@ -56,7 +57,7 @@ function serverFromFileName(fileName: string | undefined): string | undefined {
 export function importClaudeDesktopLog(text: string, fileName?: string): TraceResult {
   const lines = numberedLines(text);
   const parsed = lines.map((line) => parseClaudeLine(line.text));
-  const firstAt = parsed.findIndex((line) => line !== undefined);
+  const firstAt = parsed.findIndex((line) => line !== undefined && isValidTime(line.t));
   if (firstAt < 0) {
     const first = lines[0];
     return traceErr('trace_syntax', `expected Claude Desktop log lines like "<ISO time> [server] [info] Message from client: {…}", but no line has that shape${first ? `; line ${first.number} is ${excerpt(first.text)}` : ' (the file is empty)'}`, first ? { line: first.number } : {});
@@ -74,19 +75,20 @@ export function importClaudeDesktopLog(text: string, fileName?: string): TraceRe
       records.push({ t, conn, kind: 'stderr', line: line.text });
       continue;
     }
+    // "2026-13-45T99:…" has the shape and is no time; one bad line costs only itself (issue 17, finding 7).
+    if (!isValidTime(entry.t)) {
+      warnings.push(`line ${line.number}: expected a valid ISO-8601 time at the start, got ${excerpt(line.text.split(' ', 1)[0]!)}`);
+      continue;
+    }
     t = entry.t;
     conn = entry.server ?? fallbackConn;
     const message = MESSAGE.exec(entry.text);
     if (message) {
-      const json = leadingJson(entry.text.slice(message[0].length));
-      if (!json.ok) {
-        if (line.unterminated && i === lines.length - 1) {
-          warnings.push(tornLineWarning(line));
-          continue;
-        }
-        return traceErr('trace_syntax', `line ${line.number}: expected a JSON-RPC message after "${message[0].trim()}", got ${excerpt(entry.text.slice(message[0].length))} (${json.reason})`, { line: line.number });
-      }
-      records.push(...messageRecords({ t, conn }, message[1] === 'client' ? 'out' : 'in', json.value));
+      const text = entry.text.slice(message[0].length);
+      const json = leadingJson(text);
+      if (json.ok) records.push(...textMessageRecords({ t, conn }, message[1] === 'client' ? 'out' : 'in', text, json));
+      else if (line.unterminated && i === lines.length - 1) warnings.push(tornLineWarning(line));
+      else warnings.push(`line ${line.number}: expected a JSON-RPC message after "${message[0].trim()}", got ${excerpt(text)} (${json.reason})`);
       continue;
     }
     const hostText = entry.text.replace(METADATA_SUFFIX, '');

@@ -97,14 +97,27 @@ describe('importHar', () => {
     ]);
   });
 
-  it('names the entry and what was expected', () => {
+  it('skips a bad entry, naming it and what was expected, and shows the rest', () => {
     expect(importHar({ log: {} })).toMatchObject({ ok: false, error: { message: 'expected a HAR object {"log":{"entries":[…]}}, got an object without log.entries' } });
-    expect(importHar(har(entry({}), { startedDateTime: START, request: { method: 'POST' }, response: { status: 200 } }))).toMatchObject({
-      ok: false,
-      error: { code: 'trace_syntax', entry: 1, message: 'entry 1 (log.entries[1]): expected "request" with a string "method" and "url", got an object' },
-    });
-    expect(importHar(har({ ...entry({}), startedDateTime: 'soon' }))).toMatchObject({ error: { message: 'entry 0 (log.entries[0]): expected "startedDateTime" to be an ISO-8601 time, got "soon"' } });
+    const ping = entry({ body: { jsonrpc: '2.0', id: 1, method: 'ping' } });
+    const read = importHar(har({ ...entry({}), startedDateTime: 'soon' }, { startedDateTime: START, request: { method: 'POST' }, response: { status: 200 } }, ping));
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.records).toEqual([expect.objectContaining({ kind: 'message', dir: 'out' })]);
+    expect(read.value.warnings).toEqual([
+      'entry 0 (log.entries[0]): expected "startedDateTime" to be an ISO-8601 time, got "soon"',
+      'entry 1 (log.entries[1]): expected "request" with a string "method" and "url", got an object',
+    ]);
     expect(importHar(har(entry({ method: 'GET', type: 'text/html' })))).toMatchObject({ ok: false, error: { code: 'trace_empty' } });
+  });
+
+  // Issue 17, finding 7: atob threw uncaught out of the importer, and a huge "time" made no Date.
+  it('skips an entry whose body is not the base64 it says, and keeps times a Date can hold', () => {
+    const bad = entry({ body: { jsonrpc: '2.0', id: 1, method: 'ping' }, text: '%%% not base64 %%%', encoding: 'base64' });
+    const late = { ...entry({ body: { jsonrpc: '2.0', id: 2, method: 'ping' }, text: json({ jsonrpc: '2.0', id: 2, result: {} }) }), time: 1e300 };
+    const read = importHar(har(bad, late));
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.warnings).toContain('entry 0 (log.entries[0]): expected "response.content.text" to be base64, as its "encoding" says, got "%%% not base64 %%%"');
+    expect(read.value.records.map((record) => record.t - Date.parse(START))).toEqual([0, 0]);
   });
 });
 

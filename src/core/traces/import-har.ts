@@ -9,8 +9,9 @@
  */
 import type { UnsequencedRecord } from '../wire';
 import { harBodyText, sseEvents } from './har-body';
-import { messageRecords, rawMessage, type At } from './message-records';
+import { textMessageRecords, type At } from './message-records';
 import { isObject } from '../is-object';
+import { isValidTime } from '../wall-time';
 import { describeValue, excerpt, parseJson, parseTime } from './parse-helpers';
 import { importedTrace, traceErr, type TraceResult } from './trace';
 
@@ -20,6 +21,8 @@ interface Header {
 }
 
 interface Entry {
+  /** Its index in log.entries, for messages. */
+  index: number;
   start: number;
   firstByte: number;
   end: number;
@@ -61,7 +64,12 @@ function beforeFirstByte(timings: unknown): number {
 
 type Checked = { ok: true; entry: Entry; repaired: boolean } | { ok: false; expected: string };
 
-function checkEntry(value: unknown): Checked {
+/** A duration in ms from the file: a non-negative number that keeps `start` a valid time, else 0. */
+function duration(value: unknown, start: number): number {
+  return typeof value === 'number' && value > 0 && isValidTime(start + value) ? value : 0;
+}
+
+function checkEntry(value: unknown, index: number): Checked {
   if (!isObject(value)) return { ok: false, expected: `expected an entry object, got ${describeValue(value)}` };
   const start = parseTime(value.startedDateTime);
   if (start === undefined) return { ok: false, expected: `expected "startedDateTime" to be an ISO-8601 time, got ${describeValue(value.startedDateTime)}` };
@@ -73,12 +81,15 @@ function checkEntry(value: unknown): Checked {
   const postData = isObject(request.postData) ? request.postData : {};
   const content = isObject(response.content) ? response.content : {};
   const body = harBodyText(typeof content.text === 'string' ? content.text : undefined, typeof content.encoding === 'string' ? content.encoding : undefined);
+  if (!body) return { ok: false, expected: `expected "response.content.text" to be base64, as its "encoding" says, got ${describeValue(content.text)}` };
+  const requestBody = harBodyText(typeof postData.text === 'string' ? postData.text : undefined, undefined)!;
   const responseHeaders = headerList(response.headers);
-  const total = typeof value.time === 'number' && value.time > 0 ? value.time : 0;
+  const total = duration(value.time, start);
   return {
     ok: true,
     repaired: body.repaired,
     entry: {
+      index,
       start,
       // Whole milliseconds, like live records' Date.now() times.
       firstByte: start + Math.round(Math.min(beforeFirstByte(value.timings), total)),
@@ -86,7 +97,7 @@ function checkEntry(value: unknown): Checked {
       method: request.method.toUpperCase(),
       url: request.url,
       requestHeaders: headerList(request.headers),
-      requestBody: harBodyText(typeof postData.text === 'string' ? postData.text : undefined, undefined).text,
+      requestBody: requestBody.text,
       status: response.status,
       statusText: typeof response.statusText === 'string' ? response.statusText : '',
       responseHeaders,
@@ -110,8 +121,8 @@ function isMcp(entry: Entry, mcpUrls: Set<string>): boolean {
 const ESTIMATED_SSE_TIMES = 'a HAR records when a response started and ended, not when each SSE event arrived: the events of one stream are spread evenly between its first byte and its end';
 
 /** Messages of one response: SSE events spread over the stream's life, a JSON body at its end. */
-function responseRecords(entry: Entry, conn: string, index: number, warn: (text: string) => void): UnsequencedRecord[] {
-  const where = `${entry.method} ${entry.url} (entry ${index})`;
+function responseRecords(entry: Entry, conn: string, warn: (text: string) => void): UnsequencedRecord[] {
+  const where = `${entry.method} ${entry.url} (entry ${entry.index})`;
   if (entry.status === 0) return [{ t: entry.end, conn, kind: 'client-error', message: `${where} failed: ${entry.failure ?? 'no response'}` }];
   // A 202 (the answer to a notification), or a body the browser stopped reading.
   if (entry.responseBody === '') return [];
@@ -124,12 +135,11 @@ function responseRecords(entry: Entry, conn: string, index: number, warn: (text:
       const at: At = { t: entry.firstByte + Math.round(((entry.end - entry.firstByte) * (i + 1)) / data.length), conn };
       // The legacy HTTP+SSE transport (spec 2024-11-05) announces its POST URL this way.
       if (event.event === 'endpoint') return [{ ...at, kind: 'note' as const, text: `SSE endpoint event: ${event.data}` }];
-      const parsed = parseJson(event.data);
-      return parsed.ok ? messageRecords(at, 'in', parsed.value) : [rawMessage(at, 'in', event.data)];
+      return textMessageRecords(at, 'in', event.data);
     });
   }
   const parsed = parseJson(entry.responseBody);
-  if (parsed.ok && isJsonRpc(parsed.value)) return messageRecords({ t: entry.end, conn }, 'in', parsed.value);
+  if (parsed.ok && isJsonRpc(parsed.value)) return textMessageRecords({ t: entry.end, conn }, 'in', entry.responseBody, parsed);
   return [{ t: entry.end, conn, kind: 'client-error', message: `HTTP ${entry.status} ${entry.statusText} for ${where}: ${excerpt(entry.responseBody, 200)}` }];
 }
 
@@ -138,23 +148,27 @@ export function importHar(value: unknown): TraceResult {
   if (!Array.isArray(entries)) return traceErr('trace_syntax', `expected a HAR object {"log":{"entries":[…]}}, got ${isObject(value) ? 'an object without log.entries' : describeValue(value)}`);
 
   const checked: Entry[] = [];
+  const warnings = new Set<string>();
+  const warn = (text: string) => warnings.add(text);
   let repaired = false;
   for (const [i, raw] of entries.entries()) {
-    const result = checkEntry(raw);
-    if (!result.ok) return traceErr('trace_syntax', `entry ${i} (log.entries[${i}]): ${result.expected}`, { entry: i });
+    const result = checkEntry(raw, i);
+    // One bad entry costs only itself: it is listed, the rest is shown (issue 17, finding 7).
+    if (!result.ok) {
+      warn(`entry ${i} (log.entries[${i}]): ${result.expected}`);
+      continue;
+    }
     checked.push(result.entry);
     repaired ||= result.repaired;
   }
   const mcpUrls = new Set(checked.filter((e) => e.method === 'POST' && isMcp(e, new Set())).map((e) => e.url));
-  const warnings = new Set<string>();
-  const warn = (text: string) => warnings.add(text);
   if (repaired) warn('some response bodies were stored by the HAR writer as windows-1252 text and were decoded as UTF-8 (SSE and JSON are always UTF-8)');
 
   const records: UnsequencedRecord[] = [];
   const sessions = new Set<string>();
   let skipped = 0;
   let target: string | undefined;
-  checked.forEach((entry, i) => {
+  checked.forEach((entry) => {
     if (!isMcp(entry, mcpUrls)) {
       skipped++;
       return;
@@ -163,10 +177,7 @@ export function importHar(value: unknown): TraceResult {
     const requested = header(entry.requestHeaders, SESSION_HEADER);
     const assigned = header(entry.responseHeaders, SESSION_HEADER);
     const conn = requested ?? assigned ?? 'http';
-    if (entry.method === 'POST') {
-      const body = parseJson(entry.requestBody);
-      records.push(...(body.ok ? messageRecords({ t: entry.start, conn }, 'out', body.value) : [rawMessage({ t: entry.start, conn }, 'out', entry.requestBody)]));
-    }
+    if (entry.method === 'POST') records.push(...textMessageRecords({ t: entry.start, conn }, 'out', entry.requestBody));
     if (assigned && !requested && !sessions.has(assigned)) {
       records.push({ t: entry.firstByte, conn, kind: 'note', text: `Mcp-Session-Id ${assigned}: assigned by the server in this response` });
     }
@@ -176,7 +187,7 @@ export function importHar(value: unknown): TraceResult {
     } else if (entry.method === 'GET' && entry.status === 405) {
       records.push({ t: entry.end, conn, kind: 'note', text: 'the server offers no standalone SSE stream (GET answered HTTP 405)' });
     } else {
-      records.push(...responseRecords(entry, conn, i, warn));
+      records.push(...responseRecords(entry, conn, warn));
     }
   });
   if (skipped > 0) warn(`${skipped} of ${checked.length} HAR entries are not MCP traffic and were skipped`);

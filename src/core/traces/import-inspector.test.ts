@@ -34,14 +34,16 @@ describe('importInspectorExport', () => {
     expect(result.value.warnings).toHaveLength(2);
   });
 
-  it('names the entry and what was expected', () => {
+  it('skips a bad entry, naming it and what was expected, and shows the rest', () => {
     expect(importInspectorExport({ entries: [] })).toMatchObject({ ok: false, error: { message: 'expected the MCP Inspector Protocol export: a JSON array of message entries, got an object' } });
-    expect(importInspectorExport([{ timestamp: T, direction: 'sideways', message: {} }])).toMatchObject({
-      ok: false,
-      error: { code: 'trace_syntax', entry: 0, message: 'entry 0: expected "direction" one of request|response|notification, got "sideways"' },
-    });
-    expect(importInspectorExport([{ timestamp: T, direction: 'request', message: 'ping' }])).toMatchObject({ error: { message: 'entry 0: expected "message" to be a JSON-RPC object, got "ping"' } });
+    const good = { timestamp: T, direction: 'request', origin: 'client', message: { jsonrpc: '2.0', id: 1, method: 'ping' }, response: { jsonrpc: '2.0', id: 1, result: {} }, duration: 1e300 };
+    const read = importInspectorExport([{ timestamp: T, direction: 'sideways', message: {} }, { timestamp: T, direction: 'request', message: 'ping' }, good]);
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.warnings).toEqual(['entry 0: expected "direction" one of request|response|notification, got "sideways"', 'entry 1: expected "message" to be a JSON-RPC object, got "ping"']);
+    // A duration past any time a Date can hold puts the response at its request's time.
+    expect(read.value.records.map((record) => record.t - Date.parse(T))).toEqual([0, 0]);
     expect(importInspectorExport([])).toMatchObject({ ok: false, error: { code: 'trace_empty' } });
+    expect(importInspectorExport([{ timestamp: 'now' }])).toMatchObject({ ok: false, error: { code: 'trace_empty', message: expect.stringContaining('entry 0: expected "timestamp" to be an ISO-8601 time, got "now"') as unknown } });
   });
 
   it('reads the server id out of the export file name', () => {

@@ -16,6 +16,8 @@
 import type { Direction, UnsequencedRecord } from '../wire';
 import { messageRecords } from './message-records';
 import { isObject } from '../is-object';
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../json-depth';
+import { isValidTime } from '../wall-time';
 import { describeValue, parseTime } from './parse-helpers';
 import { importedTrace, traceErr, type TraceResult } from './trace';
 
@@ -50,32 +52,60 @@ export function importInspectorExport(value: unknown, fileName?: string): TraceR
   const records: UnsequencedRecord[] = [];
   const warnings = new Set<string>();
   for (const [i, entry] of value.entries()) {
-    const fail = (what: string, got: unknown) => traceErr('trace_syntax', `entry ${i}: expected ${what}, got ${describeValue(got)}`, { entry: i });
-    if (!isObject(entry)) return fail('a message entry object', entry);
-    const t = parseTime(entry.timestamp);
-    if (t === undefined) return fail('"timestamp" to be an ISO-8601 time', entry.timestamp);
-    if (!DIRECTIONS.includes(entry.direction as EntryDirection)) return fail(`"direction" one of ${DIRECTIONS.join('|')}`, entry.direction);
-    if (!isObject(entry.message)) return fail('"message" to be a JSON-RPC object', entry.message);
-    if (entry.origin !== undefined && entry.origin !== 'client' && entry.origin !== 'server') return fail('"origin" to be "client" or "server"', entry.origin);
-
-    const direction = entry.direction as EntryDirection;
-    let dir: Direction;
-    if (entry.origin === undefined) {
-      dir = guessDirection(direction, entry.message.method);
-      warnings.add('some entries have no "origin" (an export from an Inspector build that predates it): their direction was inferred from the method');
-    } else dir = entry.origin === 'client' ? 'out' : 'in';
-    records.push(...messageRecords({ t, conn }, dir, entry.message));
-
-    if (entry.response !== undefined) {
-      if (!isObject(entry.response)) return fail('"response" to be a JSON-RPC object', entry.response);
-      const duration = typeof entry.duration === 'number' && entry.duration >= 0 ? entry.duration : 0;
-      if (typeof entry.duration !== 'number') warnings.add('some responses have no "duration": they are placed at their request\'s time');
-      records.push(...messageRecords({ t: t + duration, conn }, dir === 'out' ? 'in' : 'out', entry.response));
+    const problem = entryProblem(entry);
+    // One bad entry costs only itself: it is listed, the rest is shown (issue 17, finding 7).
+    if (problem !== undefined) {
+      warnings.add(`entry ${i}: ${problem}`);
+      continue;
     }
-    if (entry.clientError !== undefined) {
-      const reason = typeof entry.clientError === 'string' ? entry.clientError : JSON.stringify(entry.clientError);
-      records.push({ t, conn, kind: 'client-error', message: `MCP Inspector: ${reason}` });
-    }
+    records.push(...entryRecords(entry as InspectorEntry, conn, (warning) => warnings.add(warning)));
   }
   return importedTrace('mcp-inspector', records, [...warnings], { conn });
+}
+
+interface InspectorEntry {
+  timestamp: string;
+  direction: EntryDirection;
+  origin?: 'client' | 'server';
+  message: Record<string, unknown>;
+  response?: Record<string, unknown>;
+  duration?: unknown;
+  clientError?: unknown;
+}
+
+/** What is wrong with an entry, or undefined when it is one. */
+function entryProblem(entry: unknown): string | undefined {
+  const expected = (what: string, got: unknown) => `expected ${what}, got ${describeValue(got)}`;
+  if (!isObject(entry)) return expected('a message entry object', entry);
+  if (parseTime(entry.timestamp) === undefined) return expected('"timestamp" to be an ISO-8601 time', entry.timestamp);
+  if (!DIRECTIONS.includes(entry.direction as EntryDirection)) return expected(`"direction" one of ${DIRECTIONS.join('|')}`, entry.direction);
+  if (!isObject(entry.message)) return expected('"message" to be a JSON-RPC object', entry.message);
+  if (entry.origin !== undefined && entry.origin !== 'client' && entry.origin !== 'server') return expected('"origin" to be "client" or "server"', entry.origin);
+  if (entry.response !== undefined && !isObject(entry.response)) return expected('"response" to be a JSON-RPC object', entry.response);
+  // Deeper values overflow every recursive walk after this one: redaction, rendering, export.
+  if (exceedsJsonDepth(entry)) return `expected JSON nested at most ${MAX_JSON_DEPTH} levels deep, got deeper`;
+  return undefined;
+}
+
+function entryRecords(entry: InspectorEntry, conn: string, warn: (warning: string) => void): UnsequencedRecord[] {
+  const records: UnsequencedRecord[] = [];
+  const t = parseTime(entry.timestamp)!;
+  let dir: Direction;
+  if (entry.origin === undefined) {
+    dir = guessDirection(entry.direction, entry.message.method);
+    warn('some entries have no "origin" (an export from an Inspector build that predates it): their direction was inferred from the method');
+  } else dir = entry.origin === 'client' ? 'out' : 'in';
+  records.push(...messageRecords({ t, conn }, dir, entry.message));
+
+  if (entry.response !== undefined) {
+    // A duration that would put the response past any time a Date can hold is no duration.
+    const duration = typeof entry.duration === 'number' && entry.duration >= 0 && isValidTime(t + entry.duration) ? entry.duration : 0;
+    if (typeof entry.duration !== 'number') warn('some responses have no "duration": they are placed at their request\'s time');
+    records.push(...messageRecords({ t: t + duration, conn }, dir === 'out' ? 'in' : 'out', entry.response));
+  }
+  if (entry.clientError !== undefined) {
+    const reason = typeof entry.clientError === 'string' ? entry.clientError : JSON.stringify(entry.clientError);
+    records.push({ t, conn, kind: 'client-error', message: `MCP Inspector: ${reason}` });
+  }
+  return records;
 }

@@ -24,11 +24,11 @@ describe('importMcpjamLog', () => {
     expect(result.value.header.conn).toBe('weather');
   });
 
-  it('names the entry and what was expected', () => {
+  it('skips a bad entry, naming it and what was expected, and shows the rest', () => {
     expect(importMcpjamLog({})).toMatchObject({ ok: false, error: { message: 'expected the MCPJam JSON-RPC log download: a JSON array of log items, got an object' } });
-    expect(importMcpjamLog([item('2026-01-01T00:00:00Z', 'SEND', {}), { timestamp: 'now', direction: 'SEND', serverId: 's' }])).toMatchObject({
-      ok: false,
-      error: { entry: 1, message: 'entry 1: expected "timestamp" to be an ISO-8601 time, got "now"' },
-    });
+    const read = importMcpjamLog([item('2026-01-01T00:00:00Z', 'SEND', {}), { timestamp: 'now', direction: 'SEND', serverId: 's' }]);
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.records).toHaveLength(1);
+    expect(read.value.warnings).toEqual(['entry 1: expected "timestamp" to be an ISO-8601 time, got "now"']);
   });
 });

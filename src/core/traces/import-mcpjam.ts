@@ -14,6 +14,7 @@
 import type { UnsequencedRecord } from '../wire';
 import { messageRecords } from './message-records';
 import { isObject } from '../is-object';
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../json-depth';
 import { describeValue, parseTime } from './parse-helpers';
 import { importedTrace, traceErr, type TraceResult } from './trace';
 
@@ -34,21 +35,34 @@ function noteText(direction: string, method: string, payload: unknown): string {
 export function importMcpjamLog(value: unknown): TraceResult {
   if (!Array.isArray(value)) return traceErr('trace_syntax', `expected the MCPJam JSON-RPC log download: a JSON array of log items, got ${describeValue(value)}`);
   const records: UnsequencedRecord[] = [];
+  const problems: string[] = [];
   // Newest first in the file; walking it backwards keeps same-millisecond items in arrival order.
   for (let i = value.length - 1; i >= 0; i--) {
     const item: unknown = value[i];
-    const fail = (what: string, got: unknown) => traceErr('trace_syntax', `entry ${i}: expected ${what}, got ${describeValue(got)}`, { entry: i });
-    if (!isObject(item)) return fail('a log item object', item);
-    const t = parseTime(item.timestamp);
-    if (t === undefined) return fail('"timestamp" to be an ISO-8601 time', item.timestamp);
-    if (typeof item.serverId !== 'string') return fail('"serverId" to be a string', item.serverId);
-    if (typeof item.direction !== 'string') return fail('"direction" to be a string (SEND, RECEIVE, …)', item.direction);
-    const at = { t, conn: item.serverId };
+    const problem = itemProblem(item);
+    // One bad item costs only itself: it is listed, the rest is shown (issue 17, finding 7).
+    if (problem !== undefined || !isObject(item)) {
+      problems.unshift(`entry ${i}: ${problem}`);
+      continue;
+    }
+    const at = { t: parseTime(item.timestamp)!, conn: item.serverId as string };
     if (item.direction === 'SEND' || item.direction === 'RECEIVE') {
       records.push(...messageRecords(at, item.direction === 'SEND' ? 'out' : 'in', item.payload));
     } else {
-      records.push({ ...at, kind: 'note', text: noteText(item.direction, typeof item.method === 'string' ? item.method : '?', item.payload) });
+      records.push({ ...at, kind: 'note', text: noteText(item.direction as string, typeof item.method === 'string' ? item.method : '?', item.payload) });
     }
   }
-  return importedTrace('mcpjam', records, []);
+  return importedTrace('mcpjam', records, problems);
+}
+
+/** What is wrong with a log item, or undefined when it is one. */
+function itemProblem(item: unknown): string | undefined {
+  const expected = (what: string, got: unknown) => `expected ${what}, got ${describeValue(got)}`;
+  if (!isObject(item)) return expected('a log item object', item);
+  if (parseTime(item.timestamp) === undefined) return expected('"timestamp" to be an ISO-8601 time', item.timestamp);
+  if (typeof item.serverId !== 'string') return expected('"serverId" to be a string', item.serverId);
+  if (typeof item.direction !== 'string') return expected('"direction" to be a string (SEND, RECEIVE, …)', item.direction);
+  // Deeper values overflow every recursive walk after this one: redaction, rendering, export.
+  if (exceedsJsonDepth(item)) return `expected JSON nested at most ${MAX_JSON_DEPTH} levels deep, got deeper`;
+  return undefined;
 }

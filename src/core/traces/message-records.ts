@@ -6,6 +6,8 @@
 import { classifyMessage } from '../jsonrpc';
 import type { ConnectionId, Direction, UnsequencedRecord, WireMessage } from '../wire';
 import { isObject } from '../is-object';
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../json-depth';
+import { parseJson, type JsonParse } from './parse-helpers';
 
 export interface At {
   t: number;
@@ -27,4 +29,15 @@ export function messageRecords(at: At, dir: Direction, value: unknown): Unsequen
 /** Text that should have been a JSON-RPC message but is not JSON. */
 export function rawMessage(at: At, dir: Direction, raw: string, problem = 'not JSON'): UnsequencedRecord {
   return { ...at, kind: 'message', dir, raw, problem };
+}
+
+/**
+ * A message that arrived as text (a HAR body, an SSE event, a log line): its records, or a `raw`
+ * record of the text when it is not JSON or nests deeper than any walk after this can follow
+ * (issue 17, finding 7: a 6,000-deep message crashed `mcpscope export`).
+ */
+export function textMessageRecords(at: At, dir: Direction, text: string, parsed: JsonParse = parseJson(text)): UnsequencedRecord[] {
+  if (!parsed.ok) return [rawMessage(at, dir, text)];
+  if (exceedsJsonDepth(parsed.value)) return [rawMessage(at, dir, text, `nested more than ${MAX_JSON_DEPTH} levels deep`)];
+  return messageRecords(at, dir, parsed.value);
 }

@@ -86,14 +86,15 @@ describe('openProgressively', () => {
     expect(grown()).toBe(0);
   });
 
-  it('fails with the bad line’s number when the rest of a shown trace is not readable', async () => {
+  it('skips a bad line in the rest of a shown trace, naming its line, and shows the others', async () => {
     const lines = text.split('\n');
     lines[15_000] = '{"kind":"message",';
     const { heads, grown, options } = opener('broken.jsonl');
     const opened = await openProgressively({ fileName: 'broken.jsonl', chunks: pieces(lines.join('\n'), 64 * 1024) }, options);
     expect(heads).toHaveLength(1);
-    expect(grown()).toBe(0);
-    expect(opened.ok).toBe(false);
-    if (!opened.ok) expect(opened.error.message).toMatch(/^broken\.jsonl: line 15001: expected a JSON object/);
+    expect(grown()).toBe(1);
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(opened.value.trace.records).toHaveLength(lines.length - 3);
+    expect(opened.value.trace.warnings).toEqual([expect.stringMatching(/^line 15001: expected a JSON object/)]);
   });
 });

@@ -6,7 +6,7 @@
  * grows (api/trace/follow-trace.ts), so the screens re-read one time. Any other trace, or a short
  * one, is read whole, exactly as a picked file.
  */
-import { err, ok, type Result } from '../result';
+import { ok, type Result } from '../result';
 import { detectTraceFormat } from './open-trace';
 import type { Trace } from './trace';
 import { TraceTail } from './trace-tail';
@@ -24,6 +24,8 @@ const SLICE_BUDGET_MS = 30;
 export interface TraceText {
   fileName: string;
   chunks: AsyncIterable<string>;
+  /** What the source already knows was skipped from the text: an export's problems (embedded.ts). */
+  warnings?: readonly string[];
 }
 
 export interface ProgressiveOptions<T extends { trace: Trace }> {
@@ -44,7 +46,20 @@ export interface ProgressiveOptions<T extends { trace: Trace }> {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export async function openProgressively<T extends { trace: Trace }>({ fileName, chunks }: TraceText, { open, onHead, onGrown, signal, nextTurn = nextTask }: ProgressiveOptions<T>): Promise<Result<T>> {
+export async function openProgressively<T extends { trace: Trace }>(source: TraceText, options: ProgressiveOptions<T>): Promise<Result<T>> {
+  const { warnings } = source;
+  if (!warnings) return openText(source, options);
+  return openText(source, {
+    ...options,
+    open: async (text) => {
+      const read = await options.open(text);
+      if (read.ok) read.value.trace.warnings = [...warnings, ...read.value.trace.warnings];
+      return read;
+    },
+  });
+}
+
+async function openText<T extends { trace: Trace }>({ fileName, chunks }: TraceText, { open, onHead, onGrown, signal, nextTurn = nextTask }: ProgressiveOptions<T>): Promise<Result<T>> {
   const reader = chunks[Symbol.asyncIterator]();
   let text = '';
   let ended = false;
@@ -72,8 +87,7 @@ export async function openProgressively<T extends { trace: Trace }>({ fileName, 
   let turnStarted = performance.now();
   for (;;) {
     for (let at = 0; at < pending.length; at += SLICE_CHARS) {
-      const fed = tail.feed(pending.slice(at, at + SLICE_CHARS));
-      if (!fed.ok) return err('bad_request', `${fileName}: ${fed.error.message}`);
+      tail.feed(pending.slice(at, at + SLICE_CHARS));
       if (performance.now() - turnStarted > SLICE_BUDGET_MS) {
         await nextTurn();
         if (signal?.aborted) return head;
@@ -84,12 +98,11 @@ export async function openProgressively<T extends { trace: Trace }>({ fileName, 
     if (next.done) break;
     pending = next.value;
   }
-  const last = tail.end();
-  if (!last.ok) return err('bad_request', `${fileName}: ${last.error.message}`);
+  tail.end();
   if (signal?.aborted) return head;
   // One by one: spreading 200k records into push() would exceed the argument limit.
   for (const record of tail.records) trace.records.push(record);
-  trace.warnings.push(...tail.warnings);
+  for (const warning of tail.warnings) trace.warnings.push(warning);
   onGrown(head.value);
   return ok(head.value);
 }

@@ -52,21 +52,42 @@ describe('readTraceJsonl', () => {
     expect(read.ok && read.value.records.length).toBe(2);
   });
 
-  it('rejects a broken line anywhere else, naming it', () => {
-    expect(error(`${lines(header, ping, '{"t":12,"conn":"c1","kind":"mess', pong)}\n`)).toMatchObject({ code: 'trace_syntax', line: 3, message: expect.stringMatching(/^line 3: expected a JSON object, got "\{\\"t\\":12/) as unknown });
+  it('skips a broken line anywhere else, naming it, and keeps the records around it', () => {
+    const read = readTraceJsonl(`${lines(header, ping, '{"t":12,"conn":"c1","kind":"mess', pong)}\n`);
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.records.map((record) => record.seq)).toEqual([1, 2]);
+    expect(read.value.warnings).toEqual([expect.stringMatching(/^line 3: expected a JSON object, got "\{\\"t\\":12/)]);
     // A terminated last line was written whole, so a broken one is corruption, not a torn write.
-    expect(error(`${lines(header, ping, '{"t":12,')}\n`)).toMatchObject({ line: 3 });
+    const last = readTraceJsonl(`${lines(header, ping, '{"t":12,')}\n`);
+    expect(last.ok && last.value.warnings).toEqual([expect.stringMatching(/^line 3: expected a JSON object/)]);
   });
 
-  it('names the line and what was expected for a record of the wrong shape', () => {
-    expect(error(lines(header, ping, { t: 1, conn: 'c1', kind: 'bogus' })).message).toBe(
-      'line 3: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error, got "bogus"',
-    );
-    expect(error(lines(header, { ...ping, dir: 'sideways' })).message).toBe('line 2: expected "dir" to be "out" or "in", got "sideways"');
-    expect(error(lines(header, { ...ping, t: '5' })).message).toBe('line 2: expected "t" to be a number of ms since the header\'s createdAt, got "5"');
-    expect(error(lines(header, { t: 1, conn: 'c1', kind: 'message', dir: 'in' })).message).toBe('line 2: expected a message record to hold "msg" or "raw", got nothing');
-    expect(error(lines(header, { t: 1, conn: 'c1', kind: 'lifecycle', state: 'ready', exit: { code: '1' } })).message).toMatch(/^line 2: expected "exit" to be/);
-    expect(error(lines(header, '[1,2]')).message).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error, got an array of 2');
+  it('names the line, the kind and what was expected for a record of the wrong shape', () => {
+    const problem = (record: unknown) => {
+      const read = readTraceJsonl(lines(header, record, ping));
+      if (!read.ok) throw new Error(read.error.message);
+      expect(read.value.records).toHaveLength(1);
+      return read.value.warnings[0];
+    };
+    expect(problem({ t: 1, conn: 'c1', kind: 'bogus' })).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error, got "bogus"');
+    expect(problem({ ...ping, dir: 'sideways' })).toBe('line 2: record kind \'message\': expected "dir" to be "out" or "in", got "sideways"');
+    expect(problem({ ...ping, t: '5' })).toBe('line 2: record kind \'message\': expected "t" to be a valid time in ms since the header\'s createdAt, got "5"');
+    expect(problem({ t: 1, conn: 'c1', kind: 'message', dir: 'in' })).toBe('line 2: record kind \'message\': expected a message record to hold "msg" or "raw", got nothing');
+    expect(problem({ t: 1, conn: 'c1', kind: 'lifecycle', state: 'ready', exit: { code: '1' } })).toMatch(/^line 2: record kind 'lifecycle': expected "exit" to be/);
+    expect(problem([1, 2])).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error, got an array of 2');
+  });
+
+  // Issue 17, finding 7: these blanked the viewer and crashed `mcpscope export`.
+  it('skips a record whose time no Date can hold, or that nests 6,000 deep, and shows the rest', () => {
+    const deep = `${'['.repeat(6000)}${']'.repeat(6000)}`;
+    const read = readTraceJsonl(lines(header, { ...ping, t: 1e16 }, { ...ping, t: -1e20 }, `{"t":1,"conn":"c1","kind":"message","dir":"in","msg":{"jsonrpc":"2.0","id":1,"result":${deep}}}`, pong));
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.records).toEqual([expect.objectContaining({ seq: 1, msg: expect.objectContaining({ result: {} }) as unknown })]);
+    expect(read.value.warnings).toEqual([
+      'line 2: record kind \'message\': expected "t" to be a valid time in ms since the header\'s createdAt, got 10000000000000000',
+      'line 3: record kind \'message\': expected "t" to be a valid time in ms since the header\'s createdAt, got -100000000000000000000',
+      'line 4: record kind \'message\': expected JSON nested at most 256 levels deep, got deeper',
+    ]);
   });
 
   it('checks the header', () => {

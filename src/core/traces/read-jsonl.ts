@@ -2,7 +2,8 @@
  * Reads our own trace files (docs/trace-format.md): a header line, then one record per line, as
  * server/log/trace-recorder.ts writes them. File order is trace order: records are not re-sorted
  * by time, because the recorder appends in the order the bridge observed them and a wall clock
- * can step backwards.
+ * can step backwards. A record line that breaks the format is skipped and listed in the warnings
+ * with its line number; only a bad header makes the file unreadable.
  */
 import { validateTarget } from '../target';
 import type { UnsequencedRecord } from '../wire';
@@ -40,13 +41,12 @@ function readHeader(line: NumberedLine): TraceResult<TraceHeader & { startedAt: 
 
 export function readTraceJsonl(text: string): TraceResult {
   const lines = numberedLines(text);
-  const warnings: string[] = [];
   // The torn-last-line rule: only an unterminated final line that is not JSON is a torn write.
   const last = lines.at(-1);
-  if (last?.unterminated && !parseJson(last.text).ok) {
-    if (lines.length === 1) return traceErr('trace_syntax', `line ${last.number}: the header is incomplete (the writer stopped mid-line)`, { line: last.number });
+  const torn = last?.unterminated && !parseJson(last.text).ok ? last : undefined;
+  if (torn) {
+    if (lines.length === 1) return traceErr('trace_syntax', `line ${torn.number}: the header is incomplete (the writer stopped mid-line)`, { line: torn.number });
     lines.pop();
-    warnings.push(tornLineWarning(last));
   }
   const first = lines[0];
   if (!first) return traceErr('trace_empty', `the file is empty: expected a header line {"format":"${TRACE_FORMAT}",…}`);
@@ -55,11 +55,15 @@ export function readTraceJsonl(text: string): TraceResult {
   const { startedAt, ...traceHeader } = header.value;
 
   const records: UnsequencedRecord[] = [];
+  const warnings: string[] = [];
   for (const line of lines.slice(1)) {
     const record = readRecordLine(line, startedAt);
-    if (!record.ok) return record;
-    records.push(record.value);
+    // One bad record costs only itself: it is listed with its line, the rest is shown (issue 17, finding 7).
+    if (record.ok) records.push(record.value);
+    else warnings.push(record.error.message);
   }
+  // In line order, as the rest of a long trace lists them (trace-tail.ts).
+  if (torn) warnings.push(tornLineWarning(torn));
   return { ok: true, value: { source: 'mcpscope', header: traceHeader, records: sequence(records), warnings } };
 }
 

@@ -5,6 +5,8 @@
  */
 import type { LifecycleState, UnsequencedRecord } from '../wire';
 import { isObject } from '../is-object';
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../json-depth';
+import { isValidTime } from '../wall-time';
 import { describeValue } from './parse-helpers';
 
 const KINDS = ['message', 'lifecycle', 'stderr', 'note', 'client-error'] as const;
@@ -28,8 +30,17 @@ export function checkRecord(value: unknown, startedAt: number): Checked {
   if (!isObject(value) || !KINDS.includes(value.kind as (typeof KINDS)[number])) {
     return expected(`a JSON object with "kind" one of ${KINDS.join('|')}`, isObject(value) ? value.kind : value);
   }
-  if (typeof value.t !== 'number' || !Number.isFinite(value.t)) return expected('"t" to be a number of ms since the header\'s createdAt', value.t);
+  const checked = checkKnownKind(value, startedAt);
+  // Every problem names the kind, so a person can find the record (issue 17, finding 7).
+  return checked.ok ? checked : { ok: false, expected: `record kind '${value.kind as string}': ${checked.expected}` };
+}
+
+function checkKnownKind(value: Record<string, unknown>, startedAt: number): Checked {
+  // A number that is no time a Date can hold (1e16) would throw wherever it is formatted.
+  if (typeof value.t !== 'number' || !isValidTime(startedAt + value.t)) return expected('"t" to be a valid time in ms since the header\'s createdAt', value.t);
   if (typeof value.conn !== 'string') return expected('"conn" to be a string', value.conn);
+  // Deeper values overflow every recursive walk after this one: redaction, rendering, export.
+  if (exceedsJsonDepth(value, MAX_JSON_DEPTH)) return { ok: false, expected: `expected JSON nested at most ${MAX_JSON_DEPTH} levels deep, got deeper` };
   const base = { t: startedAt + value.t, conn: value.conn };
 
   switch (value.kind) {

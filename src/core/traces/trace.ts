@@ -92,7 +92,11 @@ export function importedTrace(
   warnings: string[],
   header: Partial<TraceHeader> = {},
 ): TraceResult {
-  if (records.length === 0) return traceErr('trace_empty', `no MCP traffic found in this ${TRACE_SOURCE_LABELS[source]}`);
+  if (records.length === 0) {
+    // When every entry was bad, what was wrong with them is the answer, not "nothing found".
+    const why = warnings.length > 0 ? `; ${warnings.slice(0, 3).join('; ')}${warnings.length > 3 ? `; and ${warnings.length - 3} more` : ''}` : '';
+    return traceErr('trace_empty', `no MCP traffic found in this ${TRACE_SOURCE_LABELS[source]}${why}`);
+  }
   const sorted = sortByTime(records);
   const first = sorted[0]!;
   return {

@@ -1,6 +1,7 @@
 /** Small display helpers shared by the Requests tab's components. */
 import type { ClientRequestStatus } from '../../core/bridge-api';
 import type { BadgeTone } from '../../ui/Badge';
+import { formatTime as wallTime } from '../../core/wall-time';
 
 export const STATUS_TONES: Record<ClientRequestStatus, BadgeTone> = {
   pending: 'warning',
@@ -12,7 +13,7 @@ export const STATUS_TONES: Record<ClientRequestStatus, BadgeTone> = {
 const TIME = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 export function formatTime(at: number): string {
-  return TIME.format(at);
+  return wallTime(at, (date) => TIME.format(date));
 }
 
 export const INPUT =

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { LogEntry } from '../../core/log-entry';
 import { EmptyState } from '../../ui/EmptyState';
+import { formatTime } from '../../core/wall-time';
 
 /** Rendering every line of a chatty server would stall the page; older lines stay in the message log. */
 const MAX_LINES = 2000;
@@ -36,7 +37,7 @@ export function StderrConsole({ lines, count }: { lines: readonly LogEntry[]; co
       {start > 0 && <p className="text-zinc-500">… {start} earlier lines are in the message log</p>}
       {lines.slice(start, count).map((entry) => (
         <div key={entry.record.seq} className="whitespace-pre-wrap break-all">
-          <span className="mr-2 text-zinc-500 select-none">{new Date(entry.record.t).toLocaleTimeString()}</span>
+          <span className="mr-2 text-zinc-500 select-none">{formatTime(entry.record.t, (date) => date.toLocaleTimeString())}</span>
           {entry.text}
         </div>
       ))}

@@ -8,6 +8,7 @@ import { memo, useEffect, useRef } from 'react';
 import type { ServerLogMessage } from '../../core/server-log';
 import { formatClock } from '../messages/format';
 import { LevelBadge } from './LevelBadge';
+import { isoTime } from '../../core/wall-time';
 
 const ROW_HEIGHT = 22;
 
@@ -80,7 +81,7 @@ const LogRow = memo(function LogRow({ message }: { message: ServerLogMessage }) 
       data-logger={message.logger ?? ''}
       className="flex items-start gap-2 border-b border-zinc-100 px-3 py-0.5 leading-5 hover:bg-zinc-50 dark:border-zinc-900 dark:hover:bg-zinc-900"
     >
-      <span className="w-[5.5rem] shrink-0 whitespace-nowrap text-zinc-500" title={new Date(message.t).toISOString()}>
+      <span className="w-[5.5rem] shrink-0 whitespace-nowrap text-zinc-500" title={isoTime(message.t)}>
         {formatClock(message.t)}
       </span>
       <span className="flex h-5 items-center">

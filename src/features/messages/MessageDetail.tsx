@@ -3,6 +3,7 @@ import { CopyButton } from '../../ui/CopyButton';
 import { JsonView } from '../../ui/JsonView';
 import { ClippedMessageNotice } from './ClippedMessageNotice';
 import { NoteForm, type AddNote } from './NoteForm';
+import { isoTime } from '../../core/wall-time';
 
 /** The expanded part of a row: the record verbatim, copy, the way to its pair, and (in a saved trace) a note. */
 export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; onJump: (seq: number) => void; onAddNote?: AddNote }) {
@@ -24,7 +25,7 @@ export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; o
         {entry.kind === 'request' && entry.pairSeq === undefined && <span className="text-zinc-500">No response yet.</span>}
         {entry.problem && <span className="text-amber-700 dark:text-amber-300">{entry.problem}</span>}
         <span className="ml-auto text-zinc-500">
-          seq {record.seq} · {new Date(record.t).toISOString()}
+          seq {record.seq} · {isoTime(record.t)}
         </span>
       </div>
       {record.kind === 'message' && record.clipped && <ClippedMessageNotice record={record} />}

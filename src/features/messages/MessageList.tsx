@@ -7,6 +7,7 @@ import { formatClock, formatElapsed } from './format';
 import { MessageDetail } from './MessageDetail';
 import type { AddNote } from './NoteForm';
 import { MessageRow, ROW_GRID } from './MessageRow';
+import { isoTime } from '../../core/wall-time';
 
 const ROW_HEIGHT = 22;
 const rowHeight = () => ROW_HEIGHT;
@@ -140,7 +141,7 @@ export function MessageList({
                     entry={entry}
                     position={item.index + 2}
                     time={timeMode === 'clock' ? formatClock(entry.record.t) : formatElapsed(entry.record.t - firstT)}
-                    timeTitle={new Date(entry.record.t).toISOString()}
+                    timeTitle={isoTime(entry.record.t)}
                     connectionName={connectionNames.get(entry.record.conn) ?? entry.record.conn}
                     expanded={isExpanded}
                     onToggle={onToggle}

@@ -1,4 +1,5 @@
 /** Formatting for the message log's columns. Pure and DOM-free (unit-tested in Node). */
+import { INVALID_TIME, isValidTime } from '../../core/wall-time';
 
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
@@ -6,6 +7,7 @@ function pad(value: number, width = 2): string {
 
 /** Local wall-clock time as hh:mm:ss.mmm: what lines up with the server's own logs. */
 export function formatClock(t: number): string {
+  if (!isValidTime(t)) return INVALID_TIME;
   const d = new Date(t);
   return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}`;
 }

@@ -6,6 +6,7 @@ import type { TaskState } from '../../core/bridge-api';
 import { CopyButton } from '../../ui/CopyButton';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import { formatTtl, TASK_STATUS_DISPLAY } from './task-format';
+import { formatTime } from '../../core/wall-time';
 
 const CLOCK = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
@@ -34,7 +35,7 @@ export function TaskPanel({ task, note }: { task: TaskState; note?: string }) {
         {task.history.map((entry, index) => (
           <li key={index} data-status={entry.status} className="relative flex gap-2">
             <span className="absolute top-1.5 -left-[15.5px] h-1.5 w-1.5 rounded-full bg-zinc-400 dark:bg-zinc-500" aria-hidden />
-            <span className="shrink-0 font-mono text-zinc-500" title={CLOCK.format(entry.at)}>
+            <span className="shrink-0 font-mono text-zinc-500" title={formatTime(entry.at, (date) => CLOCK.format(date))}>
               +{first === undefined ? 0 : ((entry.at - first) / 1000).toFixed(1)} s
             </span>
             <span className="shrink-0 font-medium">{TASK_STATUS_DISPLAY[entry.status].label}</span>

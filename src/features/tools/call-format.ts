@@ -1,6 +1,7 @@
 /** Display helpers shared by the call view and the history list. */
 import type { CallRecord, CallStatus } from '../../core/bridge-api';
 import type { BadgeTone } from '../../ui/Badge';
+import { formatTime } from '../../core/wall-time';
 
 export const STATUS_DISPLAY: Record<CallStatus, { label: string; tone: BadgeTone }> = {
   running: { label: 'running', tone: 'info' },
@@ -36,5 +37,5 @@ export function formatBytes(bytes: number): string {
 const CLOCK = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
 export function formatClock(ms: number): string {
-  return CLOCK.format(ms);
+  return formatTime(ms, (date) => CLOCK.format(date));
 }

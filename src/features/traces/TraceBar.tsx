@@ -1,6 +1,7 @@
 /**
  * Says, at the top of every screen, that the page shows a recording and not a live server: which
- * file, what it was read as, what the reader had to tolerate, and how to get back.
+ * file, what it was read as, what the reader had to tolerate or skip (each bad line with its
+ * number), and how to get back.
  */
 import { useState } from 'react';
 import type { Trace } from '../../core/traces/trace';
@@ -12,6 +13,9 @@ import { ExportTraceButton } from '../export/ExportTraceButton';
 import { LiveTraceStatus } from './LiveTraceStatus';
 import { PlaybackControls } from './PlaybackControls';
 import { ReplayButton } from '../replay/ReplayButton';
+
+/** A crafted file can hold thousands of bad lines (issue 17, finding 7): the first ones say enough. */
+const MAX_WARNINGS_SHOWN = 200;
 
 export interface TraceBarProps {
   fileName: string;
@@ -52,11 +56,12 @@ export function TraceBar({ fileName, trace, playback, follow, onClose }: TraceBa
       </div>
       {showWarnings && (
         <ul className="mt-1 list-disc space-y-0.5 pl-5" data-testid="trace-warnings">
-          {warnings.map((warning, index) => (
+          {warnings.slice(0, MAX_WARNINGS_SHOWN).map((warning, index) => (
             <li key={index} className="break-words">
               {warning}
             </li>
           ))}
+          {warnings.length > MAX_WARNINGS_SHOWN && <li>and {warnings.length - MAX_WARNINGS_SHOWN} more</li>}
         </ul>
       )}
     </div>

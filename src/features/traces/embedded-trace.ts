@@ -11,5 +11,7 @@ async function* once(text: string): AsyncGenerator<string> {
 export function embeddedTraceSource(page: Document): InitialTraceSource | null {
   const json = page.getElementById(EMBEDDED_TRACE_ID)?.textContent ?? 'null';
   const embedded = JSON.parse(json) as EmbeddedTrace | null;
-  return embedded ? () => Promise.resolve({ fileName: embedded.fileName, chunks: once(embedded.text) }) : null;
+  if (!embedded) return null;
+  const warnings = Array.isArray(embedded.warnings) ? embedded.warnings.filter((warning) => typeof warning === 'string') : [];
+  return () => Promise.resolve({ fileName: embedded.fileName, chunks: once(embedded.text), warnings });
 }

@@ -5,12 +5,12 @@
  * and a report of every redaction with the text as it will read, so the person can check it
  * before sharing. The report never carries a secret: previews come from the redacted trace.
  */
-import type { ConnectionTarget } from '../bridge-api';
 import { isObject } from '../is-object';
 import { err, ok, type Result } from '../result';
-import { redactTarget } from '../target';
 import { exportFileName, type TraceExportRedaction, type TraceExportReport } from '../traces-api';
 import type { WireRecord } from '../wire';
+import { WHOLE_VALUE } from '../redaction/redact-json';
+import { REDACTED } from '../target';
 import { embedTrace, type EmbeddedTrace } from './embedded';
 import { openTrace } from './open-trace';
 import { describeRedactions, redactTrace, type Redaction } from './redact';
@@ -32,17 +32,19 @@ export interface PreparedExport {
 
 /** Characters of context shown on each side of a redaction. */
 const CONTEXT = 40;
-const MASK = '•••';
 
-export function prepareExport(text: string, fileName: string, options: ExportOptions): Result<PreparedExport> {
+export async function prepareExport(text: string, fileName: string, options: ExportOptions): Promise<Result<PreparedExport>> {
   const opened = openTrace(text, fileName);
   if (!opened.ok) return err('bad_request', `${fileName}: ${opened.error.message}`);
   const original = opened.value;
-  const redacted = redactTrace(original);
-  const redactions: TraceExportRedaction[] = [
-    ...targetRedactions(original.header.target),
-    ...withPreviews(redacted.trace.records, redacted.redactions),
-  ];
+  let redacted: Awaited<ReturnType<typeof redactTrace>>;
+  try {
+    redacted = await redactTrace(original);
+  } catch (error) {
+    // A scan that failed found nothing: the export must not then claim the file is clean.
+    return err('internal', `${fileName}: the scan for secrets failed (${error instanceof Error ? error.message : String(error)}), so nothing can be exported`);
+  }
+  const redactions = withPreviews(redacted.trace, redacted.redactions);
   const report: TraceExportReport = { fileName: exportFileName(fileName), redact: options.redact, records: original.records.length, redactions };
   if (!options.redact) return ok({ report, embedded: { fileName, text: traceToJsonl(original, options.version) }, summary: null });
   const summary = describeRedactions(redactions);
@@ -59,36 +61,23 @@ export function exportPage(viewerHtml: string, prepared: PreparedExport): Result
   return page === undefined ? err('internal', 'the viewer build has no slot for the trace; rebuild it with npm run build:viewer') : ok(page);
 }
 
-/** Env and header values, and a URL password, that redactTarget masks (our own files have them masked already). */
-function targetRedactions(target: ConnectionTarget | undefined): TraceExportRedaction[] {
-  if (!target) return [];
-  const found: TraceExportRedaction[] = [];
-  const values = target.transport === 'stdio' ? { field: 'env', what: 'env value', map: target.env, sep: '=' } : { field: 'headers', what: 'header value', map: target.headers, sep: ': ' };
-  for (const [name, value] of Object.entries(values.map ?? {})) {
-    if (value !== '' && value !== MASK) found.push({ seq: 0, path: `/target/${values.field}/${name}`, what: values.what, preview: `${name}${values.sep}${MASK}` });
-  }
-  const masked = redactTarget(target);
-  if (masked.transport !== 'stdio' && target.transport !== 'stdio' && masked.url !== target.url) {
-    found.push({ seq: 0, path: '/target/url', what: 'password in the URL', preview: masked.url });
-  }
-  return found;
-}
-
-function withPreviews(records: readonly WireRecord[], redactions: readonly Redaction[]): TraceExportRedaction[] {
+function withPreviews(trace: Trace, redactions: readonly Redaction[]): TraceExportRedaction[] {
   const seen = new Map<string, number>();
+  const bySeq = new Map(trace.records.map((record) => [record.seq, record]));
   return redactions.map((redaction) => {
     // Several secrets in one string: the nth redaction there shows the nth marker.
     const spot = `${redaction.seq} ${redaction.path}`;
     const occurrence = seen.get(spot) ?? 0;
     seen.set(spot, occurrence + 1);
-    const value = valueAt(records[redaction.seq - 1], redaction.path);
+    const value = valueAt(redaction.seq === 0 ? trace.header : bySeq.get(redaction.seq), redaction.path);
     return { ...redaction, preview: typeof value === 'string' ? preview(value, redaction.path, occurrence) : '[redacted]' };
   });
 }
 
 function valueAt(root: unknown, path: string): unknown {
   let value = root;
-  for (const key of path.split('/').slice(1)) {
+  for (const token of path.split('/').slice(1)) {
+    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
     if (!isObject(value) && !Array.isArray(value)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
@@ -96,8 +85,8 @@ function valueAt(root: unknown, path: string): unknown {
 }
 
 function preview(text: string, path: string, occurrence: number): string {
-  // A value under a credential key was replaced whole: its key says what it was.
-  if (text === '[redacted]') return `${path.slice(path.lastIndexOf('/') + 1)}: [redacted]`;
+  // A value masked whole (under a credential key, an env or header value): its key says what it was.
+  if (text === WHOLE_VALUE || text === REDACTED) return `${path.slice(path.lastIndexOf('/') + 1)}${path.startsWith('/target/env/') ? '=' : ': '}${text}`;
   let at = -1;
   for (let index = 0; index <= occurrence; index++) {
     at = text.indexOf('[redacted ', at + 1);

@@ -14,11 +14,27 @@ export { isCredentialName } from './credential-names';
 /** The credentials in each text, in order, never overlapping; indexed like `texts`. */
 export async function scanTexts(texts: readonly string[]): Promise<SecretHit[][]> {
   const linted = await secretlintHits(texts);
-  return texts.map((text, index) => {
-    const shaped = findSecrets(text).map(({ kind, span }) => ({ kind, start: span.start, end: span.end }));
-    // Shape rules first: when a name rule and a shape rule see the same value, the shape names it better.
-    return merge([...(linted[index] ?? []), ...shaped], findNamedCredentials(text));
-  });
+  return texts.map((text, index) => hitsIn(text, linted[index] ?? []));
+}
+
+/**
+ * The engine without secretlint (whose API is async), for the places that must answer at once:
+ * connection summaries and trace headers the bridge builds (src/core/target.ts).
+ */
+export function scanTextNow(text: string): SecretHit[] {
+  return hitsIn(text, []);
+}
+
+/** `text` with what scanTextNow finds replaced by `mask`: for summaries and messages the bridge sends at once. */
+export function maskTextNow(text: string, mask: string): string {
+  const hits = scanTextNow(text);
+  return hits.length === 0 ? text : maskText(text, hits, () => mask);
+}
+
+function hitsIn(text: string, linted: SecretHit[]): SecretHit[] {
+  const shaped = findSecrets(text).map(({ kind, span }) => ({ kind, start: span.start, end: span.end }));
+  // Shape rules first: when a name rule and a shape rule see the same value, the shape names it better.
+  return merge([...linted, ...shaped], findNamedCredentials(text));
 }
 
 function merge(shapes: SecretHit[], named: SecretHit[]): SecretHit[] {

@@ -2,10 +2,10 @@
  * Redaction of JSON values (issue 17, finding 2): every record kind and the trace header go
  * through here whole, so no field is skipped because nobody thought of it. Values under
  * credential-named keys go whole; every other string is scanned. All strings of all values are
- * scanned in a few engine calls.
+ * scanned in a few engine calls. The live views mask from the same scan (scanJsonValues).
  */
 import { exceedsJsonDepth } from '../json-depth';
-import { isCredentialKey, maskText, scanTexts } from './engine';
+import { isCredentialKey, maskText, scanTexts, type SecretHit } from './engine';
 
 export interface JsonRedaction {
   /** Which of the values. */
@@ -16,58 +16,61 @@ export interface JsonRedaction {
   what: string;
 }
 
+/** What the scan found at one place: a value masked whole (under a credential key) or spans of a string. */
+export type JsonSecret = { index: number; path: string; text: string } & ({ key: string } | { hits: SecretHit[] });
+
 /** What a value under a credential key becomes. */
 export const WHOLE_VALUE = '[redacted]';
 const TOO_DEEP = '[redacted: nested too deep to scan]';
-
-interface Slot {
-  index: number;
-  path: string;
-  text: string;
-  set: (text: string) => void;
-}
 
 function pointerToken(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-/** A copy of each value with its credentials masked, and where each was. */
-export async function redactJsonValues(values: readonly unknown[]): Promise<{ values: unknown[]; redactions: JsonRedaction[] }> {
-  const redactions: JsonRedaction[] = [];
-  const slots: Slot[] = [];
-
-  function copy(value: unknown, index: number, path: string, set: (next: unknown) => void): void {
-    if (typeof value === 'string') {
-      slots.push({ index, path, text: value, set });
-      return;
-    }
-    if (typeof value !== 'object' || value === null) return set(value);
-    const out: Record<string, unknown> | unknown[] = Array.isArray(value) ? [] : {};
-    set(out);
+/** Every credential in the values, by value and JSON pointer; values too deep to walk are listed in `tooDeep`. */
+export async function scanJsonValues(values: readonly unknown[]): Promise<{ found: JsonSecret[]; tooDeep: Set<number> }> {
+  const whole: JsonSecret[] = [];
+  const strings: { index: number; path: string; text: string }[] = [];
+  const tooDeep = new Set<number>();
+  const walk = (value: unknown, index: number, path: string): void => {
+    if (typeof value === 'string') strings.push({ index, path, text: value });
+    if (typeof value !== 'object' || value === null) return;
     for (const [key, child] of Object.entries(value)) {
       const childPath = `${path}/${pointerToken(key)}`;
-      const put = (next: unknown) => ((out as Record<string, unknown>)[key] = next);
-      if (!Array.isArray(value) && isCredentialKey(key, child)) {
-        redactions.push({ index, path: childPath, what: `value of ${key}` });
-        put(WHOLE_VALUE);
-      } else copy(child, index, childPath, put);
+      if (!Array.isArray(value) && isCredentialKey(key, child)) whole.push({ index, path: childPath, text: String(child), key });
+      else walk(child, index, childPath);
     }
-  }
-
-  const out: unknown[] = values.map(() => undefined);
+  };
   values.forEach((value, index) => {
-    // A value too deep to walk cannot be checked, so none of it is shared (issue 17, finding 3).
-    if (exceedsJsonDepth(value)) {
-      redactions.push({ index, path: '', what: 'value nested too deep to scan' });
-      out[index] = TOO_DEEP;
-    } else copy(value, index, '', (next) => (out[index] = next));
+    if (exceedsJsonDepth(value)) tooDeep.add(index);
+    else walk(value, index, '');
   });
-  const hits = await scanTexts(slots.map((slot) => slot.text));
-  slots.forEach((slot, at) => {
-    const found = hits[at] ?? [];
-    for (const hit of found) redactions.push({ index: slot.index, path: slot.path, what: hit.kind });
-    slot.set(found.length === 0 ? slot.text : maskText(slot.text, found));
-  });
+  const hits = await scanTexts(strings.map((slot) => slot.text));
+  const scanned = strings.flatMap((slot, at) => (hits[at]?.length ? [{ ...slot, hits: hits[at] ?? [] }] : []));
+  return { found: [...whole, ...scanned].sort((a, b) => a.index - b.index), tooDeep };
+}
+
+function setAt(root: unknown, path: string, next: unknown): void {
+  const tokens = path.split('/').slice(1).map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const last = tokens.pop();
+  let parent = root;
+  for (const token of tokens) parent = (parent as Record<string, unknown>)[token];
+  if (last !== undefined) (parent as Record<string, unknown>)[last] = next;
+}
+
+/** A copy of each value with its credentials masked, and where each was. */
+export async function redactJsonValues(values: readonly unknown[]): Promise<{ values: unknown[]; redactions: JsonRedaction[] }> {
+  const { found, tooDeep } = await scanJsonValues(values);
+  const out = values.map((value, index) => (tooDeep.has(index) ? TOO_DEEP : structuredClone(value)));
+  const redactions: JsonRedaction[] = [...tooDeep].map((index) => ({ index, path: '', what: 'value nested too deep to scan' }));
+  for (const secret of found) {
+    const masked = 'key' in secret ? WHOLE_VALUE : maskText(secret.text, secret.hits);
+    // A string at the root has the empty pointer: it is the value itself.
+    if (secret.path === '') out[secret.index] = masked;
+    else setAt(out[secret.index], secret.path, masked);
+    if ('key' in secret) redactions.push({ index: secret.index, path: secret.path, what: `value of ${secret.key}` });
+    else for (const hit of secret.hits) redactions.push({ index: secret.index, path: secret.path, what: hit.kind });
+  }
   redactions.sort((a, b) => a.index - b.index);
   return { values: out, redactions };
 }

@@ -39,7 +39,7 @@ test('an exported trace opens from file:// with the network off, its secret reda
   }
 });
 
-test('mcpscope export of a trace full of credentials of many kinds writes none of them, in the file or on stderr (issue 17, finding 2)', async () => {
+test('mcpscope export of a trace full of credentials of many kinds writes none of them, in the file or on stderr (issue 17, finding 2)', () => {
   test.setTimeout(scaled(120_000));
   const dir = mkdtempSync(join(tmpdir(), 'mcpscope-share-creds-'));
   try {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FAKE_GITHUB_TOKEN } from '../server/demo/suspicious-tools';
+import { credentialsJsonl, secretValues, stdioCredentialsTrace } from './fixtures/traces/credentials';
 import { test, expect } from './support/fixtures';
 import { CRAFTED_TRACE } from './support/crafted-traces';
 import { expectRedactedOffline, openOffline, readSelfContained } from './support/offline-viewer';
@@ -64,6 +65,23 @@ test('mcpscope export of a crafted trace writes the rest, says on stderr which l
     } finally {
       await close();
     }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('mcpscope export of a trace full of credentials of many kinds writes none of them, in the file or on stderr (issue 17, finding 2)', () => {
+  test.setTimeout(scaled(120_000));
+  const dir = mkdtempSync(join(tmpdir(), 'mcpscope-share-creds-'));
+  try {
+    const trace = join(dir, 'creds.jsonl');
+    writeFileSync(trace, credentialsJsonl(stdioCredentialsTrace()));
+    const out = join(dir, 'creds.html');
+    const exported = spawnSync(process.execPath, [BIN, 'export', trace, '--out', out], { encoding: 'utf8', timeout: scaled(100_000) });
+    expect(exported.status, exported.stderr).toBe(0);
+    expect(exported.stderr).toContain('PostgreSQL connection string at the header /target/args/2');
+    const html = readSelfContained(out);
+    expect(secretValues().filter((secret) => html.includes(secret) || exported.stderr.includes(secret))).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

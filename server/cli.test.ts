@@ -208,6 +208,14 @@ describe('mcpscope CLI', () => {
     expect(run.stdout()).toBe('');
   });
 
+  it('says why a scan could not connect without echoing the URL password or token it was given (issue 17, finding 2)', async () => {
+    const run = runCli(['scan', '--url', 'http://ops:Url-Pa55-In-Target@127.0.0.1:1/mcp?access_token=qt-9bf31c7ff062936a96d3c8bd1f8f2ff3']);
+    expect((await run.exited).code).toBe(3);
+    expect(run.stderr()).toContain('http://ops:•••@127.0.0.1:1/mcp?access_token=•••');
+    expect(run.stderr()).not.toContain('Url-Pa55-In-Target');
+    expect(run.stderr()).not.toContain('qt-9bf31c7ff062936a96d3c8bd1f8f2ff3');
+  });
+
   it('exits 1 with a clear message when the port is taken', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

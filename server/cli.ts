@@ -6,12 +6,15 @@ import { parseCommandLine } from './cli/parse-args';
 import { readPackageVersion, REPO_ROOT } from './cli/repo';
 import type { CliIo } from './cli/serve';
 import { USAGE } from './cli/usage';
+import { maskSecrets } from '../src/core/target';
 
 const USAGE_ERROR = 2;
 
 const io: CliIo = {
   stdout: (line) => process.stdout.write(`${line}\n`),
-  stderr: (line) => process.stderr.write(`${line}\n`),
+  // Messages and errors may echo a command line or a URL the person gave, credentials and all
+  // (issue 17, finding 2). stdout stays as is: the ready line carries the URL the person opens.
+  stderr: (line) => process.stderr.write(`${maskSecrets(line)}\n`),
   exit: (code) => process.exit(code),
 };
 

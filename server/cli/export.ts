@@ -25,7 +25,7 @@ export async function exportTrace(options: ExportOptions, io: CliIo): Promise<nu
     return EXIT.usage;
   }
   // The same preparation as the UI's export (server/http/routes/trace-export.ts).
-  const prepared = prepareExport(text, path.basename(options.trace), { redact: options.redact, version: await readPackageVersion(REPO_ROOT) });
+  const prepared = await prepareExport(text, path.basename(options.trace), { redact: options.redact, version: await readPackageVersion(REPO_ROOT) });
   if (!prepared.ok) {
     io.stderr(`mcpscope export: ${prepared.error.message}`);
     return EXIT.usage;

@@ -16,8 +16,11 @@ export function restoreMasked(incoming: readonly NamedConnectRequest[], saved: r
 
 function restoreTarget(target: ConnectionTarget, previous: ConnectionTarget): ConnectionTarget {
   if (target.transport === 'stdio') {
-    if (previous.transport !== 'stdio' || !target.env) return target;
-    return { ...target, env: restoreValues(target.env, previous.env) };
+    if (previous.transport !== 'stdio') return target;
+    // A masked argument (a URL password, a token after --token) is restored where it was left as masked.
+    const masked = redactTarget(previous);
+    const args = target.args.map((arg, index) => (masked.transport === 'stdio' && arg === masked.args[index] ? (previous.args[index] ?? arg) : arg));
+    return { ...target, args, ...(target.env ? { env: restoreValues(target.env, previous.env) } : {}) };
   }
   if (previous.transport === 'stdio') return target;
   // A masked URL password is restored only when the rest of the URL is unchanged.

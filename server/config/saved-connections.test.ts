@@ -57,12 +57,18 @@ describe('restoreMasked', () => {
   it('puts back masked values saved under the same name and keeps edited ones', () => {
     const fromSpa: NamedConnectRequest[] = [
       { name: 'demo', target: { transport: 'stdio', command: 'node', args: ['demo.js', '--v'], env: { API_KEY: REDACTED, NEW: REDACTED } } },
-      { name: 'api', target: { transport: 'http', url: 'https://u:%E2%80%A2%E2%80%A2%E2%80%A2@api.example.com/mcp', headers: { Authorization: 'Bearer new' } } },
+      { name: 'api', target: { transport: 'http', url: 'https://u:•••@api.example.com/mcp', headers: { Authorization: 'Bearer new' } } },
     ];
     expect(restoreMasked(fromSpa, [stdio, http])).toEqual([
       { name: 'demo', target: { transport: 'stdio', command: 'node', args: ['demo.js', '--v'], env: { API_KEY: 'sk-1', NEW: REDACTED } } },
       { name: 'api', target: { transport: 'http', url: 'https://u:pw@api.example.com/mcp', headers: { Authorization: 'Bearer new' } } },
     ]);
+  });
+
+  it('puts back masked arguments: a URL password, a token after --token (issue 17, finding 2)', () => {
+    const saved: NamedConnectRequest = { name: 'pg', target: { transport: 'stdio', command: 'npx', args: ['server-postgres', 'postgresql://admin:pw-1@db/app', '--token', 'tok-1'] } };
+    const fromSpa: NamedConnectRequest = { name: 'pg', target: { transport: 'stdio', command: 'npx', args: ['server-postgres', 'postgresql://admin:•••@db/app', '--token', 'tok-2'] } };
+    expect(restoreMasked([fromSpa], [saved])[0]?.target).toEqual({ transport: 'stdio', command: 'npx', args: ['server-postgres', 'postgresql://admin:pw-1@db/app', '--token', 'tok-2'] });
   });
 
   it('puts back a masked OAuth client secret (issue 7)', () => {

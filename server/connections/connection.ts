@@ -32,7 +32,7 @@ import { jsonRpcProblem } from '../../src/core/wire-line';
 import { err, ok, type Result } from '../../src/core/result';
 import { autoReplyResult, findAutoReplyRule } from '../../src/core/sampling-auto-reply';
 import { declaredListKinds } from '../../src/core/server-capabilities';
-import { redactTarget } from '../../src/core/target';
+import { maskSecrets, redactTarget } from '../../src/core/target';
 import type { ConnectionId, Direction, LifecycleState, MessageRecord, ProcessExit, UnsequencedRecord, WireMessage, WireRecord } from '../../src/core/wire';
 import { TraceRecorder } from '../log/trace-recorder';
 import type { WireLog } from '../log/wire-log';
@@ -150,7 +150,8 @@ export class Connection {
       lifecycle: this.lifecycle.snapshot(),
       stderrTail: [...this.stderrTail],
       exit: this.exit,
-      error: this.error,
+      // A connect error may quote the URL it was given, password and all (issue 17, finding 2).
+      error: this.error && { ...this.error, message: maskSecrets(this.error.message) },
       stdoutPollution: this.pollution.summary(),
       tracePath: this.session?.trace.path,
       clientFeatures: { ...this.features },

@@ -140,6 +140,25 @@ describe('bridge HTTP guard', () => {
       .poll(async () => (JSON.parse((await get(`/api/connections/${id}`, bearer(bridge.token))).body) as { state: string }).state)
       .toBe('failed');
   });
+
+  it('sends the page a connection summary without the URL password, credential parameters or secrets in arguments (issue 17, finding 2)', async () => {
+    const secrets = ['Url-Pa55-In-Target', 'qt-9bf31c7ff062936a96d3c8bd1f8f2ff3', 'Pg-S3cret-Pass-2026', 'ghp_R4nd0mDem0T0kenN0tReal1234567890abcd'];
+    const targets = [
+      { transport: 'http', url: `http://ops:${secrets[0]}@127.0.0.1:1/mcp?access_token=${secrets[1]}` },
+      { transport: 'stdio', command: process.execPath, args: ['-e', 'process.exit(3)', `postgresql://admin:${secrets[2]}@db.internal:5432/app`, '--token', secrets[3]] },
+    ];
+    for (const target of targets) {
+      const created = await rawRequest(bridge.port, { method: 'POST', path: '/api/connections', headers: { ...bearer(bridge.token), 'content-type': 'application/json' }, body: JSON.stringify({ target }) });
+      expect(created.status).toBe(201);
+      const { id } = JSON.parse(created.body) as { id: string };
+      await expect.poll(async () => (JSON.parse((await get(`/api/connections/${id}`, bearer(bridge.token))).body) as { state: string }).state).toBe('failed');
+      const summary = (await get(`/api/connections/${id}`, bearer(bridge.token))).body;
+      expect(summary).toContain(target.transport === 'http' ? 'http://ops:•••@127.0.0.1:1/mcp?access_token=•••' : 'postgresql://admin:•••@db.internal:5432/app');
+      for (const body of [created.body, summary, (await get('/api/connections', bearer(bridge.token))).body]) {
+        for (const secret of secrets) expect(body).not.toContain(secret);
+      }
+    }
+  });
 });
 
 describe('bridge in --dev mode', () => {

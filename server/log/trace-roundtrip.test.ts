@@ -46,7 +46,7 @@ describe('trace round trip', () => {
     const read = readTraceJsonl(readFileSync(file, 'utf8'));
     if (!read.ok) throw new Error(read.error.message);
     expect(read.value.records.map(({ seq: _seq, ...rest }) => rest)).toEqual(written.map(({ seq: _seq, ...rest }) => rest));
-    expect(read.value.header).toMatchObject({ conn: 'c7', mcpscopeVersion: '0.1.0', target: { url: 'https://u:%E2%80%A2%E2%80%A2%E2%80%A2@example.test/mcp', headers: { Authorization: '•••' } } });
+    expect(read.value.header).toMatchObject({ conn: 'c7', mcpscopeVersion: '0.1.0', target: { url: 'https://u:•••@example.test/mcp', headers: { Authorization: '•••' } } });
   });
 
   it('reads the example in docs/trace-format.md, pairing its initialize request and response', () => {

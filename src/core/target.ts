@@ -4,6 +4,7 @@
  */
 import type { ConnectionTarget } from './bridge-api';
 import { validateAuthSettings } from './auth/settings';
+import { isCredentialName, maskTextNow } from './redaction/engine';
 import { err, ok, type Result } from './result';
 
 /** What a secret looks like once masked, in summaries and trace headers alike. */
@@ -68,28 +69,31 @@ function maskValues(values: Record<string, string> | undefined): Record<string, 
   return Object.fromEntries(Object.keys(values).map((key) => [key, REDACTED]));
 }
 
-function maskUrlPassword(text: string): string {
-  try {
-    const url = new URL(text);
-    if (!url.password) return text;
-    url.password = REDACTED;
-    return url.href;
-  } catch {
-    return text;
-  }
+/** Credentials in a URL, an argument or an error message (issue 17, finding 2): userinfo, credential parameters, key shapes. */
+export function maskSecrets(text: string): string {
+  return maskTextNow(text, REDACTED);
+}
+
+/** `--token ghp_…` as two arguments: the value after a credential-named flag goes whole. */
+function maskArgs(args: readonly string[]): string[] {
+  return args.map((arg, index) => {
+    const flag = /^--?(?<name>[A-Za-z][\w-]*)$/.exec(args[index - 1] ?? '')?.groups?.name;
+    return flag !== undefined && isCredentialName(flag) && arg !== '' ? REDACTED : maskSecrets(arg);
+  });
 }
 
 /**
- * The target with env values, header values, any URL password and the OAuth client secret masked.
- * Names stay visible (the user needs to see *that* AUTHORIZATION was set), values never leave the bridge.
+ * The target with env values, header values, credentials in the URL (userinfo, credential query
+ * values) and in the arguments (issue 17, finding 2), and the OAuth client secret masked. Names
+ * stay visible (the user needs to see *that* AUTHORIZATION was set), values never leave the bridge.
  */
 export function redactTarget(target: ConnectionTarget): ConnectionTarget {
   if (target.transport === 'stdio') {
     const env = maskValues(target.env);
-    return env ? { ...target, env } : { ...target };
+    return { ...target, args: maskArgs(target.args), ...(env ? { env } : {}) };
   }
   const headers = maskValues(target.headers);
-  const url = maskUrlPassword(target.url);
+  const url = maskSecrets(target.url);
   // Issue 7: a pre-registered client secret is a credential like a header value.
   const auth = target.auth?.clientSecret === undefined ? target.auth : { ...target.auth, clientSecret: REDACTED };
   return { ...target, url, ...(headers ? { headers } : {}), ...(auth ? { auth } : {}) };

@@ -2,17 +2,33 @@
  * A read-only JSON tree with collapsible objects and arrays. Values larger than TEXT_CAP are shown
  * as capped text instead, so a huge result cannot freeze the page (virtualisation comes later).
  */
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
+import type { JsonSecret } from '../core/redaction/redact-json';
+import { MaskedSecret, MaskedString } from './MaskedSecret';
+import { useSecretScan } from './use-secret-scan';
 
 /** Characters rendered before "Show all" (about 100 KB). */
 export const TEXT_CAP = 100_000;
 
+/** Secrets the redaction engine found in the value shown, by JSON pointer (issue 17, finding 2). */
+const Secrets = createContext<ReadonlyMap<string, JsonSecret>>(new Map());
+
 export function JsonView({ value, collapsedDepth = 2 }: { value: unknown; collapsedDepth?: number }) {
+  const scan = useSecretScan(value);
   const text = JSON.stringify(value, null, 2) ?? String(value);
   if (text.length > TEXT_CAP) return <CappedText text={text} />;
+  // Nothing is shown before the scan says where the secrets are, so none flashes in clear.
+  if (scan.status === 'pending') return <p className="text-xs text-zinc-500">Checking for secrets…</p>;
   return (
     <div data-testid="json-view" className="overflow-x-auto font-mono text-xs leading-5">
-      <JsonNode value={value} depth={0} collapsedDepth={collapsedDepth} />
+      {scan.status === 'error' && (
+        <p role="alert" className="text-amber-700 dark:text-amber-300">
+          Could not check this value for secrets ({scan.message}): it is shown as it is.
+        </p>
+      )}
+      <Secrets.Provider value={scan.status === 'ok' ? scan.at : new Map()}>
+        <JsonNode value={value} path="" depth={0} collapsedDepth={collapsedDepth} />
+      </Secrets.Provider>
     </div>
   );
 }
@@ -45,20 +61,28 @@ function formatChars(count: number): string {
 
 interface NodeProps {
   value: unknown;
+  /** JSON pointer of the value, where the secret scan names what it found. */
+  path: string;
   depth: number;
   collapsedDepth: number;
 }
 
-function JsonNode({ value, depth, collapsedDepth }: NodeProps) {
+function JsonNode({ value, path, depth, collapsedDepth }: NodeProps) {
   if (value !== null && typeof value === 'object') {
-    return <JsonContainer value={value} depth={depth} collapsedDepth={collapsedDepth} />;
+    return <JsonContainer value={value} path={path} depth={depth} collapsedDepth={collapsedDepth} />;
   }
-  return <JsonPrimitive value={value} />;
+  return <JsonPrimitive value={value} path={path} />;
 }
 
-function JsonPrimitive({ value }: { value: unknown }) {
+function JsonPrimitive({ value, path }: { value: unknown; path: string }) {
+  const secret = useContext(Secrets).get(path);
+  if (secret && 'key' in secret) return <MaskedSecret text={JSON.stringify(value)} kind={`value of ${secret.key}`} />;
   if (typeof value === 'string') {
-    return <span className="break-all whitespace-pre-wrap text-emerald-700 dark:text-emerald-400">{JSON.stringify(value)}</span>;
+    return (
+      <span className="break-all whitespace-pre-wrap text-emerald-700 dark:text-emerald-400">
+        {secret ? <>"<MaskedString text={value} spans={secret.hits} format={(part) => JSON.stringify(part).slice(1, -1)} />"</> : JSON.stringify(value)}
+      </span>
+    );
   }
   if (typeof value === 'number') return <span className="text-sky-700 dark:text-sky-400">{String(value)}</span>;
   if (typeof value === 'boolean') return <span className="text-violet-700 dark:text-violet-400">{String(value)}</span>;
@@ -66,7 +90,7 @@ function JsonPrimitive({ value }: { value: unknown }) {
   return <span className="text-zinc-500">{value === null ? 'null' : typeof value}</span>;
 }
 
-function JsonContainer({ value, depth, collapsedDepth }: { value: object } & Omit<NodeProps, 'value'>) {
+function JsonContainer({ value, path, depth, collapsedDepth }: { value: object } & Omit<NodeProps, 'value'>) {
   const [open, setOpen] = useState(depth < collapsedDepth);
   const isArray = Array.isArray(value);
   const entries: [string, unknown][] = isArray ? value.map((item, index) => [String(index), item]) : Object.entries(value);
@@ -92,7 +116,7 @@ function JsonContainer({ value, depth, collapsedDepth }: { value: object } & Omi
               <div key={key}>
                 {!isArray && <span className="text-rose-700 dark:text-rose-300">{JSON.stringify(key)}</span>}
                 {!isArray && <span className="text-zinc-500">: </span>}
-                <JsonNode value={item} depth={depth + 1} collapsedDepth={collapsedDepth} />
+                <JsonNode value={item} path={`${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`} depth={depth + 1} collapsedDepth={collapsedDepth} />
               </div>
             ))}
           </div>

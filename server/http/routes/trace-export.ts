@@ -40,7 +40,7 @@ export function traceExportRoutes(backend: BridgeBackend, options: TraceExportOp
   const router = Router();
 
   async function answer(res: Response, request: ExportRequest, text: string, fileName: string): Promise<void> {
-    const prepared = prepareExport(text, fileName, { redact: request.redact, version: options.version });
+    const prepared = await prepareExport(text, fileName, { redact: request.redact, version: options.version });
     if (!prepared.ok) return sendError(res, prepared.error);
     if (request.step === 'report') {
       // The person reads the report next: start a stale viewer's build now, the download awaits it.

@@ -14,8 +14,8 @@ const TEXT = [
 ].join('\n');
 
 describe('prepareExport', () => {
-  it('lists each redaction with the text as the file will read it, never the secret', () => {
-    const prepared = prepareExport(TEXT, 'deploy.jsonl', { redact: true, version: '9.9.9' });
+  it('lists each redaction with the text as the file will read it, never the secret', async () => {
+    const prepared = await prepareExport(TEXT, 'deploy.jsonl', { redact: true, version: '9.9.9' });
     if (!prepared.ok) throw new Error(prepared.error.message);
     const { report, embedded, summary } = prepared.value;
     expect(report).toMatchObject({ fileName: 'deploy.html', redact: true, records: 2 });
@@ -33,8 +33,8 @@ describe('prepareExport', () => {
     expect(embedded.text.trimEnd().split('\n').at(-1)).toContain('Redacted on export (4)');
   });
 
-  it('with redaction off, keeps the trace as it is and still says what it holds', () => {
-    const prepared = prepareExport(TEXT, 'deploy.jsonl', { redact: false, version: '9.9.9' });
+  it('with redaction off, keeps the trace as it is and still says what it holds', async () => {
+    const prepared = await prepareExport(TEXT, 'deploy.jsonl', { redact: false, version: '9.9.9' });
     if (!prepared.ok) throw new Error(prepared.error.message);
     expect(prepared.value.summary).toBeNull();
     expect(prepared.value.report.redactions).toHaveLength(4);
@@ -42,9 +42,9 @@ describe('prepareExport', () => {
     expect(prepared.value.embedded.text).not.toContain('Redacted on export');
   });
 
-  it('names the file and the problem when the text is not a trace, and a viewer without a slot', () => {
-    expect(prepareExport('hello', 'notes.txt', { redact: true, version: '9.9.9' })).toMatchObject({ ok: false, error: { code: 'bad_request', message: expect.stringMatching(/^notes\.txt: /) as unknown } });
-    const prepared = prepareExport(TEXT, 'deploy.jsonl', { redact: true, version: '9.9.9' });
+  it('names the file and the problem when the text is not a trace, and a viewer without a slot', async () => {
+    expect(await prepareExport('hello', 'notes.txt', { redact: true, version: '9.9.9' })).toMatchObject({ ok: false, error: { code: 'bad_request', message: expect.stringMatching(/^notes\.txt: /) as unknown } });
+    const prepared = await prepareExport(TEXT, 'deploy.jsonl', { redact: true, version: '9.9.9' });
     if (!prepared.ok) throw new Error(prepared.error.message);
     expect(exportPage('<html></html>', prepared.value)).toMatchObject({ ok: false, error: { code: 'internal' } });
     const slot = '<script type="application/json" id="mcpscope-embedded-trace">null</script>';
@@ -52,7 +52,7 @@ describe('prepareExport', () => {
   });
 
   // Issue 17, finding 7: a deeply nested record crashed the export; a bad line must not cost the rest.
-  it('writes the readable records, and carries the list of skipped lines, redacted, beside them', () => {
+  it('writes the readable records, and carries the list of skipped lines, redacted, beside them', async () => {
     const deep = `${'['.repeat(6000)}${']'.repeat(6000)}`;
     const text = [
       TEXT.trimEnd(),
@@ -62,7 +62,7 @@ describe('prepareExport', () => {
       JSON.stringify({ t: 12, conn: 'c1', kind: 'stderr', line: 'still here' }),
       '',
     ].join('\n');
-    const prepared = prepareExport(text, 'crafted.jsonl', { redact: true, version: '9.9.9' });
+    const prepared = await prepareExport(text, 'crafted.jsonl', { redact: true, version: '9.9.9' });
     if (!prepared.ok) throw new Error(prepared.error.message);
     const { embedded, report } = prepared.value;
     expect(report.records).toBe(3);

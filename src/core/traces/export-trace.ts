@@ -5,12 +5,12 @@
  * and a report of every redaction with the text as it will read, so the person can check it
  * before sharing. The report never carries a secret: previews come from the redacted trace.
  */
-import type { ConnectionTarget } from '../bridge-api';
 import { isObject } from '../is-object';
 import { err, ok, type Result } from '../result';
-import { redactTarget } from '../target';
 import { exportFileName, type TraceExportRedaction, type TraceExportReport } from '../traces-api';
 import type { WireRecord } from '../wire';
+import { WHOLE_VALUE } from '../redaction/redact-json';
+import { REDACTED } from '../target';
 import { embedTrace, type EmbeddedTrace } from './embedded';
 import { openTrace } from './open-trace';
 import { describeRedactions, redactTrace, type Redaction } from './redact';
@@ -32,18 +32,21 @@ export interface PreparedExport {
 
 /** Characters of context shown on each side of a redaction. */
 const CONTEXT = 40;
-const MASK = '•••';
 
-export function prepareExport(text: string, fileName: string, options: ExportOptions): Result<PreparedExport> {
+export async function prepareExport(text: string, fileName: string, options: ExportOptions): Promise<Result<PreparedExport>> {
   const opened = openTrace(text, fileName);
   if (!opened.ok) return err('bad_request', `${fileName}: ${opened.error.message}`);
   const original = opened.value;
-  const redacted = redactTrace(original);
-  const redactions: TraceExportRedaction[] = [
-    ...targetRedactions(original.header.target),
-    ...withPreviews(redacted.trace.records, redacted.redactions),
-  ];
-  const warnings = redactedWarnings(original);
+  let redacted: Awaited<ReturnType<typeof redactTrace>>;
+  let warnings: Awaited<ReturnType<typeof redactedWarnings>>;
+  try {
+    redacted = await redactTrace(original);
+    warnings = await redactedWarnings(original);
+  } catch (error) {
+    // A scan that failed found nothing: the export must not then claim the file is clean.
+    return err('internal', `${fileName}: the scan for secrets failed (${error instanceof Error ? error.message : String(error)}), so nothing can be exported`);
+  }
+  const redactions = withPreviews(redacted.trace, redacted.redactions);
   if (options.redact) redactions.push(...warnings.redactions);
   const report: TraceExportReport = { fileName: exportFileName(fileName), redact: options.redact, records: original.records.length, redactions };
   if (!options.redact) return ok({ report, embedded: { fileName, text: traceToJsonl(original, options.version), warnings: original.warnings }, summary: null });
@@ -60,12 +63,14 @@ export function prepareExport(text: string, fileName: string, options: ExportOpt
  * 7), through the same redaction as the records: a skipped line is quoted in its warning, and
  * may hold a secret. Listed as /warnings/<index> of the header.
  */
-function redactedWarnings(original: Trace): { texts: string[]; redactions: TraceExportRedaction[] } {
+async function redactedWarnings(original: Trace): Promise<{ texts: string[]; redactions: TraceExportRedaction[] }> {
   const notes: WireRecord[] = original.warnings.map((text, index) => ({ seq: index + 1, t: 0, conn: original.header.conn, kind: 'note', text }));
-  const redacted = redactTrace({ ...original, records: notes });
+  const redacted = await redactTrace({ ...original, records: notes });
+  // Only the notes' redactions: the header (seq 0) was scanned and listed with the records.
+  const inNotes = redacted.redactions.filter((redaction) => redaction.seq > 0);
   return {
     texts: redacted.trace.records.map((record) => (record.kind === 'note' ? record.text : '')),
-    redactions: withPreviews(redacted.trace.records, redacted.redactions).map((redaction) => ({ ...redaction, seq: 0, path: `/warnings/${redaction.seq - 1}` })),
+    redactions: withPreviews(redacted.trace, inNotes).map((redaction) => ({ ...redaction, seq: 0, path: `/warnings/${redaction.seq - 1}` })),
   };
 }
 
@@ -75,36 +80,23 @@ export function exportPage(viewerHtml: string, prepared: PreparedExport): Result
   return page === undefined ? err('internal', 'the viewer build has no slot for the trace; rebuild it with npm run build:viewer') : ok(page);
 }
 
-/** Env and header values, and a URL password, that redactTarget masks (our own files have them masked already). */
-function targetRedactions(target: ConnectionTarget | undefined): TraceExportRedaction[] {
-  if (!target) return [];
-  const found: TraceExportRedaction[] = [];
-  const values = target.transport === 'stdio' ? { field: 'env', what: 'env value', map: target.env, sep: '=' } : { field: 'headers', what: 'header value', map: target.headers, sep: ': ' };
-  for (const [name, value] of Object.entries(values.map ?? {})) {
-    if (value !== '' && value !== MASK) found.push({ seq: 0, path: `/target/${values.field}/${name}`, what: values.what, preview: `${name}${values.sep}${MASK}` });
-  }
-  const masked = redactTarget(target);
-  if (masked.transport !== 'stdio' && target.transport !== 'stdio' && masked.url !== target.url) {
-    found.push({ seq: 0, path: '/target/url', what: 'password in the URL', preview: masked.url });
-  }
-  return found;
-}
-
-function withPreviews(records: readonly WireRecord[], redactions: readonly Redaction[]): TraceExportRedaction[] {
+function withPreviews(trace: Trace, redactions: readonly Redaction[]): TraceExportRedaction[] {
   const seen = new Map<string, number>();
+  const bySeq = new Map(trace.records.map((record) => [record.seq, record]));
   return redactions.map((redaction) => {
     // Several secrets in one string: the nth redaction there shows the nth marker.
     const spot = `${redaction.seq} ${redaction.path}`;
     const occurrence = seen.get(spot) ?? 0;
     seen.set(spot, occurrence + 1);
-    const value = valueAt(records[redaction.seq - 1], redaction.path);
+    const value = valueAt(redaction.seq === 0 ? trace.header : bySeq.get(redaction.seq), redaction.path);
     return { ...redaction, preview: typeof value === 'string' ? preview(value, redaction.path, occurrence) : '[redacted]' };
   });
 }
 
 function valueAt(root: unknown, path: string): unknown {
   let value = root;
-  for (const key of path.split('/').slice(1)) {
+  for (const token of path.split('/').slice(1)) {
+    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
     if (!isObject(value) && !Array.isArray(value)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
@@ -112,8 +104,8 @@ function valueAt(root: unknown, path: string): unknown {
 }
 
 function preview(text: string, path: string, occurrence: number): string {
-  // A value under a credential key was replaced whole: its key says what it was.
-  if (text === '[redacted]') return `${path.slice(path.lastIndexOf('/') + 1)}: [redacted]`;
+  // A value masked whole (under a credential key, an env or header value): its key says what it was.
+  if (text === WHOLE_VALUE || text === REDACTED) return `${path.slice(path.lastIndexOf('/') + 1)}${path.startsWith('/target/env/') ? '=' : ': '}${text}`;
   let at = -1;
   for (let index = 0; index <= occurrence; index++) {
     at = text.indexOf('[redacted ', at + 1);

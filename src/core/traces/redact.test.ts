@@ -1,51 +1,68 @@
 import { describe, expect, it } from 'vitest';
+import { credentialsJsonl, httpCredentialsTrace, secretValues, stdioCredentialsTrace } from '../../../e2e/fixtures/traces/credentials';
+import { prepareExport } from './export-trace';
 import { readTraceJsonl } from './read-jsonl';
 import { describeRedactions, redactTrace } from './redact';
 import { sequence, type Trace } from './trace';
 import { traceToJsonl } from './write-jsonl';
 
-const GITHUB_TOKEN = 'ghp_' + 'R4nd0mDem0T0kenN0tReal1234567890abcd';
-const START = Date.parse('2026-11-23T12:00:00.000Z');
-
-function trace(): Trace {
-  return {
-    source: 'mcpscope',
-    header: { createdAt: new Date(START).toISOString(), conn: 'c1', target: { transport: 'stdio', command: 'node', args: ['server.js'], env: { API_KEY: 'hunter2' } } },
-    warnings: [],
-    records: sequence([
-      { t: START + 5, conn: 'c1', kind: 'message', dir: 'out', msg: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'deploy', arguments: { authorization: 'Bearer abc.def', region: 'eu' } } } },
-      { t: START + 9, conn: 'c1', kind: 'message', dir: 'in', msg: { jsonrpc: '2.0', id: 1, result: { content: [{ type: 'text', text: `token: ${GITHUB_TOKEN} region: eu` }] } } },
-      { t: START + 12, conn: 'c1', kind: 'stderr', line: `using ${GITHUB_TOKEN}` },
-    ]),
-  };
+function leaked(text: string): string[] {
+  return secretValues().filter((secret) => text.includes(secret));
 }
 
 describe('redactTrace', () => {
-  it('takes out credentials the secret rule knows and values under credential keys, and lists each', () => {
-    const { trace: redacted, redactions } = redactTrace(trace());
-    const text = JSON.stringify(redacted);
-    expect(text).not.toContain(GITHUB_TOKEN);
-    expect(text).not.toContain('Bearer abc.def');
-    expect(text).not.toContain('hunter2');
-    expect(text).toContain('token: [redacted GitHub token] region: eu');
-    expect(redactions).toEqual([
-      { seq: 1, path: '/msg/params/arguments/authorization', what: 'value of authorization' },
-      { seq: 2, path: '/msg/result/content/0/text', what: 'GitHub token' },
-      { seq: 3, path: '/line', what: 'GitHub token' },
-    ]);
-    expect(describeRedactions(redactions)).toContain('GitHub token at record 2 /msg/result/content/0/text');
+  it.each([
+    ['stdio (args, env)', stdioCredentialsTrace],
+    ['http (url, headers)', httpCredentialsTrace],
+  ])('takes every credential out of every record kind and the %s header', async (_name, make) => {
+    const { trace: redacted, redactions } = await redactTrace(make());
+    expect(leaked(JSON.stringify(redacted))).toEqual([]);
+    // Each record kind and the header gave at least one redaction.
+    expect(new Set(redactions.map((redaction) => redaction.seq))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7]));
+    // The trace still reads: ordinary values stay.
+    expect(JSON.stringify(redacted)).toContain('eu-west-1');
   });
 
-  it('leaves ordinary traffic alone', () => {
-    const plain = trace();
-    plain.records = plain.records.slice(0, 1).map((record) => ({ ...record, msg: { jsonrpc: '2.0', id: 1, method: 'tools/list' } }) as never);
-    expect(redactTrace(plain).redactions).toEqual([]);
+  it('names what it took out and where', async () => {
+    const { redactions } = await redactTrace(stdioCredentialsTrace());
+    const listed = redactions.map(({ seq, path, what }) => `${seq} ${path} ${what}`);
+    expect(listed).toEqual(expect.arrayContaining([
+      '0 /target/env/GITHUB_PERSONAL_ACCESS_TOKEN env value',
+      '0 /target/args/2 PostgreSQL connection string',
+      expect.stringMatching(/^0 \/target\/args\/4 GitHub Token/i) as unknown as string,
+      '2 /msg/params/arguments/authorization value of authorization',
+      '2 /msg/params/arguments/X-Auth-Token value of X-Auth-Token',
+      '2 /msg/params/arguments/private_key value of private_key',
+      '5 /line value of DB_PASSWORD',
+      '5 /line URL password',
+      '7 /message value of URL parameter api_key',
+      '7 /message value of URL parameter sig',
+    ]));
+    expect(describeRedactions(redactions)).toContain('value of X-Auth-Token at record 2 /msg/params/arguments/X-Auth-Token');
+  });
+
+  it('leaves ordinary traffic alone and says the scan found nothing', async () => {
+    const plain: Trace = { ...stdioCredentialsTrace(), header: { createdAt: '2026-11-27T06:00:00.000Z', conn: 'c1' }, records: sequence([{ t: 1, conn: 'c1', kind: 'message', dir: 'out', msg: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search', arguments: { query: 'token_type: Bearer docs', max_tokens: 100, key: 'user:42' } } } }]) };
+    const { redactions } = await redactTrace(plain);
+    expect(redactions).toEqual([]);
+    expect(describeRedactions(redactions)).toBe('Scanned for secrets: nothing was redacted.');
+  });
+});
+
+describe('prepareExport of a trace full of credentials', () => {
+  it.each([stdioCredentialsTrace, httpCredentialsTrace])('writes none of them, in the file or the report', async (make) => {
+    const prepared = await prepareExport(credentialsJsonl(make()), 'creds.jsonl', { redact: true, version: '9.9.9' });
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    expect(leaked(prepared.value.embedded.text)).toEqual([]);
+    expect(leaked(JSON.stringify(prepared.value.report))).toEqual([]);
+    expect(prepared.value.summary).not.toContain('Nothing');
+    expect(prepared.value.report.redactions.length).toBeGreaterThan(20);
   });
 });
 
 describe('traceToJsonl', () => {
   it('writes a trace our reader opens back to the same records', () => {
-    const original = trace();
+    const original = stdioCredentialsTrace();
     const reread = readTraceJsonl(traceToJsonl(original, '0.1.0'));
     expect(reread.ok && reread.value.records).toEqual(original.records);
   });

@@ -47,7 +47,7 @@ export function ExportDialog({ traceName, exporting, onClose }: ExportDialogProp
           <input autoFocus type="checkbox" data-testid="export-redact" className="mt-0.5" checked={redact} onChange={(event) => exporting.setRedact(event.target.checked)} />
           <span>
             <span className="font-medium">Redact secrets</span>
-            <span className="block text-zinc-500 dark:text-zinc-400">Authorization headers, env values, and whatever the findings' secret rules recognise.</span>
+            <span className="block text-zinc-500 dark:text-zinc-400">Keys and tokens secretlint's recommended rules recognise, values named like credentials (authorization, cookie, token, password, keys), URL passwords and credential parameters, env and header values: in every record and in the command line.</span>
           </span>
         </label>
         {!redact && (

@@ -20,7 +20,7 @@ export function RedactionList({ state, redact }: { state: ExportReportState; red
   if (redactions.length === 0) {
     return (
       <p data-testid="export-nothing" className="text-zinc-600 dark:text-zinc-300">
-        Nothing to redact: the secret rules found no credentials in its {records} records.
+        Nothing was redacted: the scan found no credentials in its {records} records or its command line.
       </p>
     );
   }

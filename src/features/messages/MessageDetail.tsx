@@ -1,6 +1,7 @@
 import type { LogEntry } from '../../core/log-entry';
 import { CopyButton } from '../../ui/CopyButton';
 import { JsonView } from '../../ui/JsonView';
+import { MaskedText } from '../../ui/MaskedSecret';
 import { ClippedMessageNotice } from './ClippedMessageNotice';
 import { NoteForm, type AddNote } from './NoteForm';
 import { isoTime } from '../../core/wall-time';
@@ -31,7 +32,9 @@ export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; o
       {record.kind === 'message' && record.clipped && <ClippedMessageNotice record={record} />}
       <div className="max-h-96 overflow-auto rounded border border-zinc-200 bg-white p-2 dark:border-zinc-800 dark:bg-zinc-950">
         {typeof value === 'string' ? (
-          <pre className="font-mono text-xs whitespace-pre-wrap break-all">{value}</pre>
+          <pre className="font-mono text-xs whitespace-pre-wrap break-all">
+            <MaskedText text={value} />
+          </pre>
         ) : (
           <JsonView value={value} collapsedDepth={4} />
         )}

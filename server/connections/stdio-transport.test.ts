@@ -4,22 +4,23 @@ import type { ProcessExit } from '../../src/core/wire';
 import { SpawnFailedError, StdioTransport } from './stdio-transport';
 
 /** A real child process running `script` under the current Node. */
-function nodeScript(script: string, env?: Record<string, string>) {
+function nodeScript(script: string, env?: Record<string, string>, maxLineBytes?: number) {
   const events: string[] = [];
   const messages: JSONRPCMessage[] = [];
   const stderr: string[] = [];
-  const pollution: { raw: string; problem: string }[] = [];
+  const pollution: { raw: string; problem: string; pollution: boolean }[] = [];
   let exit: ProcessExit | undefined;
   const transport = new StdioTransport(
     { transport: 'stdio', command: process.execPath, args: ['-e', script], env },
     {
       onStderr: (line) => stderr.push(line),
-      onPollution: (raw, problem) => pollution.push({ raw, problem }),
+      onPollution: (raw, problem, isPollution) => pollution.push({ raw, problem, pollution: isPollution }),
       onExit: (e) => {
         exit = e;
         events.push('exit');
       },
     },
+    maxLineBytes,
   );
   transport.onmessage = (message) => messages.push(message);
   const closed = new Promise<void>((resolve) => {
@@ -41,6 +42,29 @@ function alive(pid: number): boolean {
 }
 
 describe('StdioTransport', () => {
+  it('keeps a line over the size limit as its start, answers its request with the reason, and reads on (issue 17, finding 3)', async () => {
+    // 3 MB in one line, against a 1 MiB limit: the answer to request 7, written result first, as the TypeScript SDK does.
+    const t = nodeScript(
+      `
+      process.stdout.write(JSON.stringify({ result: { content: [{ type: 'text', text: 'x'.repeat(3_000_000) }] }, jsonrpc: '2.0', id: 7 }) + '\\n');
+      process.stderr.write('e'.repeat(2_000_000) + '\\n');
+      process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: 8, result: {} }) + '\\n');
+    `,
+      undefined,
+      2 ** 20,
+    );
+    await t.transport.start();
+    await t.closed;
+    expect(t.pollution).toEqual([
+      { raw: expect.stringMatching(/^\{"result":\{"content":\[\{"type":"text","text":"x+…$/) as string, problem: 'a line of 3,000,073 bytes, over the 1 MiB a line may hold: only its start is kept', pollution: false },
+    ]);
+    expect(t.messages).toEqual([
+      { jsonrpc: '2.0', id: 7, error: { code: -32603, message: expect.stringContaining('a line of 3,000,073 bytes') as string } },
+      { jsonrpc: '2.0', id: 8, result: {} },
+    ]);
+    expect(t.stderr).toEqual([expect.stringMatching(/^e+… \[cut: a line of 2,000,000 bytes\]$/) as string]);
+  });
+
   it('delivers JSON objects, reports other stdout lines verbatim as pollution, and splits stderr into lines', async () => {
     const t = nodeScript(`
       process.stdout.write('hello from a console.log\\n42\\n[1]\\n');
@@ -52,9 +76,9 @@ describe('StdioTransport', () => {
     await t.transport.start();
     await t.closed;
     expect(t.pollution).toEqual([
-      { raw: 'hello from a console.log', problem: 'not JSON: protocol pollution on stdout' },
-      { raw: '42', problem: expect.stringContaining('not an object') as string },
-      { raw: '[1]', problem: expect.stringContaining('batches') as string },
+      { raw: 'hello from a console.log', problem: 'not JSON: protocol pollution on stdout', pollution: true },
+      { raw: '42', problem: expect.stringContaining('not an object') as string, pollution: true },
+      { raw: '[1]', problem: expect.stringContaining('batches') as string, pollution: true },
     ]);
     // JSON objects reach the SDK even when they are not JSON-RPC: the tap records the problem, the SDK reports it.
     expect(t.messages).toEqual([{ jsonrpc: '2.0', method: 'notifications/message', params: {} }, { not: 'json-rpc' }]);

@@ -14,9 +14,9 @@ import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
 import type { StdioTarget } from '../../src/core/bridge-api';
 import type { ProcessExit } from '../../src/core/wire';
-import { lineFields } from '../../src/core/wire-line';
+import { lineFields, oversizeLineFields, type KeptAsText } from '../../src/core/wire-line';
 import { keepRawLine } from '../log/raw-lines';
-import { LineSplitter, lineText, type LineBytes } from './line-splitter';
+import { cutStderrLine, LineSplitter, MAX_LINE_BYTES, lineText, oversizeText, type LineBytes } from './line-splitter';
 import { groupAlive, signalGroup, waitForGroupExit } from './process-group';
 import { unreadableAnswer, type DepthGuardedTransport } from './wire-tap';
 
@@ -51,14 +51,25 @@ export class StdioTransport implements DepthGuardedTransport {
   private exit: ProcessExit | undefined;
   private readonly exited: Promise<ProcessExit>;
   private resolveExited!: (exit: ProcessExit) => void;
-  private readonly stdoutLines = new LineSplitter((line) => this.handleStdoutLine(line));
+  private readonly stdoutLines: LineSplitter;
   private readonly stderrLines: LineSplitter;
 
+  /** `maxLineBytes` is the size guard (line-splitter.ts); tests lower it. */
   constructor(
     private readonly target: StdioTarget,
     private readonly hooks: StdioHooks,
+    maxLineBytes = MAX_LINE_BYTES,
   ) {
-    this.stderrLines = new LineSplitter((line) => hooks.onStderr(lineText(line)));
+    this.stdoutLines = new LineSplitter(
+      (line) => this.handleStdoutLine(line),
+      (line) => this.keepAsText(oversizeLineFields(oversizeText(line), maxLineBytes)),
+      maxLineBytes,
+    );
+    this.stderrLines = new LineSplitter(
+      (line) => hooks.onStderr(lineText(line)),
+      (line) => hooks.onStderr(cutStderrLine(line)),
+      maxLineBytes,
+    );
     this.exited = new Promise((resolve) => (this.resolveExited = resolve));
   }
 
@@ -164,14 +175,15 @@ export class StdioTransport implements DepthGuardedTransport {
   private handleStdoutLine(line: LineBytes): void {
     const fields = lineFields(lineText(line));
     // A JSON object goes on unchecked against JSON-RPC: the tap records the problem and the SDK reports it.
-    if ('raw' in fields) {
-      this.hooks.onPollution(fields.raw, fields.problem, fields.tooDeep !== true);
-      // An answer kept as text: its caller gets the reason now rather than a timeout.
-      if (fields.answers !== undefined) this.onmessage?.(unreadableAnswer(fields.answers, fields.problem));
-      return;
-    }
+    if ('raw' in fields) return this.keepAsText(fields);
     keepRawLine(fields.msg, line);
     this.onmessage?.(fields.msg as JSONRPCMessage);
+  }
+
+  private keepAsText(fields: KeptAsText): void {
+    this.hooks.onPollution(fields.raw, fields.problem, fields.tooBig !== true);
+    // An answer kept as text: its caller gets the reason now rather than a timeout.
+    if (fields.answers !== undefined) this.onmessage?.(unreadableAnswer(fields.answers, fields.problem));
   }
 }
 

@@ -9,9 +9,9 @@ import { constants } from 'node:os';
 import type { Readable, Writable } from 'node:stream';
 import type { StdioTarget } from '../../src/core/bridge-api';
 import type { Direction, ProcessExit } from '../../src/core/wire';
-import { lineFields } from '../../src/core/wire-line';
+import { lineFields, oversizeLineFields } from '../../src/core/wire-line';
 import { describeExit } from '../connections/connect-errors';
-import { LineSplitter, lineText } from '../connections/line-splitter';
+import { cutStderrLine, LineSplitter, lineText, MAX_LINE_BYTES, oversizeText, type OversizeLine } from '../connections/line-splitter';
 import { escalateGroupStop, signalGroup } from '../connections/process-group';
 import { recordSafely, type Recording } from './recording';
 
@@ -55,9 +55,11 @@ async function pipeThrough(child: ChildProcessWithoutNullStreams, recording: Rec
   const pgid = child.pid!;
   let hostClosed = false;
   const message = (dir: Direction) => (line: string) => recording.message(dir, lineFields(line, dir === 'out' ? 'on stdin' : 'on stdout'));
-  const fromHost = tee(input, message('out'));
-  const fromServer = tee(child.stdout, message('in'));
-  const fromStderr = tee(child.stderr, (line) => recording.record({ kind: 'stderr', line }));
+  const oversizeMessage = (dir: Direction) => (line: OversizeLine) => recording.message(dir, oversizeLineFields(oversizeText(line), MAX_LINE_BYTES));
+  const stderrLine = (line: string) => recording.record({ kind: 'stderr', line });
+  const fromHost = tee(input, message('out'), oversizeMessage('out'));
+  const fromServer = tee(child.stdout, message('in'), oversizeMessage('in'));
+  const fromStderr = tee(child.stderr, stderrLine, (line) => stderrLine(cutStderrLine(line)));
 
   input.pipe(child.stdin);
   child.stdout.pipe(output, { end: false });
@@ -102,8 +104,11 @@ async function pipeThrough(child: ChildProcessWithoutNullStreams, recording: Rec
 }
 
 /** Copies a stream's lines to `onLine` without consuming it: the pipe still carries every byte. */
-function tee(stream: Readable, onLine: (line: string) => void): { end(): void } {
-  const lines = new LineSplitter((line) => recordSafely('a line', () => onLine(lineText(line))));
+function tee(stream: Readable, onLine: (line: string) => void, onOversizeLine: (line: OversizeLine) => void): { end(): void } {
+  const lines = new LineSplitter(
+    (line) => recordSafely('a line', () => onLine(lineText(line))),
+    (line) => recordSafely('a line', () => onOversizeLine(line)),
+  );
   const onData = (chunk: Buffer | string) => lines.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   stream.on('data', onData);
   return {

@@ -148,11 +148,12 @@ export class Connection {
       target: redactTarget(this.target),
       state: this.state,
       lifecycle: this.lifecycle.snapshot(),
-      stderrTail: [...this.stderrTail],
+      // The summary is shown as is (the crash and failure cards), so what a server printed and a
+      // connect error that quotes its URL are masked here (issue 17, finding 2); the log keeps them whole.
+      stderrTail: this.stderrTail.map(maskSecrets),
       exit: this.exit,
-      // A connect error may quote the URL it was given, password and all (issue 17, finding 2).
       error: this.error && { ...this.error, message: maskSecrets(this.error.message) },
-      stdoutPollution: this.pollution.summary(),
+      stdoutPollution: this.pollution.summary(maskSecrets),
       tracePath: this.session?.trace.path,
       clientFeatures: { ...this.features },
       settings: structuredClone(this.settings),

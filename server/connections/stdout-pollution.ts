@@ -19,8 +19,9 @@ export class PollutionNotes {
     if (this.lines.length < KEPT_LINES) this.lines.push(raw.length > LINE_CHARS ? `${raw.slice(0, LINE_CHARS)}…` : raw);
   }
 
-  summary(): StdoutPollution | undefined {
-    return this.count === 0 ? undefined : { lines: [...this.lines], count: this.count };
+  /** `mask` hides secrets in the quoted lines, for the page (issue 17, finding 2). */
+  summary(mask: (line: string) => string): StdoutPollution | undefined {
+    return this.count === 0 ? undefined : { lines: this.lines.map(mask), count: this.count };
   }
 
   /**

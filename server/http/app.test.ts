@@ -141,11 +141,13 @@ describe('bridge HTTP guard', () => {
       .toBe('failed');
   });
 
-  it('sends the page a connection summary without the URL password, credential parameters or secrets in arguments (issue 17, finding 2)', async () => {
-    const secrets = ['Url-Pa55-In-Target', 'qt-9bf31c7ff062936a96d3c8bd1f8f2ff3', 'Pg-S3cret-Pass-2026', 'ghp_R4nd0mDem0T0kenN0tReal1234567890abcd'];
+  it('sends the page a connection summary without the URL password, credential parameters or secrets in arguments, stderr or stdout (issue 17, finding 2)', async () => {
+    const secrets = ['Url-Pa55-In-Target', 'qt-9bf31c7ff062936a96d3c8bd1f8f2ff3', 'Pg-S3cret-Pass-2026', 'ghp_R4nd0mDem0T0kenN0tReal1234567890abcd', 'Stderr-Pa55-2026', 'ghp_B4nn3rT0kenN0tReal1234567890abcdefgh'];
+    // Printed by the server, and built from pieces so that no argument holds them whole.
+    const printsSecrets = `console.error('DATABASE_URL=postgresql://admin:' + 'Stderr-Pa55-' + '2026@db.internal/app'); console.log('token ' + 'ghp_B4nn3rT0ken' + 'N0tReal1234567890abcdefgh'); process.exit(3)`;
     const targets = [
       { transport: 'http', url: `http://ops:${secrets[0]}@127.0.0.1:1/mcp?access_token=${secrets[1]}` },
-      { transport: 'stdio', command: process.execPath, args: ['-e', 'process.exit(3)', `postgresql://admin:${secrets[2]}@db.internal:5432/app`, '--token', secrets[3]] },
+      { transport: 'stdio', command: process.execPath, args: ['-e', printsSecrets, `postgresql://admin:${secrets[2]}@db.internal:5432/app`, '--token', secrets[3]] },
     ];
     for (const target of targets) {
       const created = await rawRequest(bridge.port, { method: 'POST', path: '/api/connections', headers: { ...bearer(bridge.token), 'content-type': 'application/json' }, body: JSON.stringify({ target }) });
@@ -154,6 +156,7 @@ describe('bridge HTTP guard', () => {
       await expect.poll(async () => (JSON.parse((await get(`/api/connections/${id}`, bearer(bridge.token))).body) as { state: string }).state).toBe('failed');
       const summary = (await get(`/api/connections/${id}`, bearer(bridge.token))).body;
       expect(summary).toContain(target.transport === 'http' ? 'http://ops:•••@127.0.0.1:1/mcp?access_token=•••' : 'postgresql://admin:•••@db.internal:5432/app');
+      if (target.transport === 'stdio') expect(summary).toContain('DATABASE_URL=postgresql://admin:•••@db.internal/app');
       for (const body of [created.body, summary, (await get('/api/connections', bearer(bridge.token))).body]) {
         for (const secret of secrets) expect(body).not.toContain(secret);
       }

@@ -6,13 +6,15 @@
 import { findSecrets } from '../analysis/rules/output';
 import { findNamedCredentials, isCredentialName } from './credential-names';
 import type { SecretHit } from './hit';
-import { secretlintHits } from './secretlint-scan';
 
 export type { SecretHit } from './hit';
 export { isCredentialName } from './credential-names';
 
 /** The credentials in each text, in order, never overlapping; indexed like `texts`. */
 export async function scanTexts(texts: readonly string[]): Promise<SecretHit[][]> {
+  // Loaded on first use: the page's first chunk imports this module (for scanTextNow, through
+  // target.ts), and secretlint with its rules would add 25 KB gzip to it (docs/performance.md, B6).
+  const { secretlintHits } = await import('./secretlint-scan');
   const linted = await secretlintHits(texts);
   return texts.map((text, index) => hitsIn(text, linted[index] ?? []));
 }

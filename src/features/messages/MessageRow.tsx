@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { EntryKind, LogEntry } from '../../core/log-entry';
 import { Badge, type BadgeTone } from '../../ui/Badge';
-import { formatLatency, formatSize } from './format';
+import { formatLatency, formatSize, maskedRowText } from './format';
 
 const KIND_TONES: Record<EntryKind, BadgeTone> = {
   request: 'info',
@@ -29,8 +29,8 @@ function methodText(entry: LogEntry): string {
   if (entry.method) return entry.method;
   if (entry.kind === 'response' || entry.kind === 'error') return entry.id === null ? '(no id)' : '(unpaired)';
   // The offending text itself is what a developer needs to find the stray print; the reason is in the detail.
-  if (entry.kind === 'pollution') return entry.text ? `${entry.problem ?? 'not JSON-RPC'}: ${entry.text}` : (entry.problem ?? 'not JSON-RPC');
-  return entry.text;
+  if (entry.kind === 'pollution') return maskedRowText(entry.text ? `${entry.problem ?? 'not JSON-RPC'}: ${entry.text}` : (entry.problem ?? 'not JSON-RPC'));
+  return maskedRowText(entry.text);
 }
 
 export const MessageRow = memo(function MessageRow({
@@ -53,6 +53,7 @@ export const MessageRow = memo(function MessageRow({
 }) {
   const { record } = entry;
   const muted = entry.kind === 'stderr' || entry.kind === 'lifecycle' || entry.kind === 'note';
+  const text = methodText(entry);
   return (
     <div
       role="row"
@@ -89,8 +90,8 @@ export const MessageRow = memo(function MessageRow({
       <span role="gridcell">
         <Badge tone={KIND_TONES[entry.kind]}>{entry.kind}</Badge>
       </span>
-      <span role="gridcell" className={`truncate ${muted ? 'text-zinc-500' : ''}`} title={methodText(entry)}>
-        {methodText(entry)}
+      <span role="gridcell" className={`truncate ${muted ? 'text-zinc-500' : ''}`} title={text}>
+        {text}
       </span>
       <span role="gridcell" className="truncate text-zinc-500" title={entry.id == null ? undefined : `id ${String(entry.id)}`}>
         {entry.id == null ? '' : `#${String(entry.id)}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatElapsed, formatLatency, formatSize } from './format';
+import { formatClock, formatElapsed, formatLatency, formatSize, maskedRowText } from './format';
 
 describe('log formatting', () => {
   it('formats elapsed time as hh:mm:ss.mmm', () => {
@@ -20,5 +20,14 @@ describe('log formatting', () => {
     expect(formatLatency(87)).toBe('87 ms');
     expect(formatLatency(1500)).toBe('1.50 s');
     expect(formatLatency(125_000)).toBe('2 m 5 s');
+  });
+
+  // Issue 17, finding 2: a stray stdout or stderr line showed its secrets in the row itself.
+  it('masks the secrets a row quotes, and cuts a long line before scanning it', () => {
+    const row = maskedRowText('connecting to postgresql://admin:Pg-Row-S3cret@db.internal/app with ghp_R0wT0kenN0tReal1234567890abcdefghijk');
+    expect(row).toContain('postgresql://admin:');
+    expect(row).not.toContain('Pg-Row-S3cret');
+    expect(row).not.toContain('ghp_R0wT0kenN0tReal1234567890abcdefghijk');
+    expect(maskedRowText('x'.repeat(5_000))).toBe(`${'x'.repeat(2_000)}…`);
   });
 });

@@ -1,4 +1,5 @@
 /** Formatting for the message log's columns. Pure and DOM-free (unit-tested in Node). */
+import { maskSecrets } from '../../core/target';
 import { INVALID_TIME, isValidTime } from '../../core/wall-time';
 
 function pad(value: number, width = 2): string {
@@ -31,4 +32,16 @@ export function formatLatency(ms: number): string {
   if (ms < 1000) return `${ms} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(2)} s`;
   return `${Math.floor(ms / 60_000)} m ${Math.round((ms % 60_000) / 1000)} s`;
+}
+
+/** A row is one line: what it quotes is cut to this, before it is scanned. */
+const ROW_TEXT_CHARS = 2_000;
+
+/**
+ * A row's quoted text (a stray stdout line, stderr, a lifecycle detail, a client error) with its
+ * secrets masked, as the detail masks them (issue 17, finding 2). The row has no reveal: the
+ * detail it opens has. The engine's synchronous part: rows are drawn as they scroll.
+ */
+export function maskedRowText(text: string): string {
+  return maskSecrets(text.length > ROW_TEXT_CHARS ? `${text.slice(0, ROW_TEXT_CHARS)}…` : text);
 }

@@ -3,6 +3,7 @@
  * real servers, replayed by `mcpscope replay` against the same server (every step the same) and
  * against a changed one (differences, a breaking tool change, exit 1). Real servers, real traces.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
@@ -54,6 +55,23 @@ describe('mcpscope replay', () => {
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toMatch(/^Replay of .+: (\d+) steps, \1 same, 0 changed, 0 missing, 0 extra/);
     expect(run.stdout).toContain('tools/call get_weather');
+  });
+
+  it('masks the secrets of the answers it quotes, recorded and live (issue 17, finding 2)', async () => {
+    const token = 'ghp_R3playT0kenN0tReal1234567890abcdefghi';
+    const { manager } = harness;
+    const summary = await connectAndWait(manager, demoServerTarget());
+    await callAndWait(manager, summary.id, { tool: 'echo', arguments: { message: `deploy with ${token}` } });
+    const trace = await closedTrace(summary.id);
+    // The recorded answer edited, so the step differs and the report quotes both answers.
+    writeFileSync(trace, readFileSync(trace, 'utf8').replace(/("text":"[^"]*)deploy with/, '$1deployed with'));
+    for (const format of ['text', 'json']) {
+      const run = await runReplay(trace, demoServerTarget(), ['--format', format]);
+      expect(run.code, run.stdout).toBe(1);
+      expect(run.stdout).toContain('deployed with');
+      expect(run.stdout).not.toContain(token);
+      if (format === 'json') expect(() => JSON.parse(run.stdout) as unknown).not.toThrow();
+    }
   });
 
   it('reports the changes of an evolved demo server, classifies its new required parameter as breaking, and exits 1 (--format json)', async () => {

@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { replayMatched } from '../../src/core/replay/report';
+import { redactJsonValues } from '../../src/core/redaction/redact-json';
+import { replayMatched, type ReplayReport } from '../../src/core/replay/report';
 import { formatReplayText } from '../../src/core/replay/report-text';
 import { describeTarget } from '../../src/core/target';
 import { openTrace } from '../../src/core/traces/open-trace';
@@ -40,7 +41,9 @@ export async function replay(options: ReplayOptions, io: CliIo): Promise<number>
   try {
     const replayed = await replayTrace(manager, trace.value, options);
     if (!replayed.ok) return fail(EXIT.connect, replayed.error.message);
-    const { report } = replayed.value;
+    // The report quotes the server's answers, recorded and live: their secrets are masked like an
+    // export's (issue 17, finding 2), as values, so the JSON stays JSON.
+    const [report] = (await redactJsonValues([replayed.value.report])).values as [ReplayReport];
     const server = describeTarget(options.target);
     io.stdout(options.format === 'json' ? JSON.stringify({ trace: options.trace, server, ...report }, null, 2) : formatReplayText(report, `Replay of ${path.basename(options.trace)} against ${server}`));
     return replayMatched(report) ? EXIT.same : EXIT.differences;

@@ -2,8 +2,7 @@
  * What one OAuth flow knows as its steps run (server/auth/steps-*.ts fill it in), and what each
  * step is given to record its exchanges, values and fallbacks for the debugger.
  */
-import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthProtectedResourceMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthProtectedResourceMetadata, OAuthTokens, FetchLike } from '@modelcontextprotocol/client';
 import type { AuthSettings, AuthStepFailure, HttpExchange } from '../../src/core/auth/types';
 import type { TokenStore } from './token-store';
 

@@ -5,8 +5,7 @@
  * steps choose what to send and say why.
  */
 import { randomBytes } from 'node:crypto';
-import { exchangeAuthorization, registerClient, selectClientAuthMethod, startAuthorization } from '@modelcontextprotocol/sdk/client/auth.js';
-import type { OAuthClientInformationMixed, OAuthClientMetadata } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { exchangeAuthorization, registerClient, selectClientAuthMethod, startAuthorization, type OAuthClientInformationMixed, type OAuthClientMetadata } from '@modelcontextprotocol/client';
 import { type AuthStep, failed, type FlowContext, passed, type StepRecorder } from './flow-context';
 import { saveTokens } from './token-save';
 

@@ -3,8 +3,7 @@
  * state (connecting -> initializing -> ready -> closed | failed). A reconnect starts a new
  * session (new transport, new Client, new trace file) under the same connection id.
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
+import { LATEST_PROTOCOL_VERSION, type Client, type FetchLike } from '@modelcontextprotocol/client';
 import type {
   BridgeErrorValue,
   CallRecord,
@@ -27,7 +26,6 @@ import type {
   ToolListing,
 } from '../../src/core/bridge-api';
 import { toToolListing } from '../../src/core/bridge-api';
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { jsonRpcProblem } from '../../src/core/wire-line';
 import { err, ok, type Result } from '../../src/core/result';
 import { autoReplyResult, findAutoReplyRule } from '../../src/core/sampling-auto-reply';
@@ -41,6 +39,7 @@ import { declaredCapabilities } from './client-features';
 import { ClientRequestTracker } from './client-requests';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
 import { HostedTaskStore } from './hosted-tasks';
+import { InspectorClient } from './inspector-client';
 import { shownUrl } from './http-failures';
 import { LifecycleTracker } from '../../src/core/lifecycle-tracker';
 import { LIST_CHANGED_KINDS, ListWatcher } from './list-watcher';
@@ -335,10 +334,11 @@ export class Connection {
         if (this.state === 'ready') this.fail(session, { code: 'connection_closed', message: 'The server closed the connection.' });
       },
     });
-    // The SDK answers the server's tasks/* requests from the store we give it (spec 2025-11-25, tasks).
+    // We answer the server's tasks/* requests from our own store (spec 2025-11-25, tasks).
     session.hostedTasks = this.features.tasks ? new HostedTaskStore((task) => this.clientRequests.taskChanged(task)) : undefined;
-    const client = new Client(this.implementation(), { capabilities: declaredCapabilities(this.features), taskStore: session.hostedTasks });
-    this.clientRequests.install(client, this.features);
+    const client = new InspectorClient(this.implementation(), declaredCapabilities(this.features));
+    session.hostedTasks?.install(client);
+    this.clientRequests.install(client, this.features, session.hostedTasks);
     if (this.features.roots) this.roots.install(client);
     // Transport failures and messages the SDK could not use reach only onerror: keep them in the log.
     client.onerror = (error) => this.record(session, { kind: 'client-error', t: Date.now(), conn: this.id, message: error.message });

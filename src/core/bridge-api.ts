@@ -56,6 +56,7 @@ import type { AuthFlowState, AuthSettings } from './auth/types';
 import type { ClippedString } from './clipped-content';
 import type { FindingsEvent } from './findings-api';
 import type { JsonRpcErrorObject, RequestId } from './jsonrpc';
+import type { EraDecision, ProtocolSetting } from './protocol-era';
 import type { ConnectionId, LifecycleState, ProcessExit, WireRecord } from './wire';
 import { err, ok, type Result } from './result';
 
@@ -175,6 +176,8 @@ export interface ConnectionSettings {
    * (spec 2025-06-18, basic/utilities/ping) to learn that it is gone; 0: never (issue 17, finding 8).
    */
   livenessPingMs: number;
+  /** Which protocol era the connection may speak (issue 18); absent: auto. */
+  protocol?: ProtocolSetting;
 }
 
 export interface SamplingAutoReplyRule {
@@ -214,6 +217,8 @@ export interface LifecycleInfo {
   initializeResponseSeq?: number;
   initializedNotificationSeq?: number;
   timings: LifecycleTimings;
+  /** The protocol era of the session and why (issue 18, src/core/protocol-era.ts); absent until decided. */
+  era?: EraDecision;
 }
 
 export interface ConnectionSummary {

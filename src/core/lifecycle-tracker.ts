@@ -7,7 +7,7 @@
  * A 2026-07-28 session has no handshake: its server/discover result (probed on the wire over
  * HTTP, in a sibling process over stdio) says who the server is and what it offers (issue 18).
  */
-import type { Implementation, LifecycleInfo } from './bridge-api';
+import type { Implementation, LifecycleInfo } from './bridge-api/connections';
 import { classifyMessage, pairKey } from './jsonrpc';
 import type { LifecycleState, MessageRecord } from './wire';
 import { isObject } from './is-object';

@@ -51,6 +51,7 @@ import { OutstandingTracker } from './outstanding';
 import { RootsStore } from './roots';
 import { checkRpcMethod, RpcSender } from './rpc';
 import { PollutionNotes } from './stdout-pollution';
+import type { StdioTransport } from './stdio-transport';
 import { createTransport, type ManagedTransport } from './transport-factory';
 import { WireTap } from './wire-tap';
 
@@ -314,7 +315,9 @@ export class Connection {
     this.transition(session, 'connecting');
     // The era first (issue 18): a stdio server is probed in a sibling process before the session's own starts.
     const setting = this.settings.protocol ?? 'auto';
-    const plan = await planEra(this.target, setting, { clientInfo: this.implementation(), capabilities: declaredCapabilities(this.features) });
+    // While the probe runs, its process is what a disconnect or the bridge's exit must end.
+    const onProbe = (sibling: StdioTransport | undefined) => (session.managed = sibling && { transport: sibling, shutdown: () => sibling.close(), killNow: () => sibling.killNow() });
+    const plan = await planEra(this.target, setting, { clientInfo: this.implementation(), capabilities: declaredCapabilities(this.features) }, onProbe);
     if (session !== this.session || this.isEnded() || this.userClosing) return;
     if (!plan.ok) return this.fail(session, plan.error);
     const { prior, negotiation, decision } = plan.value;

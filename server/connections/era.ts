@@ -10,7 +10,7 @@ import type { BridgeErrorValue, ConnectionTarget } from '../../src/core/bridge-a
 import { isObject } from '../../src/core/is-object';
 import { describeEraReason, MODERN_PROTOCOL_VERSION, supportedVersionsOf, type EraDecision, type ProbeFailure, type ProbeRpcError, type ProtocolSetting } from '../../src/core/protocol-era';
 import { ok, type Result } from '../../src/core/result';
-import { probeStdio, type ProbeIdentity } from './era-probe';
+import { probeStdio, type OnProbeProcess, type ProbeIdentity } from './era-probe';
 
 export interface EraPlan {
   /** The verdict the session connects from (stdio): its wire never carries a probe. */
@@ -22,14 +22,14 @@ export interface EraPlan {
 }
 
 /** What the SDK would have done for this setting, without spending a stdio server's one process. */
-export async function planEra(target: ConnectionTarget, setting: ProtocolSetting, identity: ProbeIdentity): Promise<Result<EraPlan>> {
+export async function planEra(target: ConnectionTarget, setting: ProtocolSetting, identity: ProbeIdentity, onProbe: OnProbeProcess): Promise<Result<EraPlan>> {
   if (target.transport === 'sse') {
     if (setting === 'modern') return ok({ decision: { setting, reason: { kind: 'pin-refused', failure: { how: 'unreadable', detail: `HTTP+SSE has no ${MODERN_PROTOCOL_VERSION} binding` } } } });
     return ok({ decision: { setting, era: 'legacy', reason: { kind: 'sse-transport' } } });
   }
   if (setting === 'legacy') return ok({ ...(target.transport === 'stdio' ? { prior: { kind: 'legacy' } } : {}), decision: { setting, era: 'legacy', reason: { kind: 'pinned' } } });
   if (target.transport !== 'stdio') return ok({ negotiation: { mode: setting === 'auto' ? 'auto' : { pin: MODERN_PROTOCOL_VERSION } } });
-  const probed = await probeStdio(target, identity);
+  const probed = await probeStdio(target, identity, onProbe);
   if (!probed.ok) return probed;
   const { outcome, stderr, durationMs } = probed.value;
   const probe = { stderr, durationMs };

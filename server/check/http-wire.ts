@@ -22,6 +22,7 @@ export function httpWire(url: string, targetHeaders: Record<string, string>, tim
   return {
     transport: 'http',
     label: maskSecrets(url),
+    url,
     open: () => Promise.resolve(session),
     bare: (verb) => exchange(`${verb} on the MCP endpoint`, verb, { ...targetHeaders, Accept: 'application/json, text/event-stream' }),
   };

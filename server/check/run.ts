@@ -15,10 +15,12 @@ import {
   judgeSameAnswer,
   judgeTamperedRetry,
 } from '../../src/core/check/judge';
+import { isObject } from '../../src/core/is-object';
 import { resultOf } from '../../src/core/check/messages';
 import { LEGACY_VERSION, modernHeaders, modernRequest } from '../../src/core/check/requests';
 import { verdict, type CheckResult, type CheckVerdict, type Evidence } from '../../src/core/check/types';
 import { redactJsonValues } from '../../src/core/redaction/redact-json';
+import { conformanceChecks, type SuiteRunner } from './conformance';
 import { legacyView, type LegacyView } from './legacy';
 import { modernClient, retryTampered, survey, type Survey, type ToolCall } from './survey';
 import type { Session, Wire } from './wire';
@@ -26,6 +28,8 @@ import type { Session, Wire } from './wire';
 export interface RunOptions {
   /** Tools the check may call besides those marked read-only. */
   calls: readonly string[];
+  /** Run the official conformance suite (needs npx and the network); a runner replaces npx in tests. */
+  conformance: boolean | SuiteRunner;
 }
 
 const NO_TOOL = 'No tool the check may call: it calls tools marked readOnlyHint, and those named with --call.';
@@ -33,6 +37,7 @@ const NO_TOOL = 'No tool the check may call: it calls tools marked readOnlyHint,
 export async function runChecks(wire: Wire, options: RunOptions): Promise<CheckResult[]> {
   const session = await wire.open();
   const verdicts = new Map<CheckId, CheckVerdict>();
+  let suite: CheckResult[] = [];
   try {
     const client = modernClient(session);
     const seen = await survey(client, options.calls);
@@ -51,15 +56,22 @@ export async function runChecks(wire: Wire, options: RunOptions): Promise<CheckR
     const legacy = await legacyView(wire, comparable);
     verdicts.set('legacy-clients-served', judgeLegacyServed(legacy.initialize, legacy.list));
     verdicts.set('same-tool-both-eras', compareEras(seen, comparable, legacy));
+    if (options.conformance !== false) {
+      const capabilities = resultOf(legacy.initialize)?.capabilities;
+      suite = await conformanceChecks({
+        url: wire.url ?? null,
+        legacyCapabilities: isObject(capabilities) ? capabilities : null,
+        ...(typeof options.conformance === 'function' ? { run: options.conformance } : {}),
+      });
+    }
   } finally {
     await session.close();
   }
-  return masked(
-    CHECKS.map((check) => {
-      const given = verdicts.get(check.id) ?? verdict('not-applicable', `Applies over ${check.transports.join(' and ')} only.`);
-      return { id: check.id, title: check.title, section: check.section, ...given };
-    }),
-  );
+  const own = CHECKS.map((check) => {
+    const given = verdicts.get(check.id) ?? verdict('not-applicable', `Applies over ${check.transports.join(' and ')} only.`);
+    return { id: check.id, title: check.title, section: check.section, remediation: check.remediation, ...given };
+  });
+  return masked([...own, ...suite]);
 }
 
 function compareEras(seen: Survey, comparable: readonly ToolCall[], legacy: LegacyView): CheckVerdict {

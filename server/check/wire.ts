@@ -17,6 +17,8 @@ export interface Wire {
   /** The target as a person reads it, secrets masked. */
   label: string;
   open(): Promise<Session>;
+  /** The MCP endpoint's URL, credentials and all (for the conformance suite); HTTP only. */
+  url?: string;
   /** A request with no body (GET, DELETE) to the MCP endpoint; HTTP only. */
   bare?(verb: string): Promise<Evidence>;
 }

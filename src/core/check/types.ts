@@ -48,6 +48,8 @@ export interface CheckResult extends CheckVerdict {
   title: string;
   /** The spec section the check enforces, as a URL. */
   section: string;
+  /** What to change when it fails. */
+  remediation: string;
 }
 
 export interface CheckReport {

@@ -9,6 +9,7 @@ import {
   judgeDiscover,
   judgeGetDelete,
   judgeHeaderMismatch,
+  judgeLegacyRefused,
   judgeLegacyServed,
   judgeNoServerRequests,
   judgeResultTypes,
@@ -30,6 +31,8 @@ export interface RunOptions {
   calls: readonly string[];
   /** Run the official conformance suite (needs npx and the network); a runner replaces npx in tests. */
   conformance: boolean | SuiteRunner;
+  /** The server means to refuse 2025-era clients: legacy-clients-served then checks the refusal. */
+  modernOnly: boolean;
 }
 
 const NO_TOOL = 'No tool the check may call: it calls tools marked readOnlyHint, and those named with --call.';
@@ -54,7 +57,7 @@ export async function runChecks(wire: Wire, options: RunOptions): Promise<CheckR
     }
     const comparable = seen.calls.filter((call) => call.rounds.length === 1 && resultOf(call.rounds[0]!)?.resultType === 'complete');
     const legacy = await legacyView(wire, comparable);
-    verdicts.set('legacy-clients-served', judgeLegacyServed(legacy.initialize, legacy.list));
+    verdicts.set('legacy-clients-served', options.modernOnly ? judgeLegacyRefused(legacy.initialize) : judgeLegacyServed(legacy.initialize, legacy.list));
     verdicts.set('same-tool-both-eras', compareEras(seen, comparable, legacy));
     if (options.conformance !== false) {
       const capabilities = resultOf(legacy.initialize)?.capabilities;

@@ -31,7 +31,7 @@ export async function check(options: CheckOptions, io: CliIo): Promise<number> {
   }
   let report: CheckReport;
   try {
-    report = { target: wire.label, transport: wire.transport, results: await runChecks(wire, { calls: options.calls, conformance: options.conformance }) };
+    report = { target: wire.label, transport: wire.transport, results: await runChecks(wire, { calls: options.calls, conformance: options.conformance, modernOnly: options.modernOnly }) };
   } catch (error) {
     if (!(error instanceof UnreachableError)) throw error;
     io.stderr(`mcpscope check: could not reach the server: ${error.message}`);

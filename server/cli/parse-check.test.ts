@@ -11,17 +11,17 @@ describe('mcpscope check arguments', () => {
   it('takes a stdio command line, split without a shell, with the defaults', () => {
     expect(parsed(['--stdio', 'node server.js --flag'])).toEqual({
       ok: true,
-      command: { kind: 'check', options: { target: { transport: 'stdio', command: 'node', args: ['server.js', '--flag'] }, json: false, sarif: null, calls: [], timeoutMs: 15_000, conformance: true } },
+      command: { kind: 'check', options: { target: { transport: 'stdio', command: 'node', args: ['server.js', '--flag'] }, json: false, sarif: null, calls: [], timeoutMs: 15_000, conformance: true, modernOnly: false } },
     });
   });
 
-  it('takes a URL with headers, JSON, SARIF to a file, tools to call and no conformance suite', () => {
-    const result = parsed(['--url', 'http://127.0.0.1:3000/mcp', '--header', 'Authorization: Bearer x', '--json', '--sarif', 'out.sarif', '--call', 'a', '--call', 'b', '--no-conformance', '--timeout', '500']);
+  it('takes a URL with headers, JSON, SARIF to a file, tools to call, no conformance suite and a modern-only server', () => {
+    const result = parsed(['--url', 'http://127.0.0.1:3000/mcp', '--header', 'Authorization: Bearer x', '--json', '--sarif', 'out.sarif', '--call', 'a', '--call', 'b', '--no-conformance', '--modern-only', '--timeout', '500']);
     expect(result).toEqual({
       ok: true,
       command: {
         kind: 'check',
-        options: { target: { transport: 'http', url: 'http://127.0.0.1:3000/mcp', headers: { Authorization: 'Bearer x' } }, json: true, sarif: '/work/out.sarif', calls: ['a', 'b'], timeoutMs: 500, conformance: false },
+        options: { target: { transport: 'http', url: 'http://127.0.0.1:3000/mcp', headers: { Authorization: 'Bearer x' } }, json: true, sarif: '/work/out.sarif', calls: ['a', 'b'], timeoutMs: 500, conformance: false, modernOnly: true },
       },
     });
   });

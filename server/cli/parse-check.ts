@@ -1,7 +1,7 @@
 /**
  * `mcpscope check` arguments (issue 18, item 7):
  *   mcpscope check (--stdio "…" | --url … [--header …]…) [--json] [--sarif <file>] [--call <tool>]…
- *                  [--timeout <ms>] [--no-conformance]
+ *                  [--timeout <ms>] [--no-conformance] [--modern-only]
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,8 @@ export interface CheckOptions {
   timeoutMs: number;
   /** Run the official conformance suite's 2025-11-25 scenarios (npx, network). */
   conformance: boolean;
+  /** The server is meant to refuse 2025-era clients. */
+  modernOnly: boolean;
 }
 
 const CHECK_FLAGS = {
@@ -31,6 +33,7 @@ const CHECK_FLAGS = {
   call: { type: 'string', multiple: true },
   timeout: { type: 'string' },
   'no-conformance': { type: 'boolean' },
+  'modern-only': { type: 'boolean' },
 } as const;
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -53,6 +56,7 @@ export function parseCheck(argv: readonly string[], cwd: string): { ok: true; op
       calls: values.call ?? [],
       timeoutMs,
       conformance: !(values['no-conformance'] ?? false),
+      modernOnly: values['modern-only'] ?? false,
     },
   };
 }

@@ -49,6 +49,7 @@ export const USAGE = `Usage:
 
   mcpscope check (--stdio "<command line>" | --url <url> [--header "Name: value"]…)
                  [--json] [--sarif <file>] [--call <tool>]… [--timeout <ms>] [--no-conformance]
+                 [--modern-only]
 
   The spec check to run before shipping a server (docs/check.md): speaks the wire directly as a
   2026-07-28 client, a 2025-11-25 client and a careless one, and reports per check pass, fail,
@@ -57,7 +58,8 @@ export const USAGE = `Usage:
   tampered requestState, one tool's answer in both eras, older clients served; over HTTP also the
   official conformance suite's 2025-11-25 scenarios (npx, Node 22, the network). It calls only
   tools marked readOnlyHint and those named with --call. --json prints the report as JSON;
-  --sarif also writes SARIF 2.1.0. Exits 1 when a check fails, 3 when the server is unreachable.
+  --sarif also writes SARIF 2.1.0. --modern-only: the server means to refuse 2025-era clients, so
+  the check wants the -32022 refusal instead. Exits 1 when a check fails, 3 when unreachable.
 
   mcpscope open <trace> [--port <n>] [--host 127.0.0.1] [--no-open]
 

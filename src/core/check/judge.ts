@@ -11,6 +11,7 @@ export const MODERN_VERSION = '2026-07-28';
 const RESULT_TYPES = new Set(['complete', 'input_required']);
 const CACHEABLE = new Set(['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read']);
 const HEADER_MISMATCH = -32020;
+const UNSUPPORTED_VERSION = -32022;
 
 function problemsVerdict(problems: readonly string[], passReason: string, evidence: Evidence[]): CheckVerdict {
   return problems.length === 0 ? verdict('pass', passReason, evidence) : verdict('fail', problems.join('; '), evidence);
@@ -114,4 +115,14 @@ export function judgeLegacyServed(initialize: Evidence, after: readonly Evidence
   const failed = after.filter((exchange) => resultOf(exchange) === undefined);
   if (failed.length > 0) return verdict('fail', `After initialize, ${failed.map((exchange) => `${exchange.label} got ${describeAnswer(exchange)}`).join('; ')}.`, evidence);
   return verdict('pass', `A 2025-11-25 client was served (negotiated ${result.protocolVersion}).`, evidence);
+}
+
+/** With --modern-only the author means to refuse older clients: then the refusal must be the spec's -32022 naming the supported versions. */
+export function judgeLegacyRefused(initialize: Evidence): CheckVerdict {
+  const answer = answerOf(initialize);
+  const data = answer && 'error' in answer && isObject(answer.error.data) ? answer.error.data : undefined;
+  if (answer && 'error' in answer && answer.error.code === UNSUPPORTED_VERSION && Array.isArray(data?.supported)) {
+    return verdict('pass', `Declared modern-only: initialize from a 2025-11-25 client was refused with ${UNSUPPORTED_VERSION}, naming ${JSON.stringify(data.supported)}.`, [initialize]);
+  }
+  return verdict('fail', `Declared modern-only, but initialize from a 2025-11-25 client got ${describeAnswer(initialize)}, not error ${UNSUPPORTED_VERSION} naming the supported versions.`, [initialize]);
 }

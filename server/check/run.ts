@@ -19,7 +19,7 @@ import {
 import { isObject } from '../../src/core/is-object';
 import { resultOf } from '../../src/core/check/messages';
 import { LEGACY_VERSION, modernHeaders, modernRequest } from '../../src/core/check/requests';
-import { verdict, type CheckResult, type CheckVerdict, type Evidence } from '../../src/core/check/types';
+import { verdict, type CheckReport, type CheckResult, type CheckVerdict, type Evidence } from '../../src/core/check/types';
 import { redactJsonValues } from '../../src/core/redaction/redact-json';
 import { conformanceChecks, type SuiteRunner } from './conformance';
 import { legacyView, type LegacyView } from './legacy';
@@ -37,7 +37,11 @@ export interface RunOptions {
 
 const NO_TOOL = 'No tool the check may call: it calls tools marked readOnlyHint, and those named with --call.';
 
-export async function runChecks(wire: Wire, options: RunOptions): Promise<CheckResult[]> {
+export async function checkReport(wire: Wire, options: RunOptions): Promise<CheckReport> {
+  return { target: wire.label, transport: wire.transport, results: await runChecks(wire, options) };
+}
+
+async function runChecks(wire: Wire, options: RunOptions): Promise<CheckResult[]> {
   const session = await wire.open();
   const verdicts = new Map<CheckId, CheckVerdict>();
   let suite: CheckResult[] = [];

@@ -6,22 +6,24 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { isObject } from '../../src/core/is-object';
 import { maskSecrets } from '../../src/core/target';
+import type { StdioTarget } from '../../src/core/bridge-api';
 import type { Evidence } from '../../src/core/check/types';
 import type { Json } from '../../src/core/check/messages';
 import { UnreachableError, type Session, type Wire } from './wire';
 
 const STOP_GRACE_MS = 2_000;
 
-export function stdioWire(command: string, args: readonly string[], timeoutMs: number): Wire {
+/** The target's env is added to the bridge's own, as a connection's is. */
+export function stdioWire(target: Pick<StdioTarget, 'command' | 'args' | 'env' | 'cwd'>, timeoutMs: number): Wire {
   return {
     transport: 'stdio',
-    label: maskSecrets([command, ...args].join(' ')),
-    open: () => openSession(command, args, timeoutMs),
+    label: maskSecrets([target.command, ...target.args].join(' ')),
+    open: () => openSession(target, timeoutMs),
   };
 }
 
-async function openSession(command: string, args: readonly string[], timeoutMs: number): Promise<Session> {
-  const child = spawn(command, [...args], { stdio: ['pipe', 'pipe', 'pipe'], shell: false, windowsHide: true });
+async function openSession({ command, args, env, cwd }: Pick<StdioTarget, 'command' | 'args' | 'env' | 'cwd'>, timeoutMs: number): Promise<Session> {
+  const child = spawn(command, [...args], { stdio: ['pipe', 'pipe', 'pipe'], shell: false, windowsHide: true, env: { ...process.env, ...env }, ...(cwd ? { cwd } : {}) });
   await new Promise<void>((resolve, reject) => {
     child.once('spawn', resolve);
     child.once('error', (error) => reject(new UnreachableError(`${maskSecrets(command)}: ${error.message}`)));

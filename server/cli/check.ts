@@ -6,32 +6,24 @@
 import { writeFile } from 'node:fs/promises';
 import { checksFailed, formatCheckText, toCheckSarif } from '../../src/core/check/report';
 import type { CheckReport } from '../../src/core/check/types';
-import { httpWire } from '../check/http-wire';
-import { runChecks } from '../check/run';
-import { stdioWire } from '../check/stdio-wire';
-import { UnreachableError, type Wire } from '../check/wire';
+import { checkReport } from '../check/run';
+import { UnreachableError } from '../check/wire';
+import { wireFor } from '../check/wire-for';
 import type { CheckOptions } from './parse-check';
 import { readPackageVersion, REPO_ROOT } from './repo';
 import type { CliIo } from './serve';
 
 const EXIT = { ok: 0, failed: 1, connect: 3 } as const;
 
-export function wireFor(options: Pick<CheckOptions, 'target' | 'timeoutMs'>): Wire | string {
-  const { target } = options;
-  if (target.transport === 'stdio') return stdioWire(target.command, target.args, options.timeoutMs);
-  if (target.transport === 'sse') return 'the HTTP+SSE transport predates 2026-07-28; check a Streamable HTTP endpoint';
-  return httpWire(target.url, target.headers ?? {}, options.timeoutMs);
-}
-
 export async function check(options: CheckOptions, io: CliIo): Promise<number> {
-  const wire = wireFor(options);
-  if (typeof wire === 'string') {
-    io.stderr(`mcpscope check: ${wire}`);
+  const wire = wireFor(options.target, options.timeoutMs);
+  if (!wire.ok) {
+    io.stderr(`mcpscope check: ${wire.error.message}`);
     return 2;
   }
   let report: CheckReport;
   try {
-    report = { target: wire.label, transport: wire.transport, results: await runChecks(wire, { calls: options.calls, conformance: options.conformance, modernOnly: options.modernOnly }) };
+    report = await checkReport(wire.value, { calls: options.calls, conformance: options.conformance, modernOnly: options.modernOnly });
   } catch (error) {
     if (!(error instanceof UnreachableError)) throw error;
     io.stderr(`mcpscope check: could not reach the server: ${error.message}`);

@@ -40,6 +40,7 @@ function statuses(report: CheckReport): Record<string, CheckStatus> {
 
 const OWN_CHECKS = ['discover', 'result-type', 'http-get-delete-405', 'header-mismatch', 'cache-hints', 'no-server-requests', 'request-state-tamper', 'same-tool-both-eras', 'legacy-clients-served'];
 const HTTP_ONLY = ['http-get-delete-405', 'header-mismatch'];
+const TOKEN = 'mcpscope-check-test-token-4f7a9c2e';
 
 describe('mcpscope check on the modern fixture', () => {
   it('passes every check over HTTP, with the conformance suite passing or, offline, not run', async () => {
@@ -81,10 +82,12 @@ describe('mcpscope check on the modern fixture', () => {
 });
 
 describe('mcpscope check on planted spec violations', () => {
-  it('names each violation planted over HTTP and exits 1', async () => {
+  it('names each violation planted over HTTP and exits 1, a credential header masked in the evidence', async () => {
     const server = await startViolationsHttp('all');
     try {
-      const { code, report } = await check(['--url', server.url, '--no-conformance']);
+      const { code, report } = await check(['--url', server.url, '--no-conformance', '--header', `Authorization: Bearer ${TOKEN}`]);
+      expect(JSON.stringify(report)).not.toContain(TOKEN);
+      expect(report.results[0]?.evidence[0]?.request.headers?.Authorization).toBe('[redacted]');
       expect(statuses(report)).toEqual({
         discover: 'fail',
         'result-type': 'fail',

@@ -53,6 +53,7 @@
  * Failures answer with a non-2xx status and an ErrorBody.
  */
 import type { AuthFlowState, AuthSettings } from './auth/types';
+import type { CacheHint } from './cache-hints';
 import type { ClippedString } from './clipped-content';
 import type { FindingsEvent } from './findings-api';
 import type { JsonRpcErrorObject, RequestId } from './jsonrpc';
@@ -290,6 +291,8 @@ export interface ToolListing {
   fetchedAt: number;
   /** See Listing.unrecorded. */
   unrecorded?: true;
+  /** See Listing.cache. */
+  cache?: CacheHint;
 }
 
 /**
@@ -323,8 +326,8 @@ export function findTool(listing: ToolListing, name: string): Result<ToolDefinit
 }
 
 /** Malformed tools stay in the list; the SPA shows what is wrong with them. */
-export function toToolListing({ items, pages, fetchedAt, unrecorded }: Listing): ToolListing {
-  return { tools: items as ToolDefinition[], pages, fetchedAt, ...(unrecorded ? { unrecorded } : {}) };
+export function toToolListing({ items, pages, fetchedAt, unrecorded, cache }: Listing): ToolListing {
+  return { tools: items as ToolDefinition[], pages, fetchedAt, ...(unrecorded ? { unrecorded } : {}), ...(cache ? { cache } : {}) };
 }
 
 // ---------------------------------------------------------------- lists and plain requests
@@ -350,6 +353,8 @@ export interface Listing {
   fetchedAt: number;
   /** Read from a trace that holds no answer to this list request (up to the position shown): unknown, not empty. */
   unrecorded?: true;
+  /** The server's ttlMs / cacheScope (2026-07-28), of the page that goes stale first (cache-hints.ts). */
+  cache?: CacheHint;
 }
 
 /**

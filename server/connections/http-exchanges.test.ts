@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpTarget } from '../../src/core/bridge-api';
 import { openTrace } from '../../src/core/traces';
 import type { HttpRecord, MessageRecord, WireRecord } from '../../src/core/wire';
-import { startHttpEverything } from './everything-http';
+import { EVERYTHING, startHttpEverything } from './everything-http';
 import { HttpExchanges } from './http-exchanges';
 import { allRecords, connectAndWait, createHarness, type Harness } from './test-support';
 
@@ -96,6 +96,18 @@ describe.each([
     const tracedExchange = traced.filter(isHttp).find((e) => e.about?.includes(tracedRequest.seq));
     expect(tracedExchange?.request.method).toBe('POST');
     expect(opened.value.warnings).toEqual([]);
+  });
+});
+
+describe('HTTP exchanges over stdio', () => {
+  it('there are none: a stdio session records no http record', async () => {
+    const harness = createHarness();
+    try {
+      const { id } = await connectAndWait(harness.manager, { transport: 'stdio', command: process.execPath, args: [EVERYTHING] });
+      expect(allRecords(harness.manager, id).filter(isHttp)).toEqual([]);
+    } finally {
+      await harness.dispose();
+    }
   });
 });
 

@@ -12,11 +12,12 @@ import type { ConnectionId, WireRecord } from '../wire';
 import { isObject } from '../is-object';
 
 const KIND_OF_METHOD = new Map(Object.entries(LIST_METHODS).map(([kind, method]) => [method, kind as ListKind]));
-const KIND_OF_NOTIFICATION: Record<string, ListKind[]> = {
-  'notifications/tools/list_changed': ['tools'],
-  'notifications/prompts/list_changed': ['prompts'],
-  'notifications/resources/list_changed': ['resources', 'resourceTemplates'],
-};
+// A Map, not an object literal: a hostile method name such as "__proto__" must find nothing.
+const KIND_OF_NOTIFICATION = new Map<string, ListKind[]>([
+  ['notifications/tools/list_changed', ['tools']],
+  ['notifications/prompts/list_changed', ['prompts']],
+  ['notifications/resources/list_changed', ['resources', 'resourceTemplates']],
+]);
 
 export class ListsFromWire {
   private readonly latest = new Map<ListKind, Listing>();
@@ -54,7 +55,7 @@ export class ListsFromWire {
       // A first page starts a new listing, whatever an unfinished one had.
       if (kind && !(isObject(shape.params) && typeof shape.params.cursor === 'string')) this.partial.delete(kind);
     } else if (record.dir === 'in' && shape.type === 'notification') {
-      for (const kind of KIND_OF_NOTIFICATION[shape.method] ?? []) this.notified.set(kind, record.seq);
+      for (const kind of KIND_OF_NOTIFICATION.get(shape.method) ?? []) this.notified.set(kind, record.seq);
     } else if (record.dir === 'in' && shape.type === 'result') {
       const kind = this.requests.get(pairKey(shape.id));
       if (kind === undefined) return;

@@ -6,6 +6,7 @@
  * Real server-everything over Streamable HTTP and legacy SSE, real http.Server, no mocked fetch.
  */
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpTarget } from '../../src/core/bridge-api';
@@ -96,6 +97,30 @@ describe.each([
     const tracedExchange = traced.filter(isHttp).find((e) => e.about?.includes(tracedRequest.seq));
     expect(tracedExchange?.request.method).toBe('POST');
     expect(opened.value.warnings).toEqual([]);
+  });
+});
+
+describe('an HTTP request that gets no answer', () => {
+  it('is in the log with the reason and the message it carried, and no response', async () => {
+    const harness = createHarness();
+    try {
+      // A port that was free a moment ago: nothing listens, the connection is refused at once.
+      const port = await new Promise<number>((resolve) => {
+        const probe = net.createServer().listen(0, '127.0.0.1', () => {
+          const { port: free } = probe.address() as net.AddressInfo;
+          probe.close(() => resolve(free));
+        });
+      });
+      const url = `http://127.0.0.1:${port}/mcp`;
+      const { id } = await connectAndWait(harness.manager, { transport: 'http', url }, 'failed');
+      const records = allRecords(harness.manager, id);
+      const initialize = outgoing(records, 'initialize')!;
+      const exchange = records.filter(isHttp).find((e) => e.about?.includes(initialize.seq));
+      expect(exchange).toMatchObject({ request: { method: 'POST', url }, error: expect.stringMatching(/^ECONNREFUSED/) as unknown });
+      expect(exchange).not.toHaveProperty('response');
+    } finally {
+      await harness.dispose();
+    }
   });
 });
 

@@ -11,6 +11,7 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { HttpHeaders, HttpRequestFacts, HttpResponseFacts } from '../../src/core/wire-http';
 import { isCredentialName } from '../../src/core/redaction/engine';
+import { networkCause } from './http-failures';
 import { REDACTED } from '../../src/core/target';
 
 export interface ObservedExchange {
@@ -56,7 +57,10 @@ export function observedFetch(inner: FetchLike, onExchange: (exchange: ObservedE
     try {
       response = await inner(url, init);
     } catch (error) {
-      onExchange({ request, ...(body === undefined ? {} : { body }), error: error instanceof Error ? error.message : String(error) });
+      // fetch says only "fetch failed": the code (ECONNREFUSED, a TLS code) is what tells why.
+      const cause = networkCause(error);
+      const reason = cause ? `${cause.code}: ${cause.message}` : error instanceof Error ? error.message : String(error);
+      onExchange({ request, ...(body === undefined ? {} : { body }), error: reason });
       throw error;
     }
     const facts: HttpResponseFacts = { status: response.status, ...(response.statusText ? { statusText: response.statusText } : {}), headers: headerFacts(response.headers, own) };

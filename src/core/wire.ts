@@ -6,6 +6,9 @@
  */
 
 import type { Clip } from './clips';
+import type { HttpRecord } from './wire-http';
+
+export type { HttpRecord } from './wire-http';
 
 export type ConnectionId = string;
 
@@ -77,7 +80,7 @@ export interface ClientErrorRecord extends RecordBase {
   message: string;
 }
 
-export type WireRecord = MessageRecord | LifecycleRecord | StderrRecord | NoteRecord | ClientErrorRecord;
+export type WireRecord = MessageRecord | LifecycleRecord | StderrRecord | NoteRecord | ClientErrorRecord | HttpRecord;
 export type WireRecordKind = WireRecord['kind'];
 
 /** A record before the log stamps it with seq. */

@@ -5,6 +5,7 @@
  * watcher does live (server/connections/list-watcher.ts).
  */
 import { LIST_METHODS, type ListChange, type ListKind, type Listing } from '../bridge-api/lists';
+import { readCacheHint, stalestHint, type CacheHint } from '../cache-hints';
 import { classifyMessage, pairKey } from '../jsonrpc';
 import { diffListItems, isEmptyDiff } from '../list-diff';
 import type { ConnectionId, WireRecord } from '../wire';
@@ -24,7 +25,7 @@ export class ListsFromWire {
   private readonly first = new Map<ListKind, Listing>();
   private readonly changes: ListChange[] = [];
   /** Pages of a listing still being fetched (a nextCursor was given). */
-  private readonly partial = new Map<ListKind, { items: Record<string, unknown>[]; pages: number }>();
+  private readonly partial = new Map<ListKind, { items: Record<string, unknown>[]; pages: number; cache?: CacheHint }>();
   /** pairKey(id) -> kind, for list requests not answered yet. */
   private readonly requests = new Map<string, ListKind>();
   /** The seq of a list_changed notification the next listing of that kind answers. */
@@ -67,13 +68,14 @@ export class ListsFromWire {
     const page = isObject(result) ? result : {};
     const items = Array.isArray(page[kind]) ? (page[kind] as unknown[]).filter(isObject) : [];
     const sofar = this.partial.get(kind) ?? { items: [], pages: 0 };
-    const joined = { items: [...sofar.items, ...items], pages: sofar.pages + 1 };
+    const cache = stalestHint(sofar.cache, readCacheHint(page, at));
+    const joined = { items: [...sofar.items, ...items], pages: sofar.pages + 1, ...(cache ? { cache } : {}) };
     if (typeof page.nextCursor === 'string') {
       this.partial.set(kind, joined);
       return;
     }
     this.partial.delete(kind);
-    const listing: Listing = { kind, items: joined.items, pages: joined.pages, fetchedAt: at };
+    const listing: Listing = { kind, items: joined.items, pages: joined.pages, fetchedAt: at, ...(joined.cache ? { cache: joined.cache } : {}) };
     const before = this.latest.get(kind);
     this.latest.set(kind, listing);
     if (before) this.compare(kind, before, listing);

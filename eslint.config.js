@@ -36,8 +36,15 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
         { group: ['node:*', 'fs', 'path', 'child_process'], message: 'src/core is isomorphic: no Node built-ins.' },
         { group: ['react', 'react-dom', 'react/*'], message: 'src/core is isomorphic: no React.' },
+        { regex: '(^|/)bridge-api(/index)?$', message: 'Inside src/core, import the contract\'s domain module (bridge-api/calls, ...): its index reaches the analysis, and importing it from below closes an import circle.' },
       ] }],
     },
+  },
+  {
+    // Small modules (STYLE.md; issue 18, item 9): past this, a module holds more than one idea.
+    files: ['src/core/**/*.ts'],
+    ignores: ['src/core/**/*.test.ts'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
     // No import circle in src/core (issue 18, item 9): a circle there let one contract file pull

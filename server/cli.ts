@@ -1,6 +1,6 @@
 /**
  * The `mcpscope` command (DESIGN.md, CLI contract). bin/mcpscope.js loads this through tsx.
- * Exit codes: 0 ok, 1 failure (scan: findings at or above --fail-on), 2 usage error, 3 could not connect.
+ * Exit codes: 0 ok, 1 failure (scan: findings at or above --fail-on; check: a check failed), 2 usage error, 3 could not connect.
  */
 import { parseCommandLine } from './cli/parse-args';
 import { readPackageVersion, REPO_ROOT } from './cli/repo';
@@ -35,6 +35,10 @@ async function main(argv: string[]): Promise<void> {
     case 'scan': {
       const { scan } = await import('./cli/scan');
       return io.exit(await scan(command.options, io));
+    }
+    case 'check': {
+      const { check } = await import('./cli/check');
+      return io.exit(await check(command.options, io));
     }
     case 'replay': {
       const { replay } = await import('./cli/replay');

@@ -13,6 +13,7 @@ import { parseRecord, type RecordOptions } from './parse-record';
 import { parseReplay, type ReplayOptions } from './parse-replay';
 import { parseExport, type ExportOptions } from './parse-export';
 import { parseScan, type ScanOptions } from './parse-scan';
+import { parseCheck, type CheckOptions } from './parse-check';
 import { protocolFromFlag, targetFromFlags } from './target-flags';
 import { DEFAULT_PORT } from './usage';
 
@@ -41,6 +42,7 @@ export type CliCommand =
   | { kind: 'help' }
   | { kind: 'version' }
   | { kind: 'scan'; options: ScanOptions }
+  | { kind: 'check'; options: CheckOptions }
   | { kind: 'replay'; options: ReplayOptions }
   | { kind: 'mock'; options: MockOptions }
   | { kind: 'record'; options: RecordOptions }
@@ -76,6 +78,10 @@ export function parseCommandLine(argv: readonly string[], context: ParseContext)
     if (argv[0] === 'scan') {
       const scan = parseScan(argv.slice(1), context.cwd);
       return scan.ok ? { ok: true, command: { kind: 'scan', options: scan.options } } : usageError(scan.usageError);
+    }
+    if (argv[0] === 'check') {
+      const check = parseCheck(argv.slice(1), context.cwd);
+      return check.ok ? { ok: true, command: { kind: 'check', options: check.options } } : usageError(check.usageError);
     }
     if (argv[0] === 'export') {
       const exported = parseExport(argv.slice(1), context.cwd);

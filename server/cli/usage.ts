@@ -49,6 +49,20 @@ export const USAGE = `Usage:
   server's redirect) and reuse the tokens the bridge keeps in the config directory's auth.json.
   An authorization server that shows a login page needs one sign-in in the web UI first.
 
+  mcpscope check (--stdio "<command line>" | --url <url> [--header "Name: value"]…)
+                 [--json] [--sarif <file>] [--call <tool>]… [--timeout <ms>] [--no-conformance]
+                 [--modern-only]
+
+  The spec check to run before shipping a server (docs/check.md): speaks the wire directly as a
+  2026-07-28 client, a 2025-11-25 client and a careless one, and reports per check pass, fail,
+  not applicable or not run, with the requests and responses that show it: server/discover,
+  resultType, GET/DELETE 405, header/body mismatch (-32020), cache hints, no pushed requests, a
+  tampered requestState, one tool's answer in both eras, older clients served; over HTTP also the
+  official conformance suite's 2025-11-25 scenarios (npx, Node 22, the network). It calls only
+  tools marked readOnlyHint and those named with --call. --json prints the report as JSON;
+  --sarif also writes SARIF 2.1.0. --modern-only: the server means to refuse 2025-era clients, so
+  the check wants the -32022 refusal instead. Exits 1 when a check fails, 3 when unreachable.
+
   mcpscope open <trace> [--port <n>] [--host 127.0.0.1] [--no-open]
 
   Shows a recorded trace in the web UI, read-only: our JSONL, an MCP Inspector or MCPJam

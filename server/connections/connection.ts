@@ -40,6 +40,7 @@ import { declaredCapabilities } from './client-features';
 import { ClientRequestTracker } from './client-requests';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
 import { HostedTaskStore } from './hosted-tasks';
+import { HttpExchanges } from './http-exchanges';
 import { planEra, refusedEra, refusedInitialize, refusedPinError, settleEra } from './era';
 import { InspectorClient } from './inspector-client';
 import { shownUrl } from './http-failures';
@@ -79,6 +80,8 @@ interface Session {
   hostedTasks?: HostedTaskStore;
   /** HTTP only, once ready: learns that the server has gone (liveness.ts). */
   liveness?: LivenessWatch;
+  /** HTTP only: each exchange as a record, linked to the messages it carried (issue 18, item 5). */
+  http?: HttpExchanges;
 }
 
 export class Connection {
@@ -310,7 +313,7 @@ export class Connection {
     this.lists.newSession();
     const trace = TraceRecorder.open({ dir: this.deps.tracesDir, conn: this.id, target: this.target, mcpscopeVersion: this.deps.version });
     if (!trace.ok) return this.failWithoutSession(trace.error);
-    const session: Session = { trace: trace.value };
+    const session: Session = { trace: trace.value, ...(this.target.transport === 'stdio' ? {} : { http: new HttpExchanges(this.id) }) };
     this.session = session;
     this.transition(session, 'connecting');
     // The era first (issue 18): a stdio server is probed in a sibling process before the session's own starts.
@@ -334,6 +337,9 @@ export class Connection {
       },
       onExit: (exit) => this.exited(session, exit),
       onHttpFailure: () => session.liveness?.suspect(),
+      onHttpExchange: (exchange) => {
+        if (session.http) this.record(session, session.http.record(exchange, Date.now()));
+      },
     }, this.target.transport === 'stdio' ? undefined : this.deps.authFetch?.(this.target));
     if (!managed.ok) return this.fail(session, managed.error);
     session.managed = managed.value;
@@ -397,6 +403,7 @@ export class Connection {
     const problem = jsonRpcProblem(msg);
     const record = this.record(session, { kind: 'message', t: Date.now(), conn: this.id, dir, msg, ...(problem ? { problem } : {}) });
     if (session !== this.session) return;
+    if (dir === 'out') session.http?.sent(record as MessageRecord);
     if (dir === 'in') session.liveness?.heard();
     this.lifecycle.observe(record as MessageRecord);
     this.calls.observe(record as MessageRecord);

@@ -92,7 +92,7 @@ interface NetworkCause {
 }
 
 /** undici puts the socket's error in `cause`, sometimes inside an AggregateError (one per address tried). */
-function networkCause(error: unknown): NetworkCause | undefined {
+export function networkCause(error: unknown): NetworkCause | undefined {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
     const code = (e as NodeJS.ErrnoException).code;
     if (typeof code === 'string') return { code, message: e.message || firstInner(e)?.message || code };

@@ -7,6 +7,7 @@
 import { ProtocolError, SdkError, SdkErrorCode, type Client } from '@modelcontextprotocol/client';
 import { z } from 'zod';
 import { LIST_METHODS, type ListKind, type Listing } from '../../src/core/bridge-api';
+import { readCacheHint, stalestHint, type CacheHint } from '../../src/core/cache-hints';
 import { err, ok, type Result } from '../../src/core/result';
 import { describeError } from './connect-errors';
 
@@ -17,11 +18,13 @@ const NextCursor = z.string().nullish();
 interface Page {
   items: z.infer<typeof Items>;
   nextCursor: z.infer<typeof NextCursor>;
+  /** The page as sent, for its cache hint (ttlMs, cacheScope; 2026-07-28). */
+  result: Record<string, unknown>;
 }
 
 /** Each list result carries its items under the kind's own name (tools, resourceTemplates, ...). */
 function pageSchema(kind: ListKind): z.ZodType<Page> {
-  return z.looseObject({ [kind]: Items, nextCursor: NextCursor }).transform((page) => ({ items: page[kind] as Page['items'], nextCursor: page.nextCursor as Page['nextCursor'] }));
+  return z.looseObject({ [kind]: Items, nextCursor: NextCursor }).transform((page) => ({ items: page[kind] as Page['items'], nextCursor: page.nextCursor as Page['nextCursor'], result: page }));
 }
 
 /** A server that keeps answering with new cursors must not keep us here forever. */
@@ -33,6 +36,7 @@ export async function listAll(client: Client, kind: ListKind, timeoutMs: number)
   const items: Record<string, unknown>[] = [];
   const seen = new Set<string>();
   let cursor: string | undefined;
+  let cache: CacheHint | undefined;
   for (let pages = 1; pages <= MAX_PAGES; pages++) {
     let page: Page;
     try {
@@ -41,7 +45,8 @@ export async function listAll(client: Client, kind: ListKind, timeoutMs: number)
       return listFailure(method, error, pages);
     }
     items.push(...page.items);
-    if (page.nextCursor === undefined || page.nextCursor === null) return ok({ kind, items, pages, fetchedAt: Date.now() });
+    cache = stalestHint(cache, readCacheHint(page.result, Date.now()));
+    if (page.nextCursor === undefined || page.nextCursor === null) return ok({ kind, items, pages, fetchedAt: Date.now(), ...(cache ? { cache } : {}) });
     if (seen.has(page.nextCursor)) return err('invalid_response', `${method} repeated the cursor ${JSON.stringify(page.nextCursor)}`, { page: pages, items });
     seen.add(page.nextCursor);
     cursor = page.nextCursor;

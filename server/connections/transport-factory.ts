@@ -6,11 +6,14 @@ import { SSEClientTransport, StreamableHTTPClientTransport, type FetchLike, type
 import type { ConnectionTarget, HttpTarget } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 import { reportingFetch, type HttpFailure } from './http-failures';
+import { observedFetch, type ObservedExchange } from './http-observer';
 import { StdioTransport, type StdioHooks } from './stdio-transport';
 
 export interface TransportHooks extends StdioHooks {
   /** An HTTP request of the session got no answer or a 5xx (http-failures.ts). */
   onHttpFailure(failure: HttpFailure): void;
+  /** Each HTTP exchange of the session, as sent and answered (http-observer.ts). */
+  onHttpExchange(exchange: ObservedExchange): void;
 }
 
 export interface ManagedTransport {
@@ -37,7 +40,7 @@ export function createTransport(target: ConnectionTarget, hooks: TransportHooks,
     return err('bad_request', `not a URL: ${target.url}`);
   }
   // Every request of the session, the SDK's own included, says its URL and cause when it fails.
-  const sendThrough = reportingFetch(fetch ?? globalThis.fetch, (failure) => hooks.onHttpFailure(failure));
+  const sendThrough = reportingFetch(observedFetch(fetch ?? globalThis.fetch, (exchange) => hooks.onHttpExchange(exchange), Object.keys(target.headers ?? {})), (failure) => hooks.onHttpFailure(failure));
   return ok(target.transport === 'http' ? streamableHttp(url, target, sendThrough) : legacySse(url, target, sendThrough));
 }
 

@@ -90,7 +90,10 @@ export interface RawRequest {
 export function rawRequest(port: number, { method = 'GET', path: requestPath, headers = {}, body }: RawRequest): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, method, path: requestPath, headers: { host: `127.0.0.1:${port}`, ...headers } },
+      // A fresh connection each time: Node 20's global agent keeps sockets alive, and a request that
+      // picks up a socket the bridge is just closing (idle past its keep-alive timeout, which a slow
+      // machine reaches between two requests) fails with ECONNRESET before the bridge sees it.
+      { host: '127.0.0.1', port, method, path: requestPath, headers: { host: `127.0.0.1:${port}`, ...headers }, agent: false },
       (res) => {
         let text = '';
         res.setEncoding('utf8');

@@ -46,8 +46,15 @@ export interface TraceOpenOptions {
   file?: string;
 }
 
+/** How many recent message records an `http` record's `about` can still name (they follow closely). */
+const NUMBERED_MESSAGES = 256;
+
 export class TraceRecorder {
   private readonly file: LineFile;
+  /** Records written so far: a reader numbers them 1 to n in file order (docs/trace-format.md). */
+  private written = 0;
+  /** The record number of each recent message, by its seq in the live log. */
+  private readonly numbers = new Map<number, number>();
 
   private constructor(
     readonly path: string,
@@ -83,7 +90,7 @@ export class TraceRecorder {
 
   /** Appends one record; `t` becomes ms since the header's time and seq is left out (it is per bridge run). */
   write(record: WireRecord | UnsequencedRecord): void {
-    const { seq: _seq, t, ...fields } = record as WireRecord;
+    const { seq: _seq, t, ...fields } = this.numbered(record as WireRecord);
     // Taken even when the trace is closed, so the bytes are not kept beside the logged message.
     const raw = fields.kind === 'message' && fields.msg ? takeRawLine(fields.msg) : undefined;
     if (raw && fields.kind === 'message') {
@@ -99,6 +106,23 @@ export class TraceRecorder {
     } catch (error) {
       console.error(`mcpscope: trace ${this.path}: a ${fields.kind} record could not be written: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * Counts the record, and turns an `http` record's `about` (live seqs, per bridge run) into the
+   * numbers its messages have in this file, which is what a reader can resolve.
+   */
+  private numbered(record: WireRecord): WireRecord {
+    if (this.file.closed) return record;
+    this.written += 1;
+    if (record.kind === 'message' && record.dir === 'out') {
+      this.numbers.set(record.seq, this.written);
+      if (this.numbers.size > NUMBERED_MESSAGES) this.numbers.delete(this.numbers.keys().next().value as number);
+    }
+    if (record.kind !== 'http' || !record.about) return record;
+    const about = record.about.flatMap((seq) => this.numbers.get(seq) ?? []);
+    const { about: _live, ...rest } = record;
+    return about.length > 0 ? { ...rest, about } : rest;
   }
 
   get closed(): boolean {

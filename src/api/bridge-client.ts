@@ -39,6 +39,8 @@ import type { FlowPolicy } from '../core/analysis/flow';
 import type { TraceNoteRequest, TraceSummary } from '../core/traces-api';
 import type { ReplayRequest, ReplayResult } from '../core/replay-api';
 import type { MessageRecord } from '../core/wire';
+import type { CheckRunRequest } from '../core/check/api';
+import type { CheckReport } from '../core/check/types';
 
 /** Thrown by the client so react-query sees a failure; carries the bridge's error value. */
 export class BridgeRequestError extends Error {
@@ -59,6 +61,8 @@ export async function requestError(response: Response, what: string): Promise<Br
 
 export interface BridgeClient {
   readonly token: string;
+  /** `mcpscope check` against the connection's own target (src/core/check/api.ts); starts a stdio server again. */
+  runCheck(id: string, request: CheckRunRequest): Promise<CheckReport>;
   session(): Promise<SessionInfo>;
   connections(): Promise<ConnectionSummary[]>;
   connect(request: ConnectRequest): Promise<ConnectionSummary>;
@@ -197,6 +201,7 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
     drift: (id) => request('GET', `${conn(id)}/drift`),
     acceptDrift: (id) => request('POST', `${conn(id)}/drift/accept`),
     probeClientInfo: (id, clientInfo) => request('POST', `${conn(id)}/client-info-probe`, { clientInfo }),
+    runCheck: (id, body) => request('POST', `${conn(id)}/check`, body),
     toolTokens: (id) => request('GET', `${conn(id)}/tool-tokens`),
     flowPolicy: () => request('GET', '/api/flow-policy'),
     setFlowPolicy: (body) => request('PUT', '/api/flow-policy', body),

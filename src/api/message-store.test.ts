@@ -111,4 +111,24 @@ describe('MessageStore', () => {
     expect(entryBySeq(snapshot, pollution.seq)).toMatchObject({ kind: 'pollution', text: 'hello', size: 5 });
     expect(snapshot.countByKind.pollution).toBe(1);
   });
+
+  it('shows an HTTP exchange with the message its body carried, and one without a message as a row of its own', () => {
+    const frames = manualScheduler();
+    const store = new MessageStore(frames.schedule);
+    const request = message('a', 'out', { id: 3, method: 'tools/list' });
+    const headers = { 'mcp-protocol-version': '2025-11-25' };
+    seq += 1;
+    const post: WireRecord = { seq, t: 2, conn: 'a', kind: 'http', request: { method: 'POST', url: 'http://x/mcp', headers }, response: { status: 200, headers: {} }, about: [request.seq] };
+    const response = message('a', 'in', { id: 3, result: { tools: [] } });
+    seq += 1;
+    const stream: WireRecord = { seq, t: 3, conn: 'a', kind: 'http', request: { method: 'GET', url: 'http://x/mcp', headers }, response: { status: 405, headers: {} } };
+    store.append([request, post, response, stream]);
+    frames.runFrame();
+    const snapshot = store.getSnapshot();
+    expect(snapshot.count).toBe(3);
+    // The pairing that came after the exchange keeps it on the request.
+    expect(entryBySeq(snapshot, request.seq)).toMatchObject({ http: post, pairSeq: response.seq });
+    expect(entryBySeq(snapshot, post.seq)).toBeUndefined();
+    expect(entryBySeq(snapshot, stream.seq)).toMatchObject({ kind: 'http', text: 'GET /mcp → 405' });
+  });
 });

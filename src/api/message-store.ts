@@ -9,7 +9,7 @@
  */
 import { ENTRY_KINDS, toLogEntry, type EntryKind, type LogEntry } from '../core/log-entry';
 import { RequestPairing } from '../core/pairing';
-import type { ConnectionId, WireRecord } from '../core/wire';
+import type { ConnectionId, HttpRecord, WireRecord } from '../core/wire';
 import { LogFocus } from './log-focus';
 
 /** Runs `flush` soon, once: `requestAnimationFrame` in the browser, a manual queue in tests. */
@@ -104,6 +104,7 @@ export class MessageStore {
   };
 
   private ingest(record: WireRecord): void {
+    if (record.kind === 'http' && this.attachHttp(record)) return;
     let entry = toLogEntry(record);
     const { conn, seq } = record;
     if (record.kind === 'lifecycle' && record.state === 'connecting') this.pairing.reset(conn);
@@ -133,6 +134,23 @@ export class MessageStore {
       this.methodSet.add(entry.method);
       this.methods = [...this.methodSet].sort();
     }
+  }
+
+  /**
+   * An HTTP exchange that carried messages is shown with them, not as a row of its own (issue 18,
+   * item 5); false when none of them is here (an exchange without a body, or its messages gone).
+   */
+  private attachHttp(record: HttpRecord): boolean {
+    let attached = false;
+    for (const seq of record.about ?? []) {
+      const index = this.indexBySeq.get(seq);
+      const entry = index === undefined ? undefined : this.entries[index];
+      if (index === undefined || !entry) continue;
+      // Replaced, not mutated, so the memoised row re-renders with its status.
+      this.entries[index] = { ...entry, http: record };
+      attached = true;
+    }
+    return attached;
   }
 
   private makeSnapshot(version: number): LogSnapshot {

@@ -3,8 +3,10 @@
  * filtering never re-parse a message.
  */
 import { isClippedItems, type Clip } from './clips';
+import { httpSummary } from './http-facts';
 import { classifyMessage, type RequestId } from './jsonrpc';
 import type { Direction, WireRecord } from './wire';
+import type { HttpRecord } from './wire-http';
 
 export type EntryKind =
   | 'request'
@@ -15,7 +17,8 @@ export type EntryKind =
   | 'client-error'
   | 'stderr'
   | 'lifecycle'
-  | 'note';
+  | 'note'
+  | 'http';
 
 export const ENTRY_KINDS: readonly EntryKind[] = [
   'request',
@@ -27,6 +30,7 @@ export const ENTRY_KINDS: readonly EntryKind[] = [
   'stderr',
   'lifecycle',
   'note',
+  'http',
 ];
 
 export interface LogEntry {
@@ -47,6 +51,8 @@ export interface LogEntry {
   readonly pairSeq?: number;
   /** On a paired response: ms between the request and the response, as the bridge observed them. */
   readonly latencyMs?: number;
+  /** On an `out` message sent over HTTP: the exchange that carried it (the store links it by `about`). */
+  readonly http?: HttpRecord;
 }
 
 /** Byte length without allocating an encoded copy (messages can carry megabytes of base64). */
@@ -79,6 +85,9 @@ export function toLogEntry(record: WireRecord): LogEntry {
       return withText({ record, kind: 'client-error' }, record.message);
     case 'lifecycle':
       return withText({ record, kind: 'lifecycle' }, record.detail ? `${record.state}: ${record.detail}` : record.state);
+    case 'http':
+      // Only exchanges without a message of their own (a GET stream, a DELETE) become rows.
+      return withText({ record, kind: 'http' }, httpSummary(record));
     case 'message':
       return record.clipped ? withClippedSize(messageEntry(record), record.clipped) : messageEntry(record);
   }

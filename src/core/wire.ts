@@ -7,6 +7,9 @@
 
 import type { Clip } from './clips';
 import type { EraDecision } from './protocol-era';
+import type { HttpRecord } from './wire-http';
+
+export type { HttpRecord } from './wire-http';
 
 export type ConnectionId = string;
 
@@ -80,7 +83,7 @@ export interface ClientErrorRecord extends RecordBase {
   message: string;
 }
 
-export type WireRecord = MessageRecord | LifecycleRecord | StderrRecord | NoteRecord | ClientErrorRecord;
+export type WireRecord = MessageRecord | LifecycleRecord | StderrRecord | NoteRecord | ClientErrorRecord | HttpRecord;
 export type WireRecordKind = WireRecord['kind'];
 
 /** A record before the log stamps it with seq. */

@@ -16,6 +16,7 @@ import { traceExportRoutes } from './trace-export';
 import { traceRoutes } from './traces';
 import type { ViewerHtml } from '../../viewer-html';
 import { replayRoutes } from './replay';
+import { checkRoutes } from '../../check/route';
 
 export interface ApiRoutesOptions {
   version: string;
@@ -38,6 +39,7 @@ export function apiRoutes(backend: BridgeBackend, options: ApiRoutesOptions): Ro
   router.use(traceRoutes(backend));
   router.use(traceExportRoutes(backend, { version: options.version, viewerHtml: options.viewerHtml }));
   router.use(replayRoutes(backend));
+  router.use(checkRoutes(backend));
   router.use(eventRoutes(backend, options.heartbeatMs));
   router.use(function mcpscopeUnknownApiRoute(req, res) {
     sendError(res, { code: 'not_found', message: `No API route ${req.method} /api${req.path}.` });

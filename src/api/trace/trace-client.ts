@@ -123,6 +123,7 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace, po
     drift: (id) => analyzed().then((result) => (id === conn ? result.drift : [])),
     acceptDrift: () => readOnly('pin definitions'),
     probeClientInfo: () => readOnly('start the server as another client'),
+    runCheck: () => readOnly('check the server against the spec'),
     traces: () => Promise.resolve([]),
     traceText: () => readOnly('read the trace library (open it from a running mcpscope)'),
     renameTrace: () => readOnly('rename traces'),

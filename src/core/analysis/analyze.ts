@@ -8,7 +8,7 @@ import { compareFindings, type Finding } from './finding';
 import { FLOW_RULES } from './flow';
 import type { ClientRequestInput, LaunchInput, ServerAnswerInput, ServerSurface, ToolOutcomeInput } from './inputs';
 import { toFinding, type RuleDefinition, type TextRule } from './rule';
-import { decodeHidden } from './rules/hidden-content';
+import { decodeHidden } from './hidden-text';
 import { FAMILY_RULES } from './rules/index';
 import { jsonTextFields, schemaTextFields, surfaceTextFields, type TextField } from './text-fields';
 

@@ -15,7 +15,7 @@ import { REDACTED } from '../target';
 import { HINT_DEFAULTS } from '../tool-annotations';
 import { compareFindings, severityRank, type Finding, type Severity } from './finding';
 import type { ServerSurface } from './inputs';
-import { toFinding, type RuleDefinition } from './rule';
+import { familyRule, toFinding } from './rule';
 import { isObject } from '../is-object';
 
 type Definition = Readonly<Record<string, unknown>>;
@@ -98,9 +98,7 @@ export function parsePins(json: unknown): Result<ServerPins> {
   return ok(json as unknown as ServerPins);
 }
 
-function rule(name: string, severity: Severity, title: string, summary: string, remediation: string): RuleDefinition {
-  return { id: `drift/${name}`, family: 'drift', severity, title, summary, remediation };
-}
+const rule = familyRule('drift');
 
 const REVIEW = 'Review the diff. If you expected the change, accept the new definitions (re-pin); if not, disconnect: the server may be pulling a rug.';
 

@@ -20,6 +20,14 @@ export interface RuleDefinition {
   remediation: string;
 }
 
+/**
+ * The `rule(name, …)` of one family: ids are "<family>/<name>". A family split over several
+ * modules makes one in each.
+ */
+export function familyRule(family: Family): (name: string, severity: Severity, title: string, summary: string, remediation: string) => RuleDefinition {
+  return (name, severity, title, summary, remediation) => ({ id: `${family}/${name}`, family, severity, title, summary, remediation });
+}
+
 /** What a check reports; the engine adds the rule's facts and the location. */
 export interface Hit {
   message: string;

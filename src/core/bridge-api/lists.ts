@@ -4,6 +4,7 @@
  *   GET    /api/connections/:id/lists/:kind?fresh=1  -> Listing             (kind: ListKind; every page; see ListChange)
  *   GET    /api/connections/:id/list-changes        -> ListChange[]     (oldest first)
  */
+import type { CacheHint } from '../cache-hints';
 import type { ConnectionId } from '../wire';
 
 /**
@@ -27,6 +28,8 @@ export interface Listing {
   fetchedAt: number;
   /** Read from a trace that holds no answer to this list request (up to the position shown): unknown, not empty. */
   unrecorded?: true;
+  /** The server's ttlMs / cacheScope (2026-07-28), of the page that goes stale first (cache-hints.ts). */
+  cache?: CacheHint;
 }
 
 /**

@@ -6,6 +6,7 @@
  *   GET    /api/connections/:id/tools/:name      -> ToolDefinition       (one tool, whole)
  */
 import { err, ok, type Result } from '../result';
+import type { CacheHint } from '../cache-hints';
 import type { Listing } from './lists';
 
 /** A tool definition as the server sent it; unknown fields are kept. */
@@ -36,6 +37,8 @@ export interface ToolListing {
   fetchedAt: number;
   /** See Listing.unrecorded. */
   unrecorded?: true;
+  /** See Listing.cache. */
+  cache?: CacheHint;
 }
 
 /**
@@ -69,6 +72,6 @@ export function findTool(listing: ToolListing, name: string): Result<ToolDefinit
 }
 
 /** Malformed tools stay in the list; the SPA shows what is wrong with them. */
-export function toToolListing({ items, pages, fetchedAt, unrecorded }: Listing): ToolListing {
-  return { tools: items as ToolDefinition[], pages, fetchedAt, ...(unrecorded ? { unrecorded } : {}) };
+export function toToolListing({ items, pages, fetchedAt, unrecorded, cache }: Listing): ToolListing {
+  return { tools: items as ToolDefinition[], pages, fetchedAt, ...(unrecorded ? { unrecorded } : {}), ...(cache ? { cache } : {}) };
 }

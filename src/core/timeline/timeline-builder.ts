@@ -87,6 +87,8 @@ export class TimelineBuilder {
   }
 
   private addOne(record: WireRecord): void {
+    // The timeline draws MCP traffic; the HTTP exchanges that carried it are in the message log.
+    if (record.kind === 'http') return;
     const lane = this.laneOf(record.conn);
     const { y, gap } = this.axis.place(record.t);
     if (gap) this.gaps.push(gap);

@@ -20,4 +20,13 @@ describe('TraceSession with hostile records', () => {
       { numRuns: 60 },
     );
   });
+
+  // fast-check found it (seed 620361237): a notification whose method is an Object.prototype key.
+  it('survives a notification named after an Object.prototype key', () => {
+    const session = new TraceSession({ conn: 'c1', name: 'proto.jsonl', target: { transport: 'stdio', command: 'node', args: [] }, startedAt: 0 });
+    for (const method of ['__proto__', 'constructor', 'toString']) {
+      session.observe({ kind: 'message', seq: 1, t: 0, conn: 'c1', dir: 'in', msg: { jsonrpc: '2.0', method } });
+    }
+    expect(session.snapshot().connection.id).toBe('c1');
+  });
 });

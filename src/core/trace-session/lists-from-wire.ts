@@ -5,17 +5,19 @@
  * watcher does live (server/connections/list-watcher.ts).
  */
 import { LIST_METHODS, type ListChange, type ListKind, type Listing } from '../bridge-api/lists';
+import { readCacheHint, stalestHint, type CacheHint } from '../cache-hints';
 import { classifyMessage, pairKey } from '../jsonrpc';
 import { diffListItems, isEmptyDiff } from '../list-diff';
 import type { ConnectionId, WireRecord } from '../wire';
 import { isObject } from '../is-object';
 
 const KIND_OF_METHOD = new Map(Object.entries(LIST_METHODS).map(([kind, method]) => [method, kind as ListKind]));
-const KIND_OF_NOTIFICATION: Record<string, ListKind[]> = {
-  'notifications/tools/list_changed': ['tools'],
-  'notifications/prompts/list_changed': ['prompts'],
-  'notifications/resources/list_changed': ['resources', 'resourceTemplates'],
-};
+// A Map, not an object literal: a hostile method name such as "__proto__" must find nothing.
+const KIND_OF_NOTIFICATION = new Map<string, ListKind[]>([
+  ['notifications/tools/list_changed', ['tools']],
+  ['notifications/prompts/list_changed', ['prompts']],
+  ['notifications/resources/list_changed', ['resources', 'resourceTemplates']],
+]);
 
 export class ListsFromWire {
   private readonly latest = new Map<ListKind, Listing>();
@@ -23,7 +25,7 @@ export class ListsFromWire {
   private readonly first = new Map<ListKind, Listing>();
   private readonly changes: ListChange[] = [];
   /** Pages of a listing still being fetched (a nextCursor was given). */
-  private readonly partial = new Map<ListKind, { items: Record<string, unknown>[]; pages: number }>();
+  private readonly partial = new Map<ListKind, { items: Record<string, unknown>[]; pages: number; cache?: CacheHint }>();
   /** pairKey(id) -> kind, for list requests not answered yet. */
   private readonly requests = new Map<string, ListKind>();
   /** The seq of a list_changed notification the next listing of that kind answers. */
@@ -53,7 +55,7 @@ export class ListsFromWire {
       // A first page starts a new listing, whatever an unfinished one had.
       if (kind && !(isObject(shape.params) && typeof shape.params.cursor === 'string')) this.partial.delete(kind);
     } else if (record.dir === 'in' && shape.type === 'notification') {
-      for (const kind of KIND_OF_NOTIFICATION[shape.method] ?? []) this.notified.set(kind, record.seq);
+      for (const kind of KIND_OF_NOTIFICATION.get(shape.method) ?? []) this.notified.set(kind, record.seq);
     } else if (record.dir === 'in' && shape.type === 'result') {
       const kind = this.requests.get(pairKey(shape.id));
       if (kind === undefined) return;
@@ -66,13 +68,14 @@ export class ListsFromWire {
     const page = isObject(result) ? result : {};
     const items = Array.isArray(page[kind]) ? (page[kind] as unknown[]).filter(isObject) : [];
     const sofar = this.partial.get(kind) ?? { items: [], pages: 0 };
-    const joined = { items: [...sofar.items, ...items], pages: sofar.pages + 1 };
+    const cache = stalestHint(sofar.cache, readCacheHint(page, at));
+    const joined = { items: [...sofar.items, ...items], pages: sofar.pages + 1, ...(cache ? { cache } : {}) };
     if (typeof page.nextCursor === 'string') {
       this.partial.set(kind, joined);
       return;
     }
     this.partial.delete(kind);
-    const listing: Listing = { kind, items: joined.items, pages: joined.pages, fetchedAt: at };
+    const listing: Listing = { kind, items: joined.items, pages: joined.pages, fetchedAt: at, ...(joined.cache ? { cache: joined.cache } : {}) };
     const before = this.latest.get(kind);
     this.latest.set(kind, listing);
     if (before) this.compare(kind, before, listing);

@@ -67,7 +67,7 @@ function objectText(fields: Record<string, string | undefined>): string {
     .join(',')}}`;
 }
 
-const KINDS = ['"message"', '"lifecycle"', '"stderr"', '"note"', '"client-error"'] as const;
+const KINDS = ['"message"', '"lifecycle"', '"stderr"', '"note"', '"client-error"', '"http"'] as const;
 
 /** A record line of our JSONL format: the right shape, or nearly, with hostile fields. */
 export const hostileRecordLine = fc
@@ -87,6 +87,9 @@ export const hostileRecordLine = fc
       text: hostileValue,
       message: hostileValue,
       about: hostileValue,
+      request: hostileValue,
+      response: hostileValue,
+      error: hostileValue,
       // Written as an own "__proto__" key (a literal __proto__ here would set the prototype).
       proto: protoObject,
     },
@@ -108,6 +111,12 @@ export const shapedRecordLine = fc
       fc.record({ kind: fc.constant('"stderr"'), line: stringText }),
       fc.record({ kind: fc.constant('"note"'), text: stringText, about: fc.integer().map(String) }),
       fc.record({ kind: fc.constant('"client-error"'), message: stringText }),
+      fc.record({
+        kind: fc.constant('"http"'),
+        request: fc.record({ method: stringText, url: stringText, headers: fc.dictionary(hostileString, hostileString).map((headers) => JSON.stringify(headers)) }).map(objectText),
+        response: fc.record({ status: fc.integer({ min: 0, max: 999 }).map(String), headers: fc.dictionary(hostileString, hostileString).map((headers) => JSON.stringify(headers)) }).map(objectText),
+        about: fc.array(fc.integer(), { maxLength: 3 }).map((seqs) => JSON.stringify(seqs)),
+      }),
     ),
   })
   .map(({ t, conn, body }) => objectText({ t, conn, ...body }));

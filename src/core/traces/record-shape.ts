@@ -7,9 +7,10 @@ import type { LifecycleState, UnsequencedRecord } from '../wire';
 import { isObject } from '../is-object';
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../json-depth';
 import { isValidTime } from '../wall-time';
+import { checkHttpRecord } from './http-record-shape';
 import { describeValue } from './parse-helpers';
 
-const KINDS = ['message', 'lifecycle', 'stderr', 'note', 'client-error'] as const;
+const KINDS = ['message', 'lifecycle', 'stderr', 'note', 'client-error', 'http'] as const;
 const STATES: readonly LifecycleState[] = ['connecting', 'initializing', 'ready', 'closed', 'failed'];
 
 type Checked = { ok: true; record: UnsequencedRecord } | { ok: false; expected: string };
@@ -91,6 +92,8 @@ function checkKnownKind(value: Record<string, unknown>, startedAt: number): Chec
       if (value.about !== undefined && typeof value.about !== 'number') return expected('"about" to be a number', value.about);
       return { ok: true, record: { ...base, kind: 'note', text: value.text, ...(value.about !== undefined ? { about: value.about } : {}) } };
     }
+    case 'http':
+      return checkHttpRecord(value, base);
     default:
       if (typeof value.message !== 'string') return expected('"message" to be a string', value.message);
       return { ok: true, record: { ...base, kind: 'client-error', message: value.message } };

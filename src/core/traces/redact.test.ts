@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credentialsJsonl, httpCredentialsTrace, secretValues, stdioCredentialsTrace } from '../../../e2e/fixtures/traces/credentials';
+import { CREDENTIALS, credentialsJsonl, httpCredentialsTrace, secretValues, stdioCredentialsTrace } from '../../../e2e/fixtures/traces/credentials';
 import { prepareExport } from './export-trace';
 import { readTraceJsonl } from './read-jsonl';
 import { describeRedactions, redactTrace } from './redact';
@@ -46,6 +46,26 @@ describe('redactTrace', () => {
     const { redactions } = await redactTrace(plain);
     expect(redactions).toEqual([]);
     expect(describeRedactions(redactions)).toBe('Scanned for secrets: nothing was redacted.');
+  });
+});
+
+describe('redactTrace on HTTP exchanges (issue 18, item 5)', () => {
+  it('takes credentials out of the URL and header values, and keeps the MCP headers', async () => {
+    const trace = httpCredentialsTrace();
+    const exchange = {
+      t: Date.parse(trace.header.createdAt),
+      conn: 'c1',
+      kind: 'http' as const,
+      request: { method: 'POST', url: `https://mcp.example.com/mcp?access_token=${CREDENTIALS.accessTokenParam}`, headers: { 'mcp-protocol-version': '2025-11-25', 'x-debug': CREDENTIALS.githubClassic, cookie: `sid=${CREDENTIALS.sessionCookie}` } },
+      response: { status: 401, headers: { 'www-authenticate': 'Bearer resource_metadata="https://mcp.example.com/.well-known/oauth-protected-resource"' } },
+      about: [1],
+    };
+    const { trace: redacted } = await redactTrace({ ...trace, records: sequence([exchange]) });
+    const text = JSON.stringify(redacted.records);
+    expect(text).not.toContain(CREDENTIALS.accessTokenParam);
+    expect(text).not.toContain(CREDENTIALS.githubClassic);
+    expect(text).not.toContain(CREDENTIALS.sessionCookie);
+    expect(redacted.records[0]).toMatchObject({ kind: 'http', about: [1], request: { headers: { 'mcp-protocol-version': '2025-11-25' } }, response: { status: 401 } });
   });
 });
 

@@ -13,6 +13,7 @@ import { LifecycleScreen } from '../lifecycle/LifecycleScreen';
 import { FindingsScreen } from '../findings/FindingsScreen';
 import { useConnectionFindings } from '../findings/use-findings';
 import { ChangesScreen } from '../list-changes/ChangesScreen';
+import { CheckScreen } from '../check/CheckScreen';
 import { ListChangedNotice } from '../list-changes/ListChangedNotice';
 import { useUnseenListChanges } from '../list-changes/use-unseen-list-changes';
 import { LoggingScreen } from '../logging/LoggingScreen';
@@ -27,7 +28,7 @@ import { StderrConsole } from './StderrConsole';
 import { StdoutPollutionNotice } from './StdoutPollutionNotice';
 import { useStderrLines } from './useStderrLines';
 
-export type ConnectionTab = 'lifecycle' | 'tools' | 'resources' | 'prompts' | 'logging' | 'requests' | 'changes' | 'findings' | 'timeline' | 'stderr' | 'auth' | 'settings';
+export type ConnectionTab = 'lifecycle' | 'tools' | 'resources' | 'prompts' | 'logging' | 'requests' | 'changes' | 'findings' | 'check' | 'timeline' | 'stderr' | 'auth' | 'settings';
 
 /**
  * Everything about the selected connection except the message log, which spans all of them.
@@ -77,6 +78,8 @@ export function ConnectionScreen({
         ) : undefined,
     },
     { id: 'findings', label: 'Findings', badge: <FindingBadge summary={findings} /> },
+    // A recorded session has no server to check.
+    ...(connection.recorded ? [] : [{ id: 'check' as const, label: 'Check' }]),
     { id: 'timeline', label: 'Timeline' },
     ...(connection.target.transport === 'stdio'
       ? [{ id: 'stderr' as const, label: 'Stderr', badge: stderr.count > 0 ? <Badge tone="neutral">{stderr.count}</Badge> : undefined }]
@@ -127,6 +130,7 @@ export function ConnectionScreen({
         {shown === 'requests' && <RequestsScreen connection={connection} />}
         {shown === 'changes' && <ChangesScreen connection={connection} />}
         {shown === 'findings' && <FindingsScreen connection={connection} />}
+        {shown === 'check' && <CheckScreen connection={connection} />}
         {shown === 'timeline' && <TimelineScreen connection={connection} />}
         {shown === 'stderr' && <StderrConsole lines={stderr.lines} count={stderr.count} />}
         {shown === 'auth' && <AuthScreen connection={connection} />}

@@ -3,15 +3,18 @@ import { CopyButton } from '../../ui/CopyButton';
 import { JsonView } from '../../ui/JsonView';
 import { MaskedText } from '../../ui/MaskedSecret';
 import { ClippedMessageNotice } from './ClippedMessageNotice';
+import { HttpExchangeView } from './HttpExchangeView';
 import { NoteForm, type AddNote } from './NoteForm';
 import { isoTime } from '../../core/wall-time';
 
-/** The expanded part of a row: the record verbatim, copy, the way to its pair, and (in a saved trace) a note. */
+/** The expanded part of a row: the record verbatim, copy, the way to its pair, its HTTP exchange, and (in a saved trace) a note. */
 export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; onJump: (seq: number) => void; onAddNote?: AddNote }) {
   const { record } = entry;
   const value: unknown = record.kind === 'message' ? (record.msg ?? record.raw) : record;
   const copyText = record.kind === 'message' && record.msg === undefined ? (record.raw ?? '') : JSON.stringify(value, null, 2);
   const { pairSeq } = entry;
+  // Over HTTP: the exchange that carried this message, or the exchange the row is (a GET, a DELETE).
+  const exchange = record.kind === 'http' ? record : entry.http;
   const pairLabel = entry.kind === 'request' ? 'Go to response' : 'Go to request';
 
   return (
@@ -30,15 +33,18 @@ export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; o
         </span>
       </div>
       {record.kind === 'message' && record.clipped && <ClippedMessageNotice record={record} />}
-      <div className="max-h-96 overflow-auto rounded border border-zinc-200 bg-white p-2 dark:border-zinc-800 dark:bg-zinc-950">
-        {typeof value === 'string' ? (
-          <pre className="font-mono text-xs whitespace-pre-wrap break-all">
-            <MaskedText text={value} />
-          </pre>
-        ) : (
-          <JsonView value={value} collapsedDepth={4} />
-        )}
-      </div>
+      {record.kind !== 'http' && (
+        <div className="max-h-96 overflow-auto rounded border border-zinc-200 bg-white p-2 dark:border-zinc-800 dark:bg-zinc-950">
+          {typeof value === 'string' ? (
+            <pre className="font-mono text-xs whitespace-pre-wrap break-all">
+              <MaskedText text={value} />
+            </pre>
+          ) : (
+            <JsonView value={value} collapsedDepth={4} />
+          )}
+        </div>
+      )}
+      {exchange && <HttpExchangeView exchange={exchange} />}
       {onAddNote && record.kind !== 'note' && <NoteForm about={record.seq} onAddNote={onAddNote} />}
     </div>
   );

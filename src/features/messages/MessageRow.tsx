@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { EntryKind, LogEntry } from '../../core/log-entry';
 import { Badge, type BadgeTone } from '../../ui/Badge';
+import { httpStatusMark } from '../../core/http-facts';
 import { formatLatency, formatSize, maskedRowText } from './format';
 
 const KIND_TONES: Record<EntryKind, BadgeTone> = {
@@ -13,6 +14,7 @@ const KIND_TONES: Record<EntryKind, BadgeTone> = {
   stderr: 'neutral',
   lifecycle: 'info',
   note: 'neutral',
+  http: 'neutral',
 };
 
 /** Column template shared by the header and the rows, so they line up. */
@@ -52,8 +54,10 @@ export const MessageRow = memo(function MessageRow({
   onToggle: (seq: number) => void;
 }) {
   const { record } = entry;
-  const muted = entry.kind === 'stderr' || entry.kind === 'lifecycle' || entry.kind === 'note';
+  const muted = entry.kind === 'stderr' || entry.kind === 'lifecycle' || entry.kind === 'note' || entry.kind === 'http';
   const text = methodText(entry);
+  // A request the server refused at the HTTP level (401, 404, 503, no answer) says so on its row.
+  const httpMark = entry.http ? httpStatusMark(entry.http) : undefined;
   return (
     <div
       role="row"
@@ -90,7 +94,12 @@ export const MessageRow = memo(function MessageRow({
       <span role="gridcell">
         <Badge tone={KIND_TONES[entry.kind]}>{entry.kind}</Badge>
       </span>
-      <span role="gridcell" className={`truncate ${muted ? 'text-zinc-500' : ''}`} title={text}>
+      <span role="gridcell" className={`truncate ${muted ? 'text-zinc-500' : ''}`} title={httpMark ? `HTTP ${httpMark} · ${text}` : text}>
+        {httpMark && (
+          <span data-testid="http-status-mark" className="mr-1.5 rounded bg-red-50 px-1 text-red-700 ring-1 ring-inset ring-red-200 dark:bg-red-950 dark:text-red-300 dark:ring-red-800">
+            HTTP {httpMark}
+          </span>
+        )}
         {text}
       </span>
       <span role="gridcell" className="truncate text-zinc-500" title={entry.id == null ? undefined : `id ${String(entry.id)}`}>

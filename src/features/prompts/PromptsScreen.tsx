@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useListedFindings } from '../findings/use-findings';
 import { PromptDetail } from './PromptDetail';
+import { ListCacheHint } from '../cache-hints/CacheHintBadge';
 import { PromptList } from './PromptList';
 import { usePromptListing } from './use-prompts-data';
 import { notRecordedText } from '../traces/not-recorded';
@@ -40,6 +41,7 @@ function ConnectionPrompts({ connection }: { connection: ConnectionSummary }) {
         {query.data ? (
           <>
             {connection.state !== 'ready' && <Notice>Connection is {connection.state}; this list may be out of date.</Notice>}
+            <ListCacheHint hint={query.data.cache} what="prompts/list result" />
             {prompts.length === 0 ? (
               <EmptyState title="No prompts" testId="prompts-empty">
                 {declaresPrompts === false

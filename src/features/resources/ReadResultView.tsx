@@ -7,6 +7,8 @@ import { JsonView } from '../../ui/JsonView';
 import { CopyButton } from '../../ui/CopyButton';
 import { Collapsible } from '../../ui/Collapsible';
 import { formatClock, formatDuration } from '../tools/call-format';
+import { readCacheHint } from '../../core/cache-hints';
+import { CacheHintBadge } from '../cache-hints/CacheHintBadge';
 import { ResourceContentView } from './ResourceContentView';
 import { outcomeProblem, type RpcState } from './use-resources-data';
 
@@ -22,6 +24,7 @@ export function ReadResultView({ state, uri, findings }: { state: RpcState; uri:
         <Badge tone={outcome?.status === 'ok' ? 'success' : 'danger'}>{outcome?.status ?? 'bridge error'}</Badge>
         {outcome && <span data-testid="read-latency">{formatDuration(outcome.latencyMs)}</span>}
         <span>at {formatClock(state.at)}</span>
+        {outcome?.status === 'ok' && <CacheHintBadge hint={readCacheHint(outcome.result, state.at)} what="resources/read result" />}
       </div>
       {problem && (
         <div role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-xs break-words text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200">

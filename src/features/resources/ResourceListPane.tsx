@@ -14,6 +14,7 @@ import {
 import { pendingUpdate, type ResourceWatch } from '../../core/resource-watch';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { CacheHintBadge, ListCacheHint } from '../cache-hints/CacheHintBadge';
 import { ResourceRow, TemplateRow, type Selection } from './ResourceList';
 import { notRecordedText } from '../traces/not-recorded';
 import { resourcesDeclared } from './use-resources-data';
@@ -89,6 +90,7 @@ export function ResourceListPane({ connection, resources, templates, watch, sele
           {visibleResources.length === total ? `${total} resources` : `${visibleResources.length} of ${total} resources`}
           {parsedTemplates.entries.length > 0 && `, ${visibleTemplates.length} of ${parsedTemplates.entries.length} templates`}
         </p>
+        <CacheHintBadge hint={resources.data?.cache} what="resources/list result" />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {resources.isError ? (
@@ -125,6 +127,7 @@ export function ResourceListPane({ connection, resources, templates, watch, sele
           <Notice>Listing templates…</Notice>
         ) : (
           <>
+            <ListCacheHint hint={templates.data.cache} what="resources/templates/list result" />
             <Malformed problems={parsedTemplates.problems} what="templates" />
             <ul role="listbox" aria-label="Resource templates">
               {visibleTemplates.map((entry) => (

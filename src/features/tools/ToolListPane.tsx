@@ -5,6 +5,7 @@ import type { ConnectionSummary, ToolSummaryListing } from '../../core/bridge-ap
 import type { LiveFinding, ToolTokenCost } from '../../core/findings-api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { notRecordedText } from '../traces/not-recorded';
+import { ListCacheHint } from '../cache-hints/CacheHintBadge';
 import { ToolList } from './ToolList';
 import { ToolTokenSummary } from './ToolTokenSummary';
 
@@ -23,6 +24,7 @@ export function ToolListPane({ connection, listing, selectedName, onSelect, find
     return (
       <>
         {connection.state !== 'ready' && <Notice>Connection is {connection.state}; this list may be out of date.</Notice>}
+        <ListCacheHint hint={listing.data.cache} what="tools/list result" />
         {listing.data.tools.length === 0 ? (
           <EmptyTools connection={connection} unrecorded={listing.data.unrecorded === true} />
         ) : (

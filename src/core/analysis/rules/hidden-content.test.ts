@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeSurfaces } from '../analyze';
-import { decodeHidden, hiddenContentRules } from './hidden-content';
+import { decodeHidden } from '../hidden-text';
+import { hiddenContentRules } from './hidden-content';
 import { ids, surfaceOf, textHits } from './test-support';
 import type { TextKind } from '../text-fields';
 

@@ -1,0 +1,147 @@
+/**
+ * `mcpscope check` as a server author runs it (issue 18, item 7, acceptance): the real CLI
+ * against helper B's modern fixture (every check passes) and against the spec-violations fixture
+ * (each planted violation named, exit 1), over HTTP and stdio.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Log } from 'sarif';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CheckReport, CheckStatus } from '../../src/core/check/types';
+import { startViolationsHttp, violationsStdioCommand } from '../../e2e/fixtures/spec-violations/launch';
+import { modernStdioCommand, startModernHttp } from '../../e2e/support/modern-server';
+
+const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
+const tempDir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-check-test-'));
+/** The CLI loads through tsx, then starts servers and, with the suite, npx: generous on a busy machine. */
+const TEST_TIMEOUT_MS = 240_000;
+/** B's fixture marks no tool read-only: these two are harmless, one of them two MRTR rounds with a signed requestState. */
+const MODERN_CALLS = ['--call', 'plan_trip', '--call', 'slow_count'];
+
+afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+
+async function check(args: string[]): Promise<{ code: number; report: CheckReport; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, 'check', '--json', ...args], { maxBuffer: 32 * 1024 * 1024 });
+    return { code: 0, report: JSON.parse(stdout) as CheckReport, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, report: (failed.stdout ? JSON.parse(failed.stdout) : { results: [] }) as CheckReport, stderr: failed.stderr };
+  }
+}
+
+function statuses(report: CheckReport): Record<string, CheckStatus> {
+  return Object.fromEntries(report.results.map((result) => [result.id, result.status]));
+}
+
+const OWN_CHECKS = ['discover', 'result-type', 'http-get-delete-405', 'header-mismatch', 'cache-hints', 'no-server-requests', 'request-state-tamper', 'same-tool-both-eras', 'legacy-clients-served'];
+const HTTP_ONLY = ['http-get-delete-405', 'header-mismatch'];
+const TOKEN = 'mcpscope-check-test-token-4f7a9c2e';
+
+describe('mcpscope check on the modern fixture', () => {
+  it('passes every check over HTTP, with the conformance suite passing or, offline, not run', async () => {
+    const server = await startModernHttp('dual');
+    try {
+      const sarifFile = path.join(tempDir, 'modern.sarif');
+      const { code, report } = await check(['--url', server.url, ...MODERN_CALLS, '--sarif', sarifFile]);
+      const seen = statuses(report);
+      expect(Object.fromEntries(OWN_CHECKS.map((id) => [id, seen[id]]))).toEqual(Object.fromEntries(OWN_CHECKS.map((id) => [id, 'pass'])));
+      const suite = report.results.filter((result) => result.id.startsWith('conformance/'));
+      expect(suite.map((result) => result.id)).toContain('conformance/server-initialize');
+      for (const result of suite) expect(['pass', 'not-applicable', 'not-run'], `${result.id}: ${result.reason}`).toContain(result.status);
+      expect(code).toBe(0);
+      const sarif = JSON.parse(readFileSync(sarifFile, 'utf8')) as Log;
+      expect(sarif.runs[0]?.results?.find((result) => result.ruleId === 'discover')?.kind).toBe('pass');
+    } finally {
+      await server.stop();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('passes every check that applies over stdio', async () => {
+    const { code, report } = await check(['--stdio', modernStdioCommand('dual'), ...MODERN_CALLS, '--no-conformance']);
+    const expected = Object.fromEntries(OWN_CHECKS.map((id) => [id, HTTP_ONLY.includes(id) ? 'not-applicable' : 'pass']));
+    expect(statuses(report)).toEqual(expected);
+    expect(code).toBe(0);
+  }, TEST_TIMEOUT_MS);
+
+  it('passes a modern-only server declared as such, which refuses older clients with -32022', async () => {
+    const server = await startModernHttp('modern-only');
+    try {
+      const { code, report } = await check(['--url', server.url, '--modern-only', '--no-conformance']);
+      expect(report.results.find((result) => result.id === 'legacy-clients-served')).toMatchObject({ status: 'pass', reason: expect.stringContaining('-32022') as unknown });
+      expect(report.results.filter((result) => result.status === 'fail')).toEqual([]);
+      expect(code).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  }, TEST_TIMEOUT_MS);
+});
+
+describe('mcpscope check on planted spec violations', () => {
+  it('names each violation planted over HTTP and exits 1, a credential header masked in the evidence', async () => {
+    const server = await startViolationsHttp('all');
+    try {
+      const { code, report } = await check(['--url', server.url, '--no-conformance', '--header', `Authorization: Bearer ${TOKEN}`]);
+      expect(JSON.stringify(report)).not.toContain(TOKEN);
+      expect(report.results[0]?.evidence[0]?.request.headers?.Authorization).toBe('[redacted]');
+      expect(statuses(report)).toEqual({
+        discover: 'fail',
+        'result-type': 'fail',
+        'http-get-delete-405': 'fail',
+        'header-mismatch': 'fail',
+        'cache-hints': 'fail',
+        'no-server-requests': 'fail',
+        'request-state-tamper': 'fail',
+        // Older clients are refused (planted too), so there is nothing to compare.
+        'same-tool-both-eras': 'not-applicable',
+        'legacy-clients-served': 'fail',
+      });
+      const reasons = Object.fromEntries(report.results.map((result) => [result.id, result.reason]));
+      expect(reasons.discover).toContain('capabilities is a list');
+      expect(reasons['no-server-requests']).toContain('roots/list');
+      expect(reasons['cache-hints']).toContain('ttlMs -1');
+      expect(reasons['legacy-clients-served']).toContain('-32022');
+      expect(report.results.find((result) => result.id === 'request-state-tamper')?.evidence.map((evidence) => evidence.label)).toContain('tools/call confirm, tampered requestState');
+      expect(code).toBe(1);
+    } finally {
+      await server.stop();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('names a tool that answers differently per era, alone', async () => {
+    const server = await startViolationsHttp('era-divergent-tool');
+    try {
+      const { code, report } = await check(['--url', server.url, '--no-conformance']);
+      expect(report.results.filter((result) => result.status === 'fail').map((result) => [result.id, result.reason])).toEqual([['same-tool-both-eras', expect.stringContaining('echo answered differently') as unknown]]);
+      expect(code).toBe(1);
+    } finally {
+      await server.stop();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('names each violation planted over stdio, the HTTP-only checks not applicable', async () => {
+    const { code, report } = await check(['--stdio', violationsStdioCommand('all'), '--no-conformance']);
+    expect(statuses(report)).toEqual({
+      discover: 'fail',
+      'result-type': 'fail',
+      'http-get-delete-405': 'not-applicable',
+      'header-mismatch': 'not-applicable',
+      'cache-hints': 'fail',
+      'no-server-requests': 'fail',
+      'request-state-tamper': 'fail',
+      'same-tool-both-eras': 'not-applicable',
+      'legacy-clients-served': 'fail',
+    });
+    expect(code).toBe(1);
+  }, TEST_TIMEOUT_MS);
+
+  it('exits 3 when the server cannot be reached', async () => {
+    const { code, stderr } = await check(['--url', 'http://127.0.0.1:9/mcp', '--no-conformance']);
+    expect(stderr).toContain('could not reach the server');
+    expect(code).toBe(3);
+  }, TEST_TIMEOUT_MS);
+});

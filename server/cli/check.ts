@@ -1,0 +1,35 @@
+/**
+ * `mcpscope check` (issue 18, item 7): the spec check a server author runs before shipping.
+ * Prints text (or the report as JSON), writes SARIF when asked, and exits as scan does:
+ * 0 every check passed or did not apply, 1 a check failed, 3 the server could not be reached.
+ */
+import { writeFile } from 'node:fs/promises';
+import { checksFailed, formatCheckText, toCheckSarif } from '../../src/core/check/report';
+import type { CheckReport } from '../../src/core/check/types';
+import { checkReport } from '../check/run';
+import { UnreachableError } from '../check/wire';
+import { wireFor } from '../check/wire-for';
+import type { CheckOptions } from './parse-check';
+import { readPackageVersion, REPO_ROOT } from './repo';
+import type { CliIo } from './serve';
+
+const EXIT = { ok: 0, failed: 1, connect: 3 } as const;
+
+export async function check(options: CheckOptions, io: CliIo): Promise<number> {
+  const wire = wireFor(options.target, options.timeoutMs);
+  if (!wire.ok) {
+    io.stderr(`mcpscope check: ${wire.error.message}`);
+    return 2;
+  }
+  let report: CheckReport;
+  try {
+    report = await checkReport(wire.value, { calls: options.calls, conformance: options.conformance, modernOnly: options.modernOnly });
+  } catch (error) {
+    if (!(error instanceof UnreachableError)) throw error;
+    io.stderr(`mcpscope check: could not reach the server: ${error.message}`);
+    return EXIT.connect;
+  }
+  io.stdout((options.json ? JSON.stringify(report, null, 2) : formatCheckText(report)).trimEnd());
+  if (options.sarif !== null) await writeFile(options.sarif, `${JSON.stringify(toCheckSarif(report, await readPackageVersion(REPO_ROOT)), null, 2)}\n`);
+  return checksFailed(report) ? EXIT.failed : EXIT.ok;
+}

@@ -1,0 +1,148 @@
+/**
+ * Text a person does not see but a model reads: where it hides (tag characters, variation
+ * selectors, hex and base64 blobs) and what it says. The hidden-content rules report it, the
+ * engine rescans what it decodes to (analyze.ts), and evidence spells invisible characters out.
+ */
+import emojiRegex from 'emoji-regex';
+import type { Span } from './finding';
+import { decodeBase64 } from '../resource-content';
+
+export interface DecodedSegment {
+  /** The encoded characters in the field's text. */
+  span: Span;
+  /** How the text was hidden, worded to follow "Hidden as …". */
+  encoding: string;
+  decoded: string;
+}
+
+export function codePointLabel(char: string): string {
+  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * Controls and format characters (tab and newline aside) plus invisible letters and selectors.
+ * Combining marks sit in classes of their own, so no class reads as one combined glyph.
+ */
+const UNSEEN = /[^\P{C}\t\n]|[\u3164\uFFA0]|\u034F|[\u17B4-\u17B5]|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]/gu;
+
+/** Evidence must not hide what it shows: invisible characters are spelled out as [U+XXXX]. */
+export function showInvisible(text: string): string {
+  return text.replace(UNSEEN, (char) => `[${codePointLabel(char)}]`);
+}
+
+/** Matches of `single` (a global regex) that `flag` accepts, adjacent ones merged into one run. */
+export function runs(text: string, single: RegExp, flag: (index: number, match: string) => boolean = () => true): Span[] {
+  const found: Span[] = [];
+  for (const match of text.matchAll(single)) {
+    if (!flag(match.index, match[0])) continue;
+    const end = match.index + match[0].length;
+    const last = found.at(-1);
+    if (last?.end === match.index) last.end = end;
+    else found.push({ start: match.index, end });
+  }
+  return found;
+}
+
+/** Which UTF-16 units belong to an emoji sequence; computed once per field, and only when needed. */
+export function emojiMask(text: string): () => Uint8Array {
+  let mask: Uint8Array | undefined;
+  return () => {
+    if (!mask) {
+      mask = new Uint8Array(text.length);
+      for (const match of text.matchAll(emojiRegex())) mask.fill(1, match.index, match.index + match[0].length);
+    }
+    return mask;
+  };
+}
+
+const TAGS = 'Unicode tag characters';
+const TAG_CHAR = /\uDB40[\uDC00-\uDC7F]/g;
+
+/** Tag characters outside emoji (the England, Scotland and Wales flags are spelled with them). */
+export function tagSegments(text: string): DecodedSegment[] {
+  if (!text.includes('\uDB40')) return [];
+  const emoji = emojiMask(text);
+  return runs(text, TAG_CHAR, (index) => emoji()[index] !== 1).map((span) => ({ span, encoding: TAGS, decoded: decodeTags(text.slice(span.start, span.end)) }));
+}
+
+/** U+E0020–U+E007E mirror printable ASCII; the language and cancel tags carry no text. */
+function decodeTags(run: string): string {
+  let decoded = '';
+  for (let i = 1; i < run.length; i += 2) {
+    const ascii = run.charCodeAt(i) - 0xdc00;
+    if (ascii >= 0x20 && ascii < 0x7f) decoded += String.fromCharCode(ascii);
+  }
+  return decoded;
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const CONTROL = /[^\P{C}\t\n\r]/u;
+
+/**
+ * Readable text, not binary that happens to be valid UTF-8: no control or format characters,
+ * mostly ASCII (hidden instructions target English-reading models) and at least a third letters.
+ */
+export function asText(bytes: Uint8Array, minLength: number): string | undefined {
+  let text: string;
+  try {
+    text = UTF8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+  if (text.length < minLength || CONTROL.test(text)) return undefined;
+  const ascii = text.match(/[\x20-\x7E\s]/g)?.length ?? 0;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return ascii >= 0.6 * text.length && letters >= text.length / 3 ? text : undefined;
+}
+
+/**
+ * Runs of variation selectors, which no text needs more than one of in a row: the "emoji
+ * smuggling" scheme puts one byte in each (U+FE00–FE0F for 0–15, U+E0100–E01EF for 16–255).
+ */
+export const SELECTOR_RUN = /(?:[\uFE00-\uFE0F]|\uDB40[\uDD00-\uDDEF]){2,}/g;
+
+export function selectorBytes(run: string): Uint8Array {
+  const bytes = new Uint8Array(run.length);
+  let count = 0;
+  for (let i = 0; i < run.length; i++) {
+    const code = run.charCodeAt(i);
+    bytes[count++] = code === 0xdb40 ? run.charCodeAt(++i) - 0xdd00 + 16 : code - 0xfe00;
+  }
+  return bytes.subarray(0, count);
+}
+
+function selectorSegments(text: string): DecodedSegment[] {
+  return [...text.matchAll(SELECTOR_RUN)].flatMap((match) => {
+    const decoded = asText(selectorBytes(match[0]), 1);
+    return decoded === undefined ? [] : [{ span: { start: match.index, end: match.index + match[0].length }, encoding: 'variation selectors', decoded }];
+  });
+}
+
+const HEX_BLOB = /\b(?:0x)?[0-9a-fA-F]{24,}\b/g;
+const HEX_ONLY = /^(?:0x)?[0-9a-fA-F]+$/;
+/** Both alphabets at once (+/ and -_): base64url is as common as base64. */
+const BASE64_BLOB = /[A-Za-z0-9+/_-]{20,}={0,2}/g;
+
+function hexBytes(blob: string): Uint8Array | undefined {
+  const digits = blob.replace(/^0x/, '');
+  if (digits.length % 2 !== 0) return undefined;
+  return Uint8Array.from({ length: digits.length / 2 }, (_, i) => parseInt(digits.slice(2 * i, 2 * i + 2), 16));
+}
+
+/** Hex first: every hex blob is also base64-shaped, and read as base64 it is noise. */
+export function blobSegments(text: string): DecodedSegment[] {
+  const segments: DecodedSegment[] = [];
+  const add = (match: RegExpExecArray, encoding: string, bytes: Uint8Array | undefined) => {
+    const decoded = bytes && asText(bytes, 12);
+    if (decoded !== undefined) segments.push({ span: { start: match.index, end: match.index + match[0].length }, encoding, decoded });
+  };
+  for (const match of text.matchAll(HEX_BLOB)) add(match, 'hex', hexBytes(match[0]));
+  for (const match of text.matchAll(BASE64_BLOB)) if (!HEX_ONLY.test(match[0])) add(match, 'base64', decodeBase64(match[0]));
+  return segments;
+}
+
+/** Every hidden part of `text` that decodes to something a model could read, in text order. */
+export function decodeHidden(text: string): DecodedSegment[] {
+  const tags = tagSegments(text).filter((segment) => segment.decoded.trim() !== '');
+  return [...tags, ...selectorSegments(text), ...blobSegments(text)].sort((a, b) => a.span.start - b.span.start);
+}

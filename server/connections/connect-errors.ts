@@ -11,12 +11,13 @@ const MAX_BODY_CHARS = 300;
 
 export function connectFailure(error: unknown): BridgeErrorValue {
   if (error instanceof SpawnFailedError) return { code: 'spawn_failed', message: error.message };
-  // A sign-in that failed or waits for the user inside the server/discover probe reaches us as the
-  // probe's failure, with the flow's error as its cause (SDK 2, version negotiation).
+  // A sign-in that failed or waits for the user, or an HTTP failure, inside the server/discover
+  // probe reaches us as the probe's failure, with the real error as its cause (SDK 2, version negotiation).
   const auth = causeChain(error).find((cause) => cause instanceof AuthFlowError);
   if (auth) return auth.value;
   // Still connect_failed, the phase it failed in; the message and details say the URL and the cause.
-  if (error instanceof HttpFailure) return { ...error.value, code: 'connect_failed' };
+  const http = causeChain(error).find((cause) => cause instanceof HttpFailure);
+  if (http) return { ...http.value, code: 'connect_failed' };
   // A probe refused over HTTP (401, 403, 5xx): SDK 2 keeps the server's body apart from its message.
   const body = error instanceof SdkHttpError && typeof error.data.text === 'string' ? error.data.text.trim().slice(0, MAX_BODY_CHARS) : '';
   return { code: 'connect_failed', message: body ? `${describeError(error)}: ${body}` : describeError(error) };

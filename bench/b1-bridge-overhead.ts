@@ -4,8 +4,8 @@
  * SDK Client on its own copy of the same server, in the same run. POST /rpc (one HTTP request
  * that answers with the result) is reported alongside, without a budget.
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { Client } from '@modelcontextprotocol/client';
 import { BridgeClient } from './lib/bridge-client';
 import { benchServerArgv, startBenchBridge } from './lib/bridges';
 import type { BenchContext } from './lib/context';

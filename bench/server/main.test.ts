@@ -1,6 +1,5 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { LoggingMessageNotificationSchema, ProgressNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { Client } from '@modelcontextprotocol/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { benchServerArgv } from '../lib/bridges';
 
@@ -27,17 +26,17 @@ describe('the bench server', () => {
     const server = await connect();
     let progress = 0;
     let messages = 0;
-    server.setNotificationHandler(LoggingMessageNotificationSchema, () => {
+    server.setNotificationHandler('notifications/message', () => {
       messages++;
     });
     // Counted here rather than in onprogress: the SDK forgets a request's progress callback as soon
     // as its response is handled, before the notifications queued ahead of it are dispatched.
-    server.setNotificationHandler(ProgressNotificationSchema, () => {
+    server.setNotificationHandler('notifications/progress', () => {
       progress++;
     });
     const before = Date.now();
     // onprogress makes the request carry a progressToken, without which the server sends no progress.
-    const result = await server.callTool({ name: 'flood', arguments: { count: 200 } }, undefined, { onprogress: () => undefined });
+    const result = await server.callTool({ name: 'flood', arguments: { count: 200 } }, { onprogress: () => undefined });
     const answer = JSON.parse(text(result)) as { lastSentAt: number; sent: number };
     expect({ progress, messages, sent: answer.sent }).toEqual({ progress: 200, messages: 200, sent: 400 });
     expect(answer.lastSentAt).toBeGreaterThanOrEqual(before);

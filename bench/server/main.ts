@@ -12,9 +12,8 @@
  *   --prebuild-json <mb>  build huge_json's result of that size before serving (B4)
  */
 import { parseArgs } from 'node:util';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
+import { McpServer, type CallToolResult, type Tool } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { hugeJson, hugeText } from './payloads';
 import { manyTools } from './many-tools';
@@ -35,11 +34,12 @@ interface ToolConfig {
   inputSchema: z.ZodRawShape;
 }
 
-/** Keeps the tool's list entry and hands its name and config on to registerTool. */
-function listed<C extends ToolConfig>(name: string, config: C): [string, C] {
-  const inputSchema = z.toJSONSchema(z.object(config.inputSchema), { io: 'input' }) as Tool['inputSchema'];
+/** Keeps the tool's list entry and hands its name and config (its shape as a schema) on to registerTool. */
+function listed<C extends ToolConfig>(name: string, config: C): [string, Omit<C, 'inputSchema'> & { inputSchema: z.ZodObject<C['inputSchema']> }] {
+  const schema = z.object(config.inputSchema);
+  const inputSchema = z.toJSONSchema(schema, { io: 'input' }) as Tool['inputSchema'];
   listedTools.push({ name, ...(config.title === undefined ? {} : { title: config.title }), description: config.description, inputSchema });
-  return [name, config];
+  return [name, { ...config, inputSchema: schema }];
 }
 
 function text(value: string): CallToolResult {
@@ -55,14 +55,14 @@ server.registerTool(
     description: 'Sends count notifications/progress and count notifications/message as fast as it can',
     inputSchema: { count: z.number().int().min(1).max(1_000_000).default(10_000).describe('Notifications of each kind') },
   }),
-  async ({ count }, extra) => {
-    const progressToken = extra._meta?.progressToken;
+  async ({ count }, ctx) => {
+    const progressToken = ctx.mcpReq._meta?.progressToken;
     for (let index = 1; index <= count; index++) {
       // Progress needs the call's token (spec: basic/utilities/progress); the bridge always sends one.
       if (progressToken !== undefined) {
-        await extra.sendNotification({ method: 'notifications/progress', params: { progressToken, progress: index, total: count } });
+        await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken, progress: index, total: count } });
       }
-      await extra.sendNotification({ method: 'notifications/message', params: { level: 'info', logger: 'flood', data: `flood message ${index} of ${count}` } });
+      await ctx.mcpReq.notify({ method: 'notifications/message', params: { level: 'info', logger: 'flood', data: `flood message ${index} of ${count}` } });
     }
     return text(JSON.stringify({ lastSentAt: Date.now(), sent: progressToken === undefined ? count : 2 * count }));
   },
@@ -79,7 +79,7 @@ for (const tool of manyTools(Number(flags.tools))) {
 // McpServer converts every tool's zod schema to JSON Schema on each tools/list: 2 to 8 s for
 // 5,000 tools here, most of B3's connect-to-list figure. B3 times mcpscope, not the SDK's
 // server, so the list is answered as a server with static schemas would: built once, above.
-server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listedTools }));
+server.server.setRequestHandler('tools/list', () => ({ tools: listedTools }));
 
 // Spec (basic/lifecycle, stdio shutdown): the client closes our stdin first; exit with it.
 process.stdin.once('end', () => void server.close());

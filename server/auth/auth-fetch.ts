@@ -4,8 +4,7 @@
  * OAuth flow and sends the same request again, so the SDK's Client never sees the sign-in. At
  * most MAX_AUTHORIZATIONS flows per request: a server whose step-up can never be met stops there.
  */
-import { extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { extractWWWAuthenticateParams, type FetchLike } from '@modelcontextprotocol/client';
 import type { AuthFlowState } from '../../src/core/auth/types';
 import { AuthFlowError, flowError } from './auth-error';
 import type { Trigger } from './flow-context';

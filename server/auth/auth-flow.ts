@@ -3,7 +3,7 @@
  * one after the other ("Run"), by the same code (issue 7). Every change is published as an
  * AuthFlowState, which holds masked exchanges and never a token.
  */
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { FetchLike } from '@modelcontextprotocol/client';
 import { type AuthFlowState, type AuthStepId, type AuthStepRecord, AUTH_STEP_IDS, idleFlow, type SignedInInfo } from '../../src/core/auth/types';
 import { type AuthStep, type FlowContext, type FlowInput, type StepOutcome, type StepRecorder } from './flow-context';
 import { recordingFetch } from './recording-fetch';

@@ -3,7 +3,7 @@
  * transport sends through, the debugger's step/run/restart/clear, and the callback that ends an
  * interactive sign-in. Tokens stay in the TokenStore; only AuthFlowStates are published.
  */
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { FetchLike } from '@modelcontextprotocol/client';
 import type { HttpTarget } from '../../src/core/bridge-api';
 import { type AuthFlowState, idleFlow } from '../../src/core/auth/types';
 import { err, ok, type Result } from '../../src/core/result';

@@ -2,8 +2,7 @@
  * What one OAuth flow knows as its steps run (server/auth/steps-*.ts fill it in), and what each
  * step is given to record its exchanges, values and fallbacks for the debugger.
  */
-import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthProtectedResourceMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthProtectedResourceMetadata, OAuthTokens, FetchLike } from '@modelcontextprotocol/client';
 import type { AuthSettings, AuthStepFailure, HttpExchange } from '../../src/core/auth/types';
 import type { TokenStore } from './token-store';
 
@@ -40,6 +39,8 @@ export interface FlowContext extends FlowInput {
   state?: string;
   authorizationUrl?: string;
   code?: string;
+  /** The redirect's `iss` (RFC 9207), checked against the metadata's issuer when the code is exchanged. */
+  iss?: string;
   tokens?: OAuthTokens;
   /** The answer to the request re-sent with the token (the last step), handed back to the transport. */
   authorizedResponse?: Response;

@@ -6,7 +6,7 @@
  * request of the flow (AS metadata, registration, authorization, token, refresh) carries only what
  * the OAuth spec asks for.
  */
-import { createFetchWithInit, type FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { createFetchWithInit, type FetchLike } from '@modelcontextprotocol/client';
 
 export function originBoundFetch(base: FetchLike, serverUrl: string, headers: Record<string, string> | undefined): FetchLike {
   if (!headers || Object.keys(headers).length === 0) return base;

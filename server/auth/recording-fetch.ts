@@ -3,7 +3,7 @@
  * shows the exact HTTP request and response"). The SDK's discovery, registration and token
  * functions take it as their fetchFn, so what they send is what the debugger shows.
  */
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { FetchLike } from '@modelcontextprotocol/client';
 import { maskExchange } from '../../src/core/auth/mask';
 import type { HttpExchange } from '../../src/core/auth/types';
 

@@ -1,16 +1,18 @@
 /**
  * OAuth over the legacy HTTP+SSE transport (issue 7: "Sign-in for Streamable HTTP and SSE
  * connections"): the event stream's GET and the message POSTs both go through the bridge's auth
- * fetch. The server is built from the SDK's own server-side auth pieces (mcpAuthRouter, its demo
- * in-memory provider, which redirects at once, and requireBearerAuth) in front of SSEServerTransport.
+ * fetch. The server is built from the SDK's own server-side auth pieces (server-legacy's frozen
+ * mcpAuthRouter and requireBearerAuth, and SDK 1.x's demo in-memory provider, which redirects at
+ * once) in front of server-legacy's SSEServerTransport.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { McpServer } from '@modelcontextprotocol/server';
+import { getOAuthProtectedResourceMetadataUrl, mcpAuthRouter, requireBearerAuth } from '@modelcontextprotocol/server-legacy/auth';
+import { SSEServerTransport } from '@modelcontextprotocol/server-legacy/sse';
+// SDK 2 ships no demo authorization server; SDK 1.x's (a devDependency kept for this) still fits
+// the frozen 1.x auth router of server-legacy.
 import { DemoInMemoryAuthProvider } from '@modelcontextprotocol/sdk/examples/server/demoInMemoryOAuthProvider.js';
-import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
-import { getOAuthProtectedResourceMetadataUrl, mcpAuthRouter } from '@modelcontextprotocol/sdk/server/auth/router.js';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import express from 'express';
 import { afterEach, expect, it } from 'vitest';
 import { createHarness, type Harness, waitForState } from '../connections/test-support';

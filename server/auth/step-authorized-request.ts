@@ -3,7 +3,7 @@
  * connection met the 401, it is that request, and its answer goes back to the transport, so the
  * SDK never sees the sign-in; when the debugger started the flow, it is the probe again.
  */
-import { extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
+import { extractWWWAuthenticateParams } from '@modelcontextprotocol/client';
 import { withToken } from './auth-fetch';
 import { type AuthStep, failed, passed } from './flow-context';
 import { probeRequest } from './steps-discovery';

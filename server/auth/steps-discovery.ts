@@ -5,9 +5,7 @@
  * the requests; these steps add the checks it lacks (docs/conformance.md) and say which
  * fallback was taken.
  */
-import { buildDiscoveryUrls, discoverAuthorizationServerMetadata, discoverOAuthProtectedResourceMetadata, extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
-import { checkResourceAllowed, resourceUrlFromServerUrl } from '@modelcontextprotocol/sdk/shared/auth-utils.js';
-import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
+import { buildDiscoveryUrls, discoverAuthorizationServerMetadata, discoverOAuthProtectedResourceMetadata, extractWWWAuthenticateParams, checkResourceAllowed, resourceUrlFromServerUrl, LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/client';
 import { maskExchange } from '../../src/core/auth/mask';
 import { type AuthStep, failed, type FlowContext, passed, type StepRecorder } from './flow-context';
 import { describeRequest, describeResponse } from './recording-fetch';

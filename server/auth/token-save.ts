@@ -2,8 +2,7 @@
  * Keeping and renewing tokens: what a successful token request leaves in the store, and the
  * refresh_token grant that renews them before they expire (the SDK refreshes only after a 401).
  */
-import { refreshAuthorization } from '@modelcontextprotocol/sdk/client/auth.js';
-import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { refreshAuthorization, type OAuthTokens } from '@modelcontextprotocol/client';
 import { failed, type FlowContext, type StepOutcome, type StepRecorder } from './flow-context';
 import type { StoredAuth, TokenStore } from './token-store';
 

@@ -6,8 +6,7 @@
  * ever leaves the bridge: the API, events, traces and exports carry only SignedInInfo.
  * Without a file (tests, the conformance driver) the store lives in memory only.
  */
-import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
-import { resourceUrlFromServerUrl } from '@modelcontextprotocol/sdk/shared/auth-utils.js';
+import { resourceUrlFromServerUrl, type AuthorizationServerMetadata, type OAuthClientInformationMixed, type OAuthTokens } from '@modelcontextprotocol/client';
 import { isObject } from '../../src/core/is-object';
 import { err, ok, type Result } from '../../src/core/result';
 import { JsonMapFile } from '../config/json-map-file';

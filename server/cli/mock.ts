@@ -6,8 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
+import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { MockResponder, recordedSession, type RecordedSession } from '../../src/core/mock';
 import { openTrace } from '../../src/core/traces';
 import { serveMockHttp } from '../mock/mock-http';

@@ -10,8 +10,7 @@
  * A call with `task` asks the server to run the tool as a task (spec 2025-11-25): when it answers
  * with a CreateTaskResult, a TaskFollower takes the call to its end (task-follower.ts).
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { SdkError, SdkErrorCode, type Client } from '@modelcontextprotocol/client';
 import type { BridgeErrorValue, CallOptions, CallRecord, CallRequest, OutstandingRequest, RpcOutcome, RpcRequest, TimeoutReport } from '../../src/core/bridge-api';
 import { classifyMessage, type JsonRpcErrorObject } from '../../src/core/jsonrpc';
 import { err, ok, type Result } from '../../src/core/result';
@@ -246,7 +245,7 @@ export class CallTracker {
     if (ended) return ended;
     // The URL and the cause (issue 17, finding 8), not "fetch failed".
     if (error instanceof HttpFailure) return error.value;
-    if (error instanceof McpError && error.code === Number(ErrorCode.ConnectionClosed)) return { code: 'connection_closed', message: 'the connection closed before the server answered' };
+    if (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed) return { code: 'connection_closed', message: 'the connection closed before the server answered' };
     return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
   }
 

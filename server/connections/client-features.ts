@@ -3,7 +3,7 @@
  * negotiation), from the connection's ClientFeatures. A developer turns one off to see how their
  * server behaves with a host that lacks it.
  */
-import type { ClientCapabilities } from '@modelcontextprotocol/sdk/types.js';
+import type { ClientCapabilities } from '@modelcontextprotocol/client';
 import type { ClientFeatures } from '../../src/core/bridge-api';
 
 export function declaredCapabilities(features: ClientFeatures): ClientCapabilities {

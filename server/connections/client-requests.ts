@@ -6,23 +6,16 @@
  *
  * A request the server asks for as a task (params.task, spec 2025-11-25) is answered at once with
  * a CreateTaskResult; the person's answer becomes the task's result, which the server fetches
- * with tasks/result after polling tasks/get (the SDK answers both from the HostedTaskStore).
+ * with tasks/result after polling tasks/get (both answered from the HostedTaskStore).
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { RequestTaskStore } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import {
-  CreateMessageRequestSchema,
-  CreateMessageResultSchema,
-  CreateMessageResultWithToolsSchema,
-  ElicitRequestSchema,
-  ElicitResultSchema,
-  McpError,
-} from '@modelcontextprotocol/sdk/types.js';
-import type { CreateTaskResult, RequestId, Task } from '@modelcontextprotocol/sdk/types.js';
+import { CreateMessageResultSchema, CreateMessageResultWithToolsSchema, ElicitResultSchema } from '@modelcontextprotocol/core';
+import { ProtocolError, type Client, type ClientContext, type CreateTaskResult, type Task } from '@modelcontextprotocol/client';
+import * as z from 'zod';
 import type { ClientFeatures, ClientRequestAnswer, ClientRequestRecord } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 import { advanceTask, readTaskSnapshot } from '../../src/core/task-state';
 import type { ConnectionId } from '../../src/core/wire';
+import type { HostedTaskStore } from './hosted-tasks';
 
 type Method = ClientRequestRecord['method'];
 
@@ -47,13 +40,11 @@ export interface ClientRequestEnvironment {
   autoReply?(method: Method, params: Record<string, unknown>): AutoReply | undefined;
 }
 
-interface HandlerExtra {
-  requestId: RequestId;
-  signal: AbortSignal;
-  /** The SDK's task store scoped to this request; present when we host tasks (features.tasks). */
-  taskStore?: RequestTaskStore;
-  taskRequestedTtl?: number;
-}
+/**
+ * The params as the server sent them: the SDK's handler wrapper still checks the request (and,
+ * unless it asks for a task, our answer), but its typed form would drop `params.task`.
+ */
+const AnyParams = { params: z.looseObject({}) };
 
 /** A task whose requestor asked for no ttl would otherwise be kept for the bridge's lifetime. */
 const DEFAULT_HOSTED_TASK_TTL_MS = 3_600_000;
@@ -65,14 +56,17 @@ export class ClientRequestTracker {
 
   constructor(private readonly env: ClientRequestEnvironment) {}
 
-  /** Registers the handlers on a new session's Client, only for what was declared. */
-  install(client: Client, features: ClientFeatures): void {
+  /**
+   * Registers the handlers on a new session's Client, only for what was declared; `tasks` is the
+   * session's store when we host tasks (features.tasks).
+   */
+  install(client: Client, features: ClientFeatures, tasks: HostedTaskStore | undefined): void {
     if (features.sampling) {
-      client.setRequestHandler(CreateMessageRequestSchema, (request, extra) => this.wait('sampling/createMessage', request.params, extra));
+      client.setRequestHandler('sampling/createMessage', AnyParams, (params, ctx) => this.wait('sampling/createMessage', params, ctx, tasks));
     }
     if (features.elicitationForm || features.elicitationUrl) {
       // The SDK itself rejects a mode we did not declare, before this handler runs.
-      client.setRequestHandler(ElicitRequestSchema, (request, extra) => this.wait('elicitation/create', request.params, extra));
+      client.setRequestHandler('elicitation/create', AnyParams, (params, ctx) => this.wait('elicitation/create', params, ctx, tasks));
     }
   }
 
@@ -89,8 +83,7 @@ export class ClientRequestTracker {
       const { code, message, data } = answer.error;
       if (!Number.isSafeInteger(code)) return err('bad_request', 'error.code must be an integer');
       Object.assign(record, { status: 'rejected', answeredAt: Date.now(), error: data === undefined ? { code, message } : { code, message, data } });
-      // McpError prefixes "MCP error <code>:" to its message; the server should see the person's text as written.
-      settle.reject(Object.assign(new McpError(code, message, data), { message }));
+      settle.reject(new ProtocolError(code, message, data));
     } else {
       // The SDK would reject a malformed result with an InvalidParams error to the *server*;
       // tell the person instead and keep the request pending so they can fix it.
@@ -118,12 +111,13 @@ export class ClientRequestTracker {
     else this.emit(pending.record);
   }
 
-  private wait(method: Method, params: Record<string, unknown>, extra: HandlerExtra): Promise<Record<string, unknown>> {
+  private wait(method: Method, params: Record<string, unknown>, ctx: ClientContext, tasks: HostedTaskStore | undefined): Promise<Record<string, unknown>> {
+    const { id: requestId, signal } = ctx.mcpReq;
     const record: ClientRequestRecord = {
       id: `req-${this.nextId++}`,
       conn: this.env.conn,
       method,
-      requestId: extra.requestId,
+      requestId,
       params: structuredClone(params),
       receivedAt: Date.now(),
       status: 'pending',
@@ -131,18 +125,18 @@ export class ClientRequestTracker {
     const pending: Pending = { record };
     this.requests.set(record.id, pending);
     const auto = this.env.autoReply?.(method, params);
-    if (params.task && extra.taskStore) {
-      const created = this.hostTask(pending, extra.taskStore, extra.taskRequestedTtl);
+    if (params.task && tasks) {
+      const created = this.hostTask(pending, tasks, requestedTtl(params.task));
       // Answer after the CreateTaskResult has gone out, so the server hears of the task first.
-      if (auto) void created.then(() => setTimeout(() => this.autoAnswer(pending, auto), 0));
-      return created;
+      if (auto) setTimeout(() => this.autoAnswer(pending, auto), 0);
+      return Promise.resolve(created);
     }
     const promise = new Promise<Record<string, unknown>>((resolve, reject) => (pending.settle = { resolve, reject }));
     // The SDK aborts the signal on notifications/cancelled (with the server's reason) and when the
     // transport closes (with none); either way no answer can be sent any more.
-    const onAbort = () => this.withdraw(pending, withdrawReason(extra.signal, this.env.endReason()));
-    if (extra.signal.aborted) onAbort();
-    else extra.signal.addEventListener('abort', onAbort, { once: true });
+    const onAbort = () => this.withdraw(pending, withdrawReason(signal, this.env.endReason()));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
     if (auto) this.autoAnswer(pending, auto);
     else this.emit(record);
     return promise;
@@ -157,15 +151,15 @@ export class ClientRequestTracker {
     if (!answered.ok) this.emit(pending.record);
   }
 
-  private async hostTask(pending: Pending, store: RequestTaskStore, ttl: number | undefined): Promise<CreateTaskResult> {
-    const task = await store.createTask({ ttl: ttl ?? DEFAULT_HOSTED_TASK_TTL_MS });
+  private hostTask(pending: Pending, store: HostedTaskStore, ttl: number | undefined): CreateTaskResult {
+    const task = store.create(ttl ?? DEFAULT_HOSTED_TASK_TTL_MS);
     this.byTaskId.set(task.taskId, pending);
     pending.record.task = advanceTask(undefined, readTaskSnapshot(task) ?? { taskId: task.taskId, status: 'working' }, Date.now());
     // Storing fails only when the task is already terminal (cancelled by the server) or expired:
     // then nobody is left to receive the answer.
     pending.settle = {
-      resolve: (result) => void store.storeTaskResult(task.taskId, 'completed', result).catch(() => undefined),
-      reject: (error) => void store.updateTaskStatus(task.taskId, 'failed', error instanceof Error ? error.message : String(error)).catch(() => undefined),
+      resolve: (result) => void store.complete(task.taskId, result),
+      reject: (error) => void store.fail(task.taskId, error instanceof Error ? error.message : String(error)),
     };
     this.emit(pending.record);
     return { task };
@@ -185,6 +179,12 @@ export class ClientRequestTracker {
     this.env.emit(snapshot);
     return structuredClone(snapshot);
   }
+}
+
+/** The ttl the requestor asked for (params.task.ttl), if any. */
+function requestedTtl(task: unknown): number | undefined {
+  const ttl: unknown = typeof task === 'object' && task !== null ? (task as { ttl?: unknown }).ttl : undefined;
+  return typeof ttl === 'number' && ttl > 0 ? ttl : undefined;
 }
 
 function withdrawReason(signal: AbortSignal, endReason: string | undefined): string {

@@ -1,16 +1,32 @@
 /** Turns what can go wrong while connecting into BridgeErrorValues the UI can show as is. */
+import { SdkHttpError } from '@modelcontextprotocol/client';
 import type { BridgeErrorValue } from '../../src/core/bridge-api';
 import type { ProcessExit } from '../../src/core/wire';
 import { AuthFlowError } from '../auth/auth-error';
 import { HttpFailure } from './http-failures';
 import { SpawnFailedError } from './stdio-transport';
 
+/** Enough of an error page or a JSON error to recognise it. */
+const MAX_BODY_CHARS = 300;
+
 export function connectFailure(error: unknown): BridgeErrorValue {
   if (error instanceof SpawnFailedError) return { code: 'spawn_failed', message: error.message };
-  if (error instanceof AuthFlowError) return error.value;
+  // A sign-in that failed or waits for the user, or an HTTP failure, inside the server/discover
+  // probe reaches us as the probe's failure, with the real error as its cause (SDK 2, version negotiation).
+  const auth = causeChain(error).find((cause) => cause instanceof AuthFlowError);
+  if (auth) return auth.value;
   // Still connect_failed, the phase it failed in; the message and details say the URL and the cause.
-  if (error instanceof HttpFailure) return { ...error.value, code: 'connect_failed' };
-  return { code: 'connect_failed', message: describeError(error) };
+  const http = causeChain(error).find((cause) => cause instanceof HttpFailure);
+  if (http) return { ...http.value, code: 'connect_failed' };
+  // A probe refused over HTTP (401, 403, 5xx): SDK 2 keeps the server's body apart from its message.
+  const body = error instanceof SdkHttpError && typeof error.data.text === 'string' ? error.data.text.trim().slice(0, MAX_BODY_CHARS) : '';
+  return { code: 'connect_failed', message: body ? `${describeError(error)}: ${body}` : describeError(error) };
+}
+
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current !== undefined && chain.length < 8; current = current instanceof Error ? current.cause : undefined) chain.push(current);
+  return chain;
 }
 
 /** `fetch failed` says nothing; its cause (ECONNREFUSED 127.0.0.1:3001) says what happened. */

@@ -7,7 +7,7 @@
  * session, ours and the SDK's own (the standalone GET stream and its reconnects, the legacy SSE
  * stream), fails with an HttpFailure naming both, and the connection hears of it at once.
  */
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { FetchLike } from '@modelcontextprotocol/client';
 import type { BridgeErrorValue } from '../../src/core/bridge-api';
 
 /** A 5xx body is usually a short page or a proxy's line; enough of it to recognise. */

@@ -8,7 +8,7 @@
  * exchange comes before the messages of its answer in the log. It never reads, buffers or alters a
  * body: a streaming answer (SSE) goes to the transport untouched.
  */
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { FetchLike } from '@modelcontextprotocol/client';
 import type { HttpHeaders, HttpRequestFacts, HttpResponseFacts } from '../../src/core/wire-http';
 import { isCredentialName } from '../../src/core/redaction/engine';
 import { networkCause } from './http-failures';

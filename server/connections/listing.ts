@@ -4,8 +4,7 @@
  * show malformed items too, so this asks with a permissive schema and returns the items exactly
  * as the server sent them.
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError, SdkError, SdkErrorCode, type Client } from '@modelcontextprotocol/client';
 import { z } from 'zod';
 import { LIST_METHODS, type ListKind, type Listing } from '../../src/core/bridge-api';
 import { readCacheHint, stalestHint, type CacheHint } from '../../src/core/cache-hints';
@@ -56,13 +55,13 @@ export async function listAll(client: Client, kind: ListKind, timeoutMs: number)
 }
 
 function listFailure(method: string, error: unknown, page: number): Result<never> {
-  if (error instanceof McpError) {
-    const code = error.code === Number(ErrorCode.ConnectionClosed) ? 'connection_closed' : 'invalid_response';
-    return err(code, `${method} failed: ${error.message}`, { page, rpcError: { code: error.code, message: error.message, data: error.data } });
+  if (error instanceof ProtocolError) return err('invalid_response', `${method} failed: ${error.message}`, { page, rpcError: { code: error.code, message: error.message, data: error.data } });
+  if (error instanceof SdkError) {
+    // The permissive schema failing: the page was not even a list of objects.
+    if (error.code === SdkErrorCode.InvalidResult) return err('invalid_response', `${method} answered with something that is not a list: ${error.message}`, { page });
+    if (error.code === SdkErrorCode.ConnectionClosed) return err('connection_closed', `${method} failed: ${error.message}`, { page });
+    if (error.code === SdkErrorCode.RequestTimeout) return err('invalid_response', `${method} failed: ${error.message}`, { page });
   }
-  // The permissive schema failing: the page was not even a list of objects. The SDK parses with
-  // zod/mini, whose errors are $ZodError, not the classic ZodError.
-  if (error instanceof z.core.$ZodError) return err('invalid_response', `${method} answered with something that is not a list: ${error.message}`, { page });
   // Anything else never reached an answer: the transport could not send the request (an HTTP 401
   // or 403 from a server that wants OAuth, issue 7), and says why. Calls report it the same way.
   return err('internal', `${method} could not be sent: ${describeError(error)}`, { page });

@@ -11,7 +11,7 @@
  * An answer, even a JSON-RPC error, means the server is there. No answer fails the connection
  * with the URL and the cause.
  */
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError, SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
 import type { BridgeErrorValue } from '../../src/core/bridge-api';
 import { describeError } from './connect-errors';
 import { HttpFailure } from './http-failures';
@@ -91,10 +91,12 @@ export class LivenessWatch {
 
 function goneBecause(error: unknown, url: string, timeoutMs: number): BridgeErrorValue | undefined {
   if (error instanceof HttpFailure) return error.value;
-  if (error instanceof McpError) {
-    if (error.code === Number(ErrorCode.RequestTimeout)) return { code: 'server_unreachable', message: `${url} did not answer ping within ${timeoutMs / 1000} s` };
-    // The session is ending already (whoever ended it says why); any other error is an answer.
+  if (error instanceof SdkError) {
+    if (error.code === SdkErrorCode.RequestTimeout) return { code: 'server_unreachable', message: `${url} did not answer ping within ${timeoutMs / 1000} s` };
+    // The session is ending already (whoever ended it says why).
     return undefined;
   }
+  // A JSON-RPC error is an answer: the server is there.
+  if (error instanceof ProtocolError) return undefined;
   return { code: 'server_unreachable', message: `ping to ${url} failed: ${describeError(error)}` };
 }

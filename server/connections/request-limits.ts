@@ -8,7 +8,7 @@
  * ceiling ourselves instead: a timer that aborts the request with the same McpError the SDK
  * would throw, and on abort the SDK sends notifications/cancelled like for its own timeout.
  */
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
 import type { CallOptions, TimeoutReport } from '../../src/core/bridge-api';
 
 export interface LimitedRequestOptions {
@@ -32,7 +32,7 @@ export function armLimits(limits: CallOptions, controller: AbortController): Arm
       ? undefined
       : setTimeout(() => {
           const data = { maxTotalTimeout: maxTotalTimeoutMs, totalElapsed: Date.now() - startedAt };
-          controller.abort(new McpError(ErrorCode.RequestTimeout, 'Maximum total timeout exceeded', data));
+          controller.abort(new SdkError(SdkErrorCode.RequestTimeout, 'Maximum total timeout exceeded', data));
         }, maxTotalTimeoutMs);
   return {
     options: { timeout: timeoutMs, resetTimeoutOnProgress, signal: controller.signal },
@@ -46,7 +46,7 @@ export function armLimits(limits: CallOptions, controller: AbortController): Arm
  * `{ maxTotalTimeout, totalElapsed }`.
  */
 export function timeoutLimit(error: unknown): TimeoutReport['limit'] | undefined {
-  if (!(error instanceof McpError) || error.code !== Number(ErrorCode.RequestTimeout)) return undefined;
+  if (!(error instanceof SdkError) || error.code !== SdkErrorCode.RequestTimeout) return undefined;
   const data: unknown = error.data;
   return typeof data === 'object' && data !== null && 'maxTotalTimeout' in data ? 'max-total' : 'timeout';
 }

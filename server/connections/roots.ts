@@ -3,8 +3,7 @@
  * roots/list with what the person set before. The default is an empty list, not the bridge's cwd:
  * mcpscope should not expose a directory of the person's machine they did not choose.
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { Client } from '@modelcontextprotocol/client';
 import type { Root, RootsState } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 
@@ -17,7 +16,7 @@ export class RootsStore {
 
   /** Answers the server's roots/list from whatever the roots are at the time of the request. */
   install(client: Client): void {
-    client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: structuredClone(this.roots) }));
+    client.setRequestHandler('roots/list', () => ({ roots: structuredClone(this.roots) }));
   }
 
   /** Replaces the roots; the caller sends notifications/roots/list_changed when connected. */

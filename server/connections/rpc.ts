@@ -4,8 +4,7 @@
  * the SDK rewrites an error's message ("MCP error -32602: ...") and a debugger must show the
  * code, message and data exactly as the server sent them.
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { SdkError, SdkErrorCode, type Client } from '@modelcontextprotocol/client';
 import type { BridgeErrorValue, CallOptions, OutstandingRequest, RpcOutcome, RpcRequest, TimeoutReport } from '../../src/core/bridge-api';
 import { classifyMessage, type JsonRpcErrorObject, type RequestId } from '../../src/core/jsonrpc';
 import { err, ok, type Result } from '../../src/core/result';
@@ -125,7 +124,7 @@ export class RpcSender {
     if (ended) return ended;
     // The URL and the cause (issue 17, finding 8), not "fetch failed".
     if (error instanceof HttpFailure) return error.value;
-    if (error instanceof McpError && error.code === Number(ErrorCode.ConnectionClosed)) return { code: 'connection_closed', message: `the connection closed before the server answered ${method}` };
+    if (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed) return { code: 'connection_closed', message: `the connection closed before the server answered ${method}` };
     return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
   }
 }

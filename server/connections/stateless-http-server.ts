@@ -5,8 +5,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
+import { McpServer } from '@modelcontextprotocol/server';
 
 /** Returns true when it answered `res` itself. */
 export type Gate = (method: unknown, res: http.ServerResponse) => boolean;
@@ -24,7 +24,7 @@ export function startStatelessServer(gate: Gate, toolsList?: unknown): Promise<h
       }
       const mcp = new McpServer({ name: 'gated', version: '1.0.0' });
       mcp.registerTool('hello', { description: 'Says hello' }, () => ({ content: [{ type: 'text', text: 'hello' }] }));
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      const transport = new NodeStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       res.on('close', () => void mcp.close());
       void mcp.connect(transport).then(() => transport.handleRequest(req, res, message));
     });

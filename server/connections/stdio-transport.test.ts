@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/client';
 import type { ProcessExit } from '../../src/core/wire';
 import { SpawnFailedError, StdioTransport } from './stdio-transport';
 

@@ -10,8 +10,8 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/client';
+import { getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import type { StdioTarget } from '../../src/core/bridge-api';
 import type { ProcessExit } from '../../src/core/wire';
 import { lineFields, oversizeLineFields, type KeptAsText } from '../../src/core/wire-line';

@@ -2,9 +2,7 @@
  * One place that turns a ConnectionTarget into a Transport, plus the two things the SDK's
  * Transport interface lacks: a transport-appropriate graceful shutdown and a synchronous kill.
  */
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { SSEClientTransport, StreamableHTTPClientTransport, type FetchLike, type Transport } from '@modelcontextprotocol/client';
 import type { ConnectionTarget, HttpTarget } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 import { reportingFetch, type HttpFailure } from './http-failures';

@@ -1,6 +1,5 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { InMemoryTransport, McpServer } from '@modelcontextprotocol/server';
+import { Client } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { Direction, WireMessage } from '../../src/core/wire';
@@ -23,7 +22,7 @@ const deepValue = (): Record<string, unknown> => JSON.parse(`${'{"a":'.repeat(6_
 async function tappedPair() {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const server = new McpServer({ name: 'tap-test', version: '1.0.0' });
-  server.registerTool('add', { inputSchema: { a: z.number(), b: z.number() } }, ({ a, b }) => ({ content: [{ type: 'text', text: String(a + b) }] }));
+  server.registerTool('add', { inputSchema: z.object({ a: z.number(), b: z.number() }) }, ({ a, b }) => ({ content: [{ type: 'text', text: String(a + b) }] }));
   server.registerTool('deep', {}, () => ({ content: [], structuredContent: deepValue() }));
   await server.connect(serverSide);
   const seen: Seen[] = [];

@@ -4,8 +4,7 @@
  * the log shows what crossed the wire even when the SDK later rejects or drops a message (a
  * response after cancel, a result failing the SDK's schema).
  */
-import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ErrorCode, type JSONRPCMessage, type MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolErrorCode, type JSONRPCMessage, type MessageExtraInfo, type Transport, type TransportSendOptions } from '@modelcontextprotocol/client';
 import type { RequestId } from '../../src/core/jsonrpc';
 import { MAX_JSON_DEPTH } from '../../src/core/json-depth';
 import type { Direction, WireMessage } from '../../src/core/wire';
@@ -43,7 +42,7 @@ const localAnswers = new WeakSet<object>();
  * answer as it arrived; this error never crossed the wire, so it is not logged.
  */
 export function unreadableAnswer(id: RequestId, problem: string): JSONRPCMessage {
-  const answer: JSONRPCMessage = { jsonrpc: '2.0', id, error: { code: ErrorCode.InternalError, message: `mcpscope could not read the server's answer: ${problem}` } };
+  const answer: JSONRPCMessage = { jsonrpc: '2.0', id, error: { code: ProtocolErrorCode.InternalError, message: `mcpscope could not read the server's answer: ${problem}` } };
   localAnswers.add(answer);
   return answer;
 }

@@ -4,7 +4,7 @@
  * shows it more than anyone else, a reviewer's inspector included. mcpscope's client-info probe
  * and `scan --as-client` exist to catch this. Like the rest of --suspicious, nothing here does harm.
  */
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { Server } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { defineTool, textResult, type DemoTool } from './tool-router';
 

@@ -2,7 +2,7 @@
  * Assembles the demo MCP server: identity, instructions, tools, one resource and one prompt; or,
  * with `suspicious`, the poisoned set of suspicious-tools.ts under another name.
  */
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { McpServer } from '@modelcontextprotocol/server';
 import packageJson from '../../package.json' with { type: 'json' };
 import { cloakedFor } from './cloaking';
 import { registerReadme } from './readme-resource';

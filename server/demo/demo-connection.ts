@@ -3,9 +3,8 @@
  * connects the SDK's real Client over the real StdioClientTransport. It records the server's
  * messages as they come off the wire (after the initialize handshake) and every stderr line.
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { Client, type JSONRPCMessage } from '@modelcontextprotocol/client';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { demoServerTarget } from './target';

@@ -9,7 +9,7 @@
  *               (in stdio MCP, stdout carries only JSON-RPC messages; logs belong on stderr).
  */
 import { parseArgs } from 'node:util';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { createDemoServer, DEMO_SERVER_NAME } from './create-server';
 
 const { values: flags } = parseArgs({ options: { pollute: { type: 'boolean', default: false }, suspicious: { type: 'boolean', default: false } } });

@@ -1,5 +1,5 @@
 /** The demo's one resource: a short guide, with the tool list built from the catalogue itself. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer } from '@modelcontextprotocol/server';
 import type { DemoTool } from './tool-router';
 
 export const README_URI = 'demo://readme';

@@ -1,5 +1,5 @@
 /** The demo's one prompt: a code review request with a required and an optional argument. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 
 export function registerReviewPrompt(server: McpServer): void {
@@ -8,10 +8,10 @@ export function registerReviewPrompt(server: McpServer): void {
     {
       title: 'Review code',
       description: 'Asks the model for a focused code review of the snippet you paste.',
-      argsSchema: {
+      argsSchema: z.object({
         code: z.string().describe('The code to review'),
         language: z.string().optional().describe('Programming language, if not obvious'),
-      },
+      }),
     },
     ({ code, language }) => ({
       messages: [

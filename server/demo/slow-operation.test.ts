@@ -1,4 +1,4 @@
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectToDemo, type DemoConnection } from './demo-connection';
 
@@ -16,7 +16,7 @@ function progressOnTheWire(messages: JSONRPCMessage[]): unknown[] {
 
 describe('slow_operation', () => {
   it('reports each step as progress and then completes', async () => {
-    const result = await demo.client.callTool({ name: 'slow_operation', arguments: { steps: 3, stepMs: 10 } }, undefined, {
+    const result = await demo.client.callTool({ name: 'slow_operation', arguments: { steps: 3, stepMs: 10 } }, {
       onprogress: () => {}, // asking for progress makes the client attach a progressToken
     });
     // Read from the wire: the SDK Client may drop the last progress notification when it arrives in
@@ -29,7 +29,7 @@ describe('slow_operation', () => {
 
   it('stops working when the call is cancelled, and says so on stderr', async () => {
     const cancel = new AbortController();
-    const call = demo.client.callTool({ name: 'slow_operation', arguments: { steps: 10, stepMs: 300 } }, undefined, {
+    const call = demo.client.callTool({ name: 'slow_operation', arguments: { steps: 10, stepMs: 300 } }, {
       signal: cancel.signal,
       onprogress: (update) => {
         if (update.progress === 1) cancel.abort('user pressed cancel');

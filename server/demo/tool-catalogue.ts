@@ -4,8 +4,7 @@
  * required parameter and adds a prompt; the next call puts everything back. Each change is
  * announced with list_changed, so a client re-lists and mcpscope can show what changed.
  */
-import type { McpServer, RegisteredPrompt } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { McpServer, RegisteredPrompt, CallToolResult } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { defineTool, textResult, type DemoTool } from './tool-router';
 import { getForecastTool, getWeatherWithUnitsTool } from './tools/evolved-weather';
@@ -58,7 +57,7 @@ export class DemoToolCatalogue {
   private registerForecastPrompt(): RegisteredPrompt {
     return this.server.registerPrompt(
       FORECAST_PROMPT,
-      { title: 'Summarize forecast', description: 'Asks for a one-paragraph summary of a city forecast.', argsSchema: { city: z.string().describe('Any city name') } },
+      { title: 'Summarize forecast', description: 'Asks for a one-paragraph summary of a city forecast.', argsSchema: z.object({ city: z.string().describe('Any city name') }) },
       ({ city }) => ({ messages: [{ role: 'user', content: { type: 'text', text: `Summarize the three-day forecast for ${city} in one paragraph.` } }] }),
     );
   }

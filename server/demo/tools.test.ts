@@ -1,4 +1,4 @@
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { connectToDemo, type DemoConnection } from './demo-connection';
@@ -53,10 +53,10 @@ describe('demo server', () => {
 
   it('rpc_error answers with a JSON-RPC error carrying data', async () => {
     const error: unknown = await demo.client.callTool({ name: 'rpc_error', arguments: {} }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(McpError);
-    expect((error as McpError).code).toBe(ErrorCode.InvalidParams);
-    expect((error as McpError).data).toMatchObject({ tool: 'rpc_error' });
-    expect((error as McpError).data).toHaveProperty('hint');
+    expect(error).toBeInstanceOf(ProtocolError);
+    expect((error as ProtocolError).code).toBe(ProtocolErrorCode.InvalidParams);
+    expect((error as ProtocolError).data).toMatchObject({ tool: 'rpc_error' });
+    expect((error as ProtocolError).data).toHaveProperty('hint');
   });
 
   it('get_weather returns structuredContent that passes the SDK client’s outputSchema check', async () => {

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { isInitializeRequest } from '@modelcontextprotocol/server';
+import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
 import type { MockResponder } from '../../src/core/mock';
 import { createAccessPolicy } from '../http/access-policy';
 import { isHostAllowed } from '../http/middlewares/hostCheck';
@@ -34,7 +34,7 @@ export interface MockHttpServer {
 }
 
 export async function serveMockHttp(options: MockHttpOptions): Promise<MockHttpServer> {
-  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; streamOpened: () => void }>();
+  const sessions = new Map<string, { transport: NodeStreamableHTTPServerTransport; streamOpened: () => void }>();
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -60,7 +60,7 @@ export async function serveMockHttp(options: MockHttpOptions): Promise<MockHttpS
     }
     if (req.method !== 'POST' || !isInitializeRequest(body)) return jsonRpcError(res, 400, -32000, 'Bad Request: no valid session ID; start with initialize');
     const streamOpen = sessionStreamGate((line) => options.log(`[${transport.sessionId ?? 'new session'}] ${line}`));
-    const transport = new StreamableHTTPServerTransport({
+    const transport = new NodeStreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => void sessions.set(id, { transport, streamOpened: streamOpen.open }),
     });

@@ -2,8 +2,7 @@
  * MockSession over the SDK's in-memory transport pair: the timing rules that the end-to-end
  * tests (mock.test.ts) cannot pin down, with a fake clock.
  */
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { InMemoryTransport, type JSONRPCMessage } from '@modelcontextprotocol/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MockResponder, recordedSession } from '../../src/core/mock';
 import type { Trace } from '../../src/core/traces';

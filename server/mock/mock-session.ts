@@ -10,8 +10,7 @@
  * that followed a server-to-client request (sampling, elicitation) also waits for the client to
  * answer the re-sent one, since a human may take longer than the recording did.
  */
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { Transport, JSONRPCMessage } from '@modelcontextprotocol/server';
 import { classifyMessage, pairKey, type RequestId } from '../../src/core/jsonrpc';
 import type { FollowUp, MockResponder, RecordedResponse } from '../../src/core/mock';
 import type { WireMessage } from '../../src/core/wire';

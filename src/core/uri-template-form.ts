@@ -2,7 +2,7 @@
  * The form behind a resource template (RFC 6570, via the SDK's UriTemplate): which variables it
  * has, the URI the current values expand to, and the context a completion request sends.
  */
-import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
+import { UriTemplate } from '@modelcontextprotocol/client';
 
 export type TemplateParse = { ok: true; template: UriTemplate; variables: string[] } | { ok: false; error: string };
 

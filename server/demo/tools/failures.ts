@@ -2,7 +2,7 @@
  * The three ways a tool call can go wrong, as a client sees them (spec: server/tools, "Error
  * Handling"): a failed result (isError), a JSON-RPC error response, and a server that dies mid-call.
  */
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { defineTool, textResult } from '../tool-router';
 
@@ -37,7 +37,7 @@ export const rpcErrorTool = defineTool({
   inputSchema: z.object({}),
   annotations: { readOnlyHint: true, openWorldHint: false },
   run: () => {
-    throw new McpError(ErrorCode.InvalidParams, 'rpc_error always rejects its call', {
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'rpc_error always rejects its call', {
       tool: 'rpc_error',
       hint: 'Protocol errors are for malformed requests; failures a model can act on belong in an isError result (see failing_tool).',
       spec: TOOLS_ERROR_HANDLING_SPEC,
@@ -53,8 +53,8 @@ export const crashServerTool = defineTool({
   description: `Exits the server process immediately with code ${CRASH_EXIT_CODE}, without answering, so the client sees a crash with this call still pending.`,
   inputSchema: z.object({}),
   annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
-  run: (_args, extra) => {
-    process.stderr.write(`crash_server: exiting with code ${CRASH_EXIT_CODE}; request ${extra.requestId} will never be answered\n`);
+  run: (_args, ctx) => {
+    process.stderr.write(`crash_server: exiting with code ${CRASH_EXIT_CODE}; request ${ctx.mcpReq.id} will never be answered\n`);
     process.exit(CRASH_EXIT_CODE);
   },
 });

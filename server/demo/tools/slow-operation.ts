@@ -4,7 +4,8 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import * as z from 'zod';
-import { defineTool, textResult, type ToolExtra } from '../tool-router';
+import type { ServerContext } from '@modelcontextprotocol/server';
+import { defineTool, textResult } from '../tool-router';
 
 export const slowOperationTool = defineTool({
   name: 'slow_operation',
@@ -18,12 +19,12 @@ export const slowOperationTool = defineTool({
     stepMs: z.number().int().min(0).max(60_000).default(500).describe('Milliseconds each step takes'),
   }),
   annotations: { readOnlyHint: true, openWorldHint: false },
-  async run({ steps, stepMs }, extra) {
-    const progressToken = extra._meta?.progressToken;
+  async run({ steps, stepMs }, ctx) {
+    const progressToken = ctx.mcpReq._meta?.progressToken;
     for (let step = 1; step <= steps; step++) {
-      if (!(await waitUnlessAborted(stepMs, extra.signal))) return reportCancelled(step, steps, extra);
+      if (!(await waitUnlessAborted(stepMs, ctx.mcpReq.signal))) return reportCancelled(step, steps, ctx);
       if (progressToken === undefined) continue;
-      await extra.sendNotification({
+      await ctx.mcpReq.notify({
         method: 'notifications/progress',
         params: { progressToken, progress: step, total: steps, message: `Step ${step} of ${steps}` },
       });
@@ -43,10 +44,10 @@ async function waitUnlessAborted(ms: number, signal: AbortSignal): Promise<boole
   }
 }
 
-function reportCancelled(step: number, steps: number, extra: ToolExtra) {
-  // The SDK aborts extra.signal with the reason from notifications/cancelled. stderr is the log
+function reportCancelled(step: number, steps: number, ctx: ServerContext) {
+  // The SDK aborts ctx.mcpReq.signal with the reason from notifications/cancelled. stderr is the log
   // channel of a stdio server, so this line is how an inspector (or a test) sees the work stop.
-  const reason: unknown = extra.signal.reason;
+  const reason: unknown = ctx.mcpReq.signal.reason;
   const reasonText = typeof reason === 'string' ? reason : 'none given';
   process.stderr.write(`slow_operation: cancelled at step ${step} of ${steps} (reason: ${reasonText})\n`);
   // Per the cancellation spec the server sends no response to a cancelled request; the SDK drops this.

@@ -4,7 +4,7 @@
  * handshake message and when each step happened. It reads the wire, not the SDK, so a server
  * whose answer the SDK rejects (an unsupported protocolVersion) is still shown in full.
  */
-import type { Implementation, LifecycleInfo } from './bridge-api';
+import type { Implementation, LifecycleInfo } from './bridge-api/connections';
 import { classifyMessage, pairKey } from './jsonrpc';
 import type { LifecycleState, MessageRecord } from './wire';
 import { isObject } from './is-object';

@@ -5,7 +5,7 @@
  * The same records feed the message log in the SPA and the JSONL trace file (DESIGN.md).
  */
 
-import type { Clip } from './clipped-content';
+import type { Clip } from './clips';
 
 export type ConnectionId = string;
 

@@ -47,6 +47,7 @@ import { listAll } from './listing';
 import { LivenessWatch } from './liveness';
 import { OutstandingTracker } from './outstanding';
 import { RootsStore } from './roots';
+import { gatherRoundInputs } from './round-inputs';
 import { checkRpcMethod, RpcSender } from './rpc';
 import { PollutionNotes } from './stdout-pollution';
 import { createTransport, type ManagedTransport } from './transport-factory';
@@ -119,6 +120,7 @@ export class Connection {
       rpc: (client, request) => this.rpcs.send(client, request),
       defaults: () => this.settings.timeouts,
       outstanding: () => this.outstanding.list(),
+      inputs: (call, round, signal) => gatherRoundInputs({ requests: this.clientRequests, roots: () => (this.features.roots ? this.roots.get() : undefined) }, call, round, signal),
     });
     this.clientRequests = new ClientRequestTracker({
       conn: id,

@@ -6,6 +6,7 @@
  */
 
 import type { Clip } from './clips';
+import type { EraDecision } from './protocol-era';
 
 export type ConnectionId = string;
 
@@ -48,6 +49,8 @@ export interface LifecycleRecord extends RecordBase {
   /** Human-readable detail, e.g. "exited with code 1" or the connect error. */
   detail?: string;
   exit?: ProcessExit;
+  /** On `ready` and on a failure after the era was decided: the session's protocol era and why (issue 18). */
+  era?: EraDecision;
 }
 
 export interface ProcessExit {

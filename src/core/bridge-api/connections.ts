@@ -9,6 +9,7 @@
  *   DELETE /api/connections/:id                  -> { ok: true }
  */
 import type { AuthSettings } from '../auth/types';
+import type { EraDecision } from '../protocol-era';
 import type { ConnectionId, LifecycleState, ProcessExit } from '../wire';
 import type { BridgeErrorValue } from './errors';
 import type { ConnectionSettings } from './settings';
@@ -105,6 +106,8 @@ export interface LifecycleInfo {
   initializeResponseSeq?: number;
   initializedNotificationSeq?: number;
   timings: LifecycleTimings;
+  /** The protocol era of the session and why (issue 18, src/core/protocol-era.ts); absent until decided. */
+  era?: EraDecision;
 }
 
 export interface ConnectionSummary {

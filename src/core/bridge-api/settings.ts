@@ -3,6 +3,7 @@
  *
  *   PUT    /api/connections/:id/settings ConnectionSettings -> ConnectionSummary
  */
+import type { ProtocolSetting } from '../protocol-era';
 import { DEFAULT_CALL_OPTIONS, type CallOptions } from './calls';
 
 /** Per-connection settings; they survive reconnects (a saved connection keeps only name and target: it is a plain mcp.json). */
@@ -16,6 +17,8 @@ export interface ConnectionSettings {
    * (spec 2025-06-18, basic/utilities/ping) to learn that it is gone; 0: never (issue 17, finding 8).
    */
   livenessPingMs: number;
+  /** Which protocol era the connection may speak (issue 18); absent: auto. */
+  protocol?: ProtocolSetting;
 }
 
 export interface SamplingAutoReplyRule {

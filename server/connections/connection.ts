@@ -127,7 +127,8 @@ export class Connection {
     this.clientRequests = new ClientRequestTracker({
       conn: id,
       emit: (request) => {
-        this.outstanding.noteClientRequest(request);
+        // An MRTR input's requestId is our tools/call's, not a server request's.
+        if (!request.round) this.outstanding.noteClientRequest(request);
         deps.emitClientRequest(request);
       },
       endReason: () => this.ending?.message,

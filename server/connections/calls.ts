@@ -7,12 +7,18 @@
  * server's broken *output* an invalid-params error (issue 2, "Results and errors"). We use
  * `client.request` with a permissive schema and keep what the tap saw.
  *
+ * A call the server answers with `input_required` (MCP 2026-07-28, MRTR) is one call of several
+ * rounds: each round's inputs wait in the client-requests panel, then the call is retried with
+ * the answers and the unchanged requestState (src/core/call-rounds.ts).
+ *
  * A call with `task` asks the server to run the tool as a task (spec 2025-11-25): when it answers
  * with a CreateTaskResult, a TaskFollower takes the call to its end (task-follower.ts).
  */
 import { SdkError, SdkErrorCode, type Client } from '@modelcontextprotocol/client';
-import type { BridgeErrorValue, CallOptions, CallRecord, CallRequest, OutstandingRequest, RpcOutcome, RpcRequest, TimeoutReport } from '../../src/core/bridge-api';
-import { classifyMessage, type JsonRpcErrorObject } from '../../src/core/jsonrpc';
+import type { BridgeErrorValue, CallOptions, CallRecord, CallRequest, CallRound, OutstandingRequest, RpcOutcome, RpcRequest, TimeoutReport } from '../../src/core/bridge-api';
+import { classifyMessage, type JsonRpcErrorObject, type RequestId } from '../../src/core/jsonrpc';
+import { openRound, replaceRound } from '../../src/core/call-rounds';
+import { readInputRequired } from '../../src/core/mrtr';
 import { err, ok, type Result } from '../../src/core/result';
 import { readCreatedTask, readTaskSnapshot } from '../../src/core/task-state';
 import { buildTimeoutReport } from '../../src/core/timeout-report';
@@ -30,6 +36,8 @@ interface ActiveCall {
   /** The response as the tap saw it, before the SDK parsed (or dropped) it. */
   wire?: { result: unknown } | { rpcError: JsonRpcErrorObject };
   client: Client;
+  /** The first attempt's params; an MRTR retry adds inputResponses and requestState to these. */
+  params: Record<string, unknown>;
   /** Whether tools/call asked for a task; only then is a CreateTaskResult followed. */
   asTask: boolean;
   follower?: TaskFollower;
@@ -44,10 +52,21 @@ export interface CallEnvironment {
   endReason(): BridgeErrorValue | undefined;
   /** Sends a request (tasks/get, tasks/result, tasks/cancel) and reads its answer from the wire. */
   rpc(client: Client, request: RpcRequest): Promise<RpcOutcome>;
+  /**
+   * Asks for the inputs of an MRTR round: the ClientRequestRecord ids of those that wait for a
+   * person, and the answers by key as they go into inputResponses (roots come from the store);
+   * `signal` aborts when the call is cancelled.
+   */
+  inputs(call: CallRecord, round: CallRound, signal: AbortSignal): RoundInputs;
   /** The connection's settings.timeouts, read per call: changed settings apply to the next one. */
   defaults(): CallOptions;
   /** Every request unanswered on the connection right now, for a timeout's report. */
   outstanding(): OutstandingRequest[];
+}
+
+export interface RoundInputs {
+  clientRequests: Record<string, string>;
+  answers: Promise<Record<string, Record<string, unknown>>>;
 }
 
 export class CallTracker {
@@ -77,30 +96,70 @@ export class CallTracker {
       status: 'running',
       startedAt: Date.now(),
     };
-    const call: ActiveCall = { record, client, controller: new AbortController(), asTask: request.task !== undefined };
     // Sent in params rather than through the SDK's `task` option, which refuses a server that did
     // not declare tasks.requests.tools.call: the developer may want to see what it answers anyway.
     const task = request.task ? { task: request.task.ttlMs === undefined ? {} : { ttl: request.task.ttlMs } } : {};
+    const params = { name: request.tool, arguments: request.arguments, ...task };
+    const call: ActiveCall = { record, client, params, controller: new AbortController(), asTask: request.task !== undefined };
     this.calls.set(record.id, call);
-    const limits = armLimits(options, call.controller);
+    this.attempt(call, params);
+    return this.emit(call);
+  }
+
+  /**
+   * Sends one tools/call: the first, or an MRTR retry (a new request, so a new id). The limits
+   * are armed per attempt: the person's time between rounds is not the server's to answer in.
+   */
+  private attempt(call: ActiveCall, params: Record<string, unknown>): void {
+    const limits = armLimits(call.record.options, call.controller);
+    const sentAt = Date.now();
+    call.wire = undefined;
     // observe() learns the request id while request() is still sending (see RequestOwners).
     const pending = this.owners.send(call, () =>
-      client.request({ method: 'tools/call', params: { name: request.tool, arguments: request.arguments, ...task } }, AnyObjectResult, {
+      call.client.request({ method: 'tools/call', params }, AnyObjectResult, {
         // Passing onprogress makes the SDK add _meta.progressToken (= the request id), so every call
         // carries one, and lets resetTimeoutOnProgress work. Progress itself is read from the wire in
         // observe(): the SDK dispatches notifications a tick later than responses, so it drops the
         // last progress notification of a call that completes right after it.
         onprogress: () => undefined,
+        // input_required comes back as a value: the rounds are the person's to drive (src/core/call-rounds.ts).
+        allowInputRequired: true,
         ...limits.options,
       }),
     );
+    const requestId = call.record.requestId;
     pending
       .then(
-        () => this.settle(call, undefined),
+        () => this.answered(call, requestId, sentAt),
         (error: unknown) => this.settle(call, error),
       )
       .finally(() => limits.disarm());
-    return this.emit(call);
+  }
+
+  /** An attempt was answered: input_required opens a round, anything else ends the call. */
+  private answered(call: ActiveCall, requestId: RequestId | undefined, sentAt: number): void {
+    const asked = call.wire && 'result' in call.wire ? readInputRequired(call.wire.result) : undefined;
+    if (!asked || requestId === undefined || call.record.status !== 'running') return this.settle(call, undefined);
+    const opened = openRound(call.record, asked, requestId, sentAt);
+    const { clientRequests, answers } = this.env.inputs(call.record, opened, call.controller.signal);
+    const round = { ...opened, clientRequests };
+    replaceRound(call.record, round);
+    this.emit(call);
+    void answers.then((inputResponses) => this.retry(call, round, inputResponses));
+  }
+
+  /** Every input of the round is settled: the retry carries the answers and the state, unchanged. */
+  private retry(call: ActiveCall, round: CallRound, inputResponses: Record<string, Record<string, unknown>>): void {
+    const { record } = call;
+    const ended = this.env.endReason();
+    if (record.status !== 'running' || ended) {
+      replaceRound(record, { ...round, abandoned: ended ? ended.message : `the call was ${record.status} before the inputs were answered` });
+      if (ended && record.status === 'running') Object.assign(record, { status: 'failed', failure: ended, endedAt: Date.now() });
+      return void this.emit(call);
+    }
+    this.attempt(call, { ...call.params, inputResponses, ...(round.requestState === undefined ? {} : { requestState: round.requestState }) });
+    replaceRound(record, { ...round, inputResponses, retriedAt: Date.now(), ...(record.requestId === undefined ? {} : { retryRequestId: record.requestId }) });
+    this.emit(call);
   }
 
   /** The call's whole result, not a copy: read-only, for slicing what the SPA was sent clipped. */

@@ -11,7 +11,8 @@
 import { CreateMessageResultSchema, CreateMessageResultWithToolsSchema, ElicitResultSchema } from '@modelcontextprotocol/core';
 import { ProtocolError, type Client, type ClientContext, type CreateTaskResult, type Task } from '@modelcontextprotocol/client';
 import * as z from 'zod';
-import type { ClientFeatures, ClientRequestAnswer, ClientRequestRecord } from '../../src/core/bridge-api';
+import type { ClientFeatures, ClientRequestAnswer, ClientRequestRecord, InputRound } from '../../src/core/bridge-api';
+import type { RequestId } from '../../src/core/jsonrpc';
 import { err, ok, type Result } from '../../src/core/result';
 import { advanceTask, readTaskSnapshot } from '../../src/core/task-state';
 import type { ConnectionId } from '../../src/core/wire';
@@ -111,34 +112,61 @@ export class ClientRequestTracker {
     else this.emit(pending.record);
   }
 
+  /**
+   * An input an MRTR round asks for (MCP 2026-07-28): the same record, panel, checks and
+   * auto-reply rules as a 2025 server request, but no SDK handler waits on it; the round does.
+   * It resolves with the result to put in inputResponses, or undefined when the person refused
+   * (a sampling error has no place in inputResponses) or the round was abandoned (`signal`).
+   */
+  ask(method: Method, params: Record<string, unknown>, origin: { round: InputRound; requestId: RequestId; signal: AbortSignal }): { id: string; answer: Promise<Record<string, unknown> | undefined> } {
+    const pending = this.open(method, params, origin.requestId, origin.round);
+    const answer = this.waitFor(pending, origin.signal, () => 'The call was cancelled or ended, so this round was abandoned.').then(
+      (result) => result,
+      () => undefined,
+    );
+    return { id: pending.record.id, answer };
+  }
+
   private wait(method: Method, params: Record<string, unknown>, ctx: ClientContext, tasks: HostedTaskStore | undefined): Promise<Record<string, unknown>> {
     const { id: requestId, signal } = ctx.mcpReq;
+    const pending = this.open(method, params, requestId);
+    if (params.task && tasks) {
+      const auto = this.env.autoReply?.(method, params);
+      const created = this.hostTask(pending, tasks, requestedTtl(params.task));
+      // Answer after the CreateTaskResult has gone out, so the server hears of the task first.
+      if (auto) setTimeout(() => this.autoAnswer(pending, auto), 0);
+      return Promise.resolve(created);
+    }
+    // The SDK aborts the signal on notifications/cancelled (with the server's reason) and when the
+    // transport closes (with none); either way no answer can be sent any more.
+    return this.waitFor(pending, signal, () => withdrawReason(signal, this.env.endReason()));
+  }
+
+  private open(method: Method, params: Record<string, unknown>, requestId: RequestId, round?: InputRound): Pending {
     const record: ClientRequestRecord = {
       id: `req-${this.nextId++}`,
       conn: this.env.conn,
       method,
       requestId,
+      ...(round ? { round } : {}),
       params: structuredClone(params),
       receivedAt: Date.now(),
       status: 'pending',
     };
     const pending: Pending = { record };
     this.requests.set(record.id, pending);
-    const auto = this.env.autoReply?.(method, params);
-    if (params.task && tasks) {
-      const created = this.hostTask(pending, tasks, requestedTtl(params.task));
-      // Answer after the CreateTaskResult has gone out, so the server hears of the task first.
-      if (auto) setTimeout(() => this.autoAnswer(pending, auto), 0);
-      return Promise.resolve(created);
-    }
+    return pending;
+  }
+
+  /** Waits for the person (or an auto-reply rule); `signal` withdraws the request. */
+  private waitFor(pending: Pending, signal: AbortSignal, reason: () => string): Promise<Record<string, unknown>> {
     const promise = new Promise<Record<string, unknown>>((resolve, reject) => (pending.settle = { resolve, reject }));
-    // The SDK aborts the signal on notifications/cancelled (with the server's reason) and when the
-    // transport closes (with none); either way no answer can be sent any more.
-    const onAbort = () => this.withdraw(pending, withdrawReason(signal, this.env.endReason()));
+    const onAbort = () => this.withdraw(pending, reason());
     if (signal.aborted) onAbort();
     else signal.addEventListener('abort', onAbort, { once: true });
+    const auto = this.env.autoReply?.(pending.record.method, pending.record.params);
     if (auto) this.autoAnswer(pending, auto);
-    else this.emit(record);
+    else this.emit(pending.record);
     return promise;
   }
 

@@ -50,6 +50,7 @@ import { listAll } from './listing';
 import { LivenessWatch } from './liveness';
 import { OutstandingTracker } from './outstanding';
 import { RootsStore } from './roots';
+import { gatherRoundInputs } from './round-inputs';
 import { checkRpcMethod, RpcSender } from './rpc';
 import { PollutionNotes } from './stdout-pollution';
 import type { StdioTransport } from './stdio-transport';
@@ -125,11 +126,13 @@ export class Connection {
       rpc: (client, request) => this.rpcs.send(client, request),
       defaults: () => this.settings.timeouts,
       outstanding: () => this.outstanding.list(),
+      inputs: (call, round, signal) => gatherRoundInputs({ requests: this.clientRequests, roots: () => (this.features.roots ? this.roots.get() : undefined) }, call, round, signal),
     });
     this.clientRequests = new ClientRequestTracker({
       conn: id,
       emit: (request) => {
-        this.outstanding.noteClientRequest(request);
+        // An MRTR input's requestId is our tools/call's, not a server request's.
+        if (!request.round) this.outstanding.noteClientRequest(request);
         deps.emitClientRequest(request);
       },
       endReason: () => this.ending?.message,

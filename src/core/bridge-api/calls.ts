@@ -8,6 +8,7 @@
  */
 import type { ClippedString } from '../clips';
 import type { JsonRpcErrorObject, RequestId } from '../jsonrpc';
+import type { InputRequest } from '../mrtr';
 import type { ConnectionId } from '../wire';
 import type { BridgeErrorValue } from './errors';
 import type { TaskState } from './tasks';
@@ -115,10 +116,42 @@ export interface CallRecord {
   /** Set when the call ran as a task. */
   task?: TaskState;
   /**
+   * MRTR (2026-07-28): every time the server answered `input_required`, oldest first. Each retry
+   * is a new tools/call (a new JSON-RPC id); `requestId` above is the latest attempt's.
+   */
+  rounds?: CallRound[];
+  /**
    * Set on the copies sent to the SPA when strings of `result` were cut to a preview (issue 6, B4);
    * the rest is read with GET .../calls/:callId/content. Pointers are relative to `result`.
    */
   clipped?: ClippedString[];
+}
+
+/**
+ * One round of a call that needs input (MCP 2026-07-28, basic/patterns/mrtr): the attempt the
+ * server answered with `input_required`, what it asked, and the retry that carried the answers.
+ */
+export interface CallRound {
+  /** 1 for the first input_required answer. */
+  round: number;
+  /** The JSON-RPC id of the tools/call attempt that was answered with input_required. */
+  requestId: RequestId;
+  /** When that attempt was sent, and when its input_required answer arrived. */
+  sentAt: number;
+  askedAt: number;
+  /** The embedded requests as the server sent them, by the server's key. */
+  inputRequests: Record<string, InputRequest>;
+  /** The opaque state, exactly as received; the retry echoes it unchanged. */
+  requestState?: string;
+  /** key -> the ClientRequestRecord id of an input that waits for a person (sampling, elicitation). */
+  clientRequests: Record<string, string>;
+  /** What the retry carried, by key; a key the person refused (a rejected sampling request) is absent. */
+  inputResponses?: Record<string, Record<string, unknown>>;
+  /** When the retry went, and its JSON-RPC id. */
+  retriedAt?: number;
+  retryRequestId?: RequestId;
+  /** Why no retry went: the call was cancelled or timed out, or the connection ended. */
+  abandoned?: string;
 }
 
 export const DEFAULT_CALL_OPTIONS: CallOptions = {

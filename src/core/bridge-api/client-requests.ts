@@ -27,8 +27,13 @@ export interface ClientRequestRecord {
   id: string;
   conn: ConnectionId;
   method: 'sampling/createMessage' | 'elicitation/create';
-  /** The server's JSON-RPC id for the request. */
+  /**
+   * The server's JSON-RPC id for the request; for an MRTR input (`round`), the id of the
+   * tools/call attempt whose input_required answer asked for it.
+   */
   requestId: RequestId;
+  /** Set when the server asked for it inside an input_required answer (MCP 2026-07-28, MRTR), not as a request of its own. */
+  round?: InputRound;
   /** The params exactly as the server sent them. */
   params: Record<string, unknown>;
   receivedAt: number;
@@ -43,6 +48,14 @@ export interface ClientRequestRecord {
   task?: TaskState;
   /** Set when a sampling auto-reply rule answered it, not a person. */
   autoReplyRuleId?: string;
+}
+
+/** Where an MRTR input comes from: its call, the round, and the server's key for it. */
+export interface InputRound {
+  callId: string;
+  tool: string;
+  round: number;
+  key: string;
 }
 
 /** The person's answer: a result to send (CreateMessageResult, ElicitResult) or an error. */

@@ -14,10 +14,15 @@ export function ClientRequestAnswerView({ record }: { record: ClientRequestRecor
       ) : (
         <>
           <p className="font-semibold text-zinc-600 dark:text-zinc-300">
-            {record.status === 'rejected' ? 'Sent a JSON-RPC error' : record.autoReplyRuleId !== undefined ? (
+            {record.status === 'rejected' ? (
+              // An MRTR input has no JSON-RPC id to answer with an error: a refusal is a key left out.
+              record.round ? 'Refused: left out of the retry’s inputResponses' : 'Sent a JSON-RPC error'
+            ) : record.autoReplyRuleId !== undefined ? (
               <span data-testid="auto-reply-note">
                 Auto-replied by rule <span className="font-mono">{record.autoReplyRuleId}</span> (Settings), without asking you
               </span>
+            ) : record.round ? (
+              `Put in the retry as inputResponses.${record.round.key}`
             ) : (
               'Sent this result'
             )}

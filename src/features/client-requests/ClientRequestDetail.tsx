@@ -1,7 +1,7 @@
 /** One request: who asks, what, and either the answer controls (pending) or what was sent. */
 import { useMemo } from 'react';
 import type { MutationState } from '../../api/mutation-state';
-import type { ClientRequestAnswer, ClientRequestRecord } from '../../core/bridge-api';
+import type { ClientRequestAnswer, ClientRequestRecord, InputRound } from '../../core/bridge-api';
 import { METHOD_LABELS } from '../../core/client-requests';
 import { readElicitationParams } from '../../core/elicitation';
 import type { LiveFinding } from '../../core/findings-api';
@@ -45,7 +45,7 @@ export function ClientRequestDetail({
         <span className="font-mono text-zinc-500">{record.method}</span>
         <Badge tone={STATUS_TONES[record.status]}>{record.status}</Badge>
         <span className="ml-auto text-zinc-500">
-          received {formatTime(record.receivedAt)} · id <span className="font-mono">{JSON.stringify(record.requestId)}</span>
+          received {formatTime(record.receivedAt)} · {record.round ? 'in the answer to id' : 'id'} <span className="font-mono">{JSON.stringify(record.requestId)}</span>
         </span>
       </header>
       {record.task ? (
@@ -54,6 +54,8 @@ export function ClientRequestDetail({
           task={record.task}
           note="Asked for as a task: mcpscope answered at once with a CreateTaskResult, and the server polls tasks/get and reads your answer with tasks/result."
         />
+      ) : record.round ? (
+        <InputRoundNote record={record} round={record.round} />
       ) : (
         pending && <p className="text-[11px] text-zinc-500">The server’s own request waits until you answer.</p>
       )}
@@ -68,6 +70,20 @@ export function ClientRequestDetail({
       )}
       {!pending && <ClientRequestAnswerView record={record} />}
     </article>
+  );
+}
+
+/** An MRTR input (MCP 2026-07-28): not a request of the server's own, but part of a tool call's round. */
+function InputRoundNote({ record, round }: { record: ClientRequestRecord; round: InputRound }) {
+  return (
+    <p data-testid="input-round-note" className="rounded border border-indigo-200 bg-indigo-50 px-2 py-1 text-[11px] text-indigo-900 dark:border-indigo-900 dark:bg-indigo-950/40 dark:text-indigo-200">
+      Round {round.round} of <span className="font-mono">{round.callId}</span> (<span className="font-mono">{round.tool}</span>): the server answered
+      tools/call id <span className="font-mono">{JSON.stringify(record.requestId)}</span> with input_required and asks for this as{' '}
+      <span className="font-mono">inputRequests.{round.key}</span>.{' '}
+      {record.status === 'pending'
+        ? 'When every input of the round is answered, the call is retried with your answers and the server’s requestState, unchanged.'
+        : 'Your answer went into the retry’s inputResponses; a refused sampling request is left out.'}
+    </p>
   );
 }
 

@@ -46,6 +46,13 @@ export function ClientRequestList({
               <span className="flex items-center gap-2">
                 <span className="font-medium">{METHOD_LABELS[record.method]}</span>
                 <span className="min-w-0 flex-1 truncate font-mono text-[11px] text-zinc-500">{record.method}</span>
+                {record.round && (
+                  <span data-testid="round-badge">
+                    <Badge tone="info" title={`Asked in the input_required answer to ${record.round.callId} (${record.round.tool}), key ${record.round.key}`}>
+                      round {record.round.round}
+                    </Badge>
+                  </span>
+                )}
                 {record.autoReplyRuleId !== undefined && (
                   <span data-testid="auto-reply-badge">
                     <Badge tone="info" title={`Answered by the auto-reply rule ${record.autoReplyRuleId}, not by a person`}>

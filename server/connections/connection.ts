@@ -37,6 +37,7 @@ import type { WireLog } from '../log/wire-log';
 import { CallTracker } from './calls';
 import { declaredCapabilities } from './client-features';
 import { ClientRequestTracker } from './client-requests';
+import { ChangeDeliveryWatch } from './change-delivery';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
 import { HostedTaskStore } from './hosted-tasks';
 import { InspectorClient } from './inspector-client';
@@ -76,6 +77,8 @@ interface Session {
   hostedTasks?: HostedTaskStore;
   /** HTTP only, once ready: learns that the server has gone (liveness.ts). */
   liveness?: LivenessWatch;
+  /** How the server's change notifications reach us: the listen stream, the GET stream, … */
+  delivery?: ChangeDeliveryWatch;
 }
 
 export class Connection {
@@ -157,6 +160,7 @@ export class Connection {
       clientFeatures: { ...this.features },
       settings: structuredClone(this.settings),
       ...(this.clientInfo ? { clientInfo: { ...this.clientInfo } } : {}),
+      ...(this.session?.delivery?.view() ? { changeDelivery: this.session.delivery.view() } : {}),
     };
   }
 
@@ -176,6 +180,7 @@ export class Connection {
     if (!session || this.isEnded() || this.userClosing) return;
     this.userClosing = true;
     this.ending = { code: 'connection_closed', message: 'The connection was closed by the user.' };
+    session.delivery?.end('us', 'mcpscope closed the connection.');
     await session.managed?.shutdown();
     const detail = this.exit ? `disconnected; the server ${describeExit(this.exit)}` : 'disconnected';
     this.end(session, 'closed', detail);
@@ -306,6 +311,12 @@ export class Connection {
     if (!trace.ok) return this.failWithoutSession(trace.error);
     const session: Session = { trace: trace.value };
     this.session = session;
+    session.delivery = new ChangeDeliveryWatch(this.target.transport, {
+      changed: () => {
+        if (session === this.session) this.deps.emitConnection(this.summary());
+      },
+      live: () => session === this.session && this.state === 'ready' && !this.userClosing,
+    });
     this.transition(session, 'connecting');
 
     // A line that is not a message, or a message too deep to keep as an object (issue 17, finding 3).
@@ -318,7 +329,7 @@ export class Connection {
       },
       onExit: (exit) => this.exited(session, exit),
       onHttpFailure: () => session.liveness?.suspect(),
-    }, this.target.transport === 'stdio' ? undefined : this.deps.authFetch?.(this.target));
+    }, this.sessionFetch(session.delivery));
     if (!managed.ok) return this.fail(session, managed.error);
     session.managed = managed.value;
 
@@ -352,6 +363,14 @@ export class Connection {
     this.transition(session, 'ready');
     if (this.target.transport !== 'stdio') session.liveness = this.watchLiveness(session, this.target, client);
     this.listDeclaredKinds();
+    session.delivery.ready(client);
+  }
+
+  /** What HTTP requests go through: OAuth (deps.authFetch), and for Streamable HTTP the GET stream's watch. */
+  private sessionFetch(delivery: ChangeDeliveryWatch): FetchLike | undefined {
+    if (this.target.transport === 'stdio') return undefined;
+    const fetch = this.deps.authFetch?.(this.target);
+    return this.target.transport === 'http' ? delivery.watchFetch(fetch ?? globalThis.fetch) : fetch;
   }
 
   /** An HTTP server has no process whose exit we would see: liveness.ts asks it when in doubt. */
@@ -382,6 +401,7 @@ export class Connection {
     this.calls.observe(record as MessageRecord);
     this.rpcs.observe(record as MessageRecord);
     this.outstanding.observe(record as MessageRecord);
+    session.delivery?.observe(record as MessageRecord);
     const relist = dir === 'in' && typeof msg.method === 'string' ? LIST_CHANGED_KINDS[msg.method] : undefined;
     if (relist && this.state === 'ready') for (const kind of relist) void this.lists.refresh(kind, { type: 'notification', seq: record.seq });
   }
@@ -438,6 +458,7 @@ export class Connection {
   private end(session: Session, state: 'closed' | 'failed', detail: string): void {
     if (session !== this.session || this.isEnded()) return;
     this.clientRequests.withdrawAll(`The connection ${state === 'closed' ? 'was closed' : 'failed'}: ${detail}`);
+    session.delivery?.end('session', `The connection ${state === 'closed' ? 'was closed' : 'failed'}: ${detail}`);
     this.transition(session, state, detail);
     session.liveness?.stop();
     session.hostedTasks?.cleanup();

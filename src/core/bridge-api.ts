@@ -53,6 +53,7 @@
  * Failures answer with a non-2xx status and an ErrorBody.
  */
 import type { AuthFlowState, AuthSettings } from './auth/types';
+import type { ChangeDelivery } from './change-delivery';
 import type { ClippedString } from './clipped-content';
 import type { FindingsEvent } from './findings-api';
 import type { JsonRpcErrorObject, RequestId } from './jsonrpc';
@@ -235,6 +236,8 @@ export interface ConnectionSummary {
   clientInfo?: ClientInfo;
   /** stdio: non-JSON-RPC lines the server wrote on stdout this session (issue 17, finding 9). */
   stdoutPollution?: StdoutPollution;
+  /** How the server's change notifications reach us, and that stream's health (issue 18, item 4); once ready. */
+  changeDelivery?: ChangeDelivery;
   /** Rebuilt from a trace (src/core/trace-session): its listings are what was recorded, whatever its state, and nothing can be sent. */
   recorded?: true;
   /**

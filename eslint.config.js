@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.traces/**'] },
@@ -36,6 +38,14 @@ export default tseslint.config(
         { group: ['react', 'react-dom', 'react/*'], message: 'src/core is isomorphic: no React.' },
       ] }],
     },
+  },
+  {
+    // No import circle in src/core (issue 18, item 9): a circle there let one contract file pull
+    // half the core into every importer. Scoped to src/core so `eslint .` stays fast.
+    files: ['src/core/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.node.json' })] },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

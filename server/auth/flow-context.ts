@@ -39,6 +39,8 @@ export interface FlowContext extends FlowInput {
   state?: string;
   authorizationUrl?: string;
   code?: string;
+  /** The redirect's `iss` (RFC 9207), checked against the metadata's issuer when the code is exchanged. */
+  iss?: string;
   tokens?: OAuthTokens;
   /** The answer to the request re-sent with the token (the last step), handed back to the transport. */
   authorizedResponse?: Response;

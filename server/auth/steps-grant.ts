@@ -77,7 +77,7 @@ export const registrationStep: AuthStep = async (ctx, rec) => {
 };
 
 /** Where the authorization server sent the browser, compared with where it had to (RFC 6749 §3.1.2). */
-function readRedirect(ctx: FlowContext, location: string, base: string): { code: string } | { failure: ReturnType<typeof failed> } {
+function readRedirect(ctx: FlowContext, location: string, base: string): { code: string; iss?: string } | { failure: ReturnType<typeof failed> } {
   const target = new URL(location, base);
   const expected = new URL(ctx.redirectUri);
   if (target.origin !== expected.origin || target.pathname !== expected.pathname) {
@@ -88,13 +88,14 @@ function readRedirect(ctx: FlowContext, location: string, base: string): { code:
   if (target.searchParams.get('state') !== ctx.state) return { failure: failed('state_mismatch', 'OAuth 2.1 §4.1.2: the redirect carries the state the client sent, unchanged', 'the state in the redirect is not the one sent') };
   const code = target.searchParams.get('code');
   if (!code) return { failure: failed('authorization_failed', 'OAuth 2.1 §4.1.2: the redirect carries a code', 'the redirect has no code') };
-  return { code };
+  const iss = target.searchParams.get('iss');
+  return iss === null ? { code } : { code, iss };
 }
 
 /** The redirect's parameters, from the bridge's callback route or the headless follow. */
 export function acceptRedirect(ctx: FlowContext, location: string): ReturnType<typeof readRedirect> {
   const read = readRedirect(ctx, location, ctx.redirectUri);
-  if ('code' in read) ctx.code = read.code;
+  if ('code' in read) Object.assign(ctx, { code: read.code, iss: read.iss });
   return read;
 }
 
@@ -119,6 +120,7 @@ export const authorizationStep: AuthStep = async (ctx, rec) => {
   const read = readRedirect(ctx, location, ctx.authorizationUrl);
   if ('failure' in read) return read.failure;
   ctx.code = read.code;
+  ctx.iss = read.iss;
   return passed;
 };
 
@@ -129,6 +131,8 @@ export const tokenStep: AuthStep = async (ctx, rec) => {
       metadata: ctx.asMetadata,
       clientInformation: ctx.client as OAuthClientInformationMixed,
       authorizationCode: ctx.code as string,
+      // RFC 9207: SDK 2 refuses the exchange when the server promised an `iss` and it is missing.
+      iss: ctx.iss,
       codeVerifier: ctx.codeVerifier as string,
       redirectUri: ctx.redirectUri,
       resource: ctx.resource,

@@ -29,7 +29,14 @@ describe('parseCommandLine: serve', () => {
       tracesDir: null,
       dev: false,
       openTrace: null,
+      protocol: null,
     });
+  });
+
+  it('takes --protocol auto, legacy or modern, and refuses anything else', () => {
+    expect(serveOptions(['--stdio', 'x', '--protocol', 'modern']).protocol).toBe('modern');
+    expect(serveOptions(['--protocol', 'legacy']).protocol).toBe('legacy');
+    expect(usageErrorOf(['--protocol', '2026-07-28'])).toContain('--protocol must be auto, legacy (2025-11-25 and older) or modern (2026-07-28 only)');
   });
 
   it('reads a stdio target, port 0, --no-open and the traces dir', () => {

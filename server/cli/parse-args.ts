@@ -6,13 +6,14 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
+import type { ProtocolSetting } from '../../src/core/protocol-era';
 import { isBareOrigin, normalizeOrigin } from '../http/access-policy';
 import { parseMock, type MockOptions } from './parse-mock';
 import { parseRecord, type RecordOptions } from './parse-record';
 import { parseReplay, type ReplayOptions } from './parse-replay';
 import { parseExport, type ExportOptions } from './parse-export';
 import { parseScan, type ScanOptions } from './parse-scan';
-import { targetFromFlags } from './target-flags';
+import { protocolFromFlag, targetFromFlags } from './target-flags';
 import { DEFAULT_PORT } from './usage';
 
 export interface ServeOptions {
@@ -31,6 +32,8 @@ export interface ServeOptions {
   dev: boolean;
   /** `mcpscope open <trace>`: the trace file (absolute) the page opens; nothing is connected. */
   openTrace: string | null;
+  /** `--protocol`: the era setting of the connections started from the command line; null: auto. */
+  protocol: ProtocolSetting | null;
 }
 
 export type CliCommand =
@@ -51,6 +54,7 @@ const SERVE_FLAGS = {
   config: { type: 'string' },
   transport: { type: 'string' },
   header: { type: 'string', multiple: true },
+  protocol: { type: 'string' },
   port: { type: 'string' },
   host: { type: 'string' },
   'no-open': { type: 'boolean' },
@@ -110,6 +114,8 @@ type ServeFlagValues = ReturnType<typeof parseArgs<{ args: string[]; options: ty
 function serveOptions(values: ServeFlagValues, context: ParseContext, openTrace: string | null): ParsedCommandLine {
   const target = targetFromFlags(values);
   if (!target.ok) return usageError(target.error.message);
+  const protocol = protocolFromFlag(values.protocol);
+  if (!protocol.ok) return usageError(protocol.error.message);
   const port = parsePort(values.port);
   if (port === null) return usageError(`--port must be an integer from 0 to 65535, not "${values.port}"`);
   const host = values.host ?? '127.0.0.1';
@@ -132,6 +138,7 @@ function serveOptions(values: ServeFlagValues, context: ParseContext, openTrace:
     tracesDir: values['traces-dir'] === undefined ? null : path.resolve(context.cwd, values['traces-dir']),
     dev: values.dev ?? false,
     openTrace,
+    protocol: protocol.value,
   };
   return { ok: true, command: { kind: 'serve', options } };
 }
@@ -140,7 +147,7 @@ function serveOptions(values: ServeFlagValues, context: ParseContext, openTrace:
 function parseOpen(argv: readonly string[], context: ParseContext): ParsedCommandLine {
   const { values, positionals } = parseArgs({ args: [...argv], options: SERVE_FLAGS, strict: true, allowPositionals: true });
   if (values.help) return { ok: true, command: { kind: 'help' } };
-  const connecting = (['stdio', 'url', 'config', 'transport', 'header'] as const).find((flag) => values[flag] !== undefined);
+  const connecting = (['stdio', 'url', 'config', 'transport', 'header', 'protocol'] as const).find((flag) => values[flag] !== undefined);
   if (connecting !== undefined) return usageError(`mcpscope open shows a recorded trace and connects to nothing: --${connecting} does not apply`);
   if (positionals.length !== 1) return usageError(positionals.length === 0 ? 'mcpscope open needs a trace file: mcpscope open <trace>' : `unexpected argument "${positionals[1]}"`);
   return serveOptions(values, context, path.resolve(context.cwd, positionals[0]!));

@@ -23,6 +23,7 @@ describe('mcpscope scan arguments', () => {
       failOn: null,
       timeoutMs: 30_000,
       asClients: [],
+      protocol: null,
     });
   });
 
@@ -49,6 +50,7 @@ describe('mcpscope scan arguments', () => {
     [['--stdio', 'x', '--timeout', 'soon'], '--timeout must be a positive number'],
     [['--stdio', 'x', '--as-client', ''], '--as-client: clientInfo.name must be a non-empty string'],
     [['--stdio', 'x', '--as-client', 'x'.repeat(101)], '--as-client: clientInfo.name must be at most 100 characters'],
+    [['--stdio', 'x', '--protocol', 'newest'], 'scan: --protocol must be auto, legacy'],
   ])('refuses %j', (argv, mention) => {
     expect(usageErrorOf(argv)).toContain(mention);
   });

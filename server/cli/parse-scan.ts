@@ -1,14 +1,15 @@
 /**
  * `mcpscope scan` arguments (DESIGN.md, CLI contract):
  *   mcpscope scan (--stdio "…" | --url … | --config <mcp.json>) [--format text|json|sarif] [--fail-on <severity>]
- *                 [--as-client <name>]…
+ *                 [--as-client <name>]… [--protocol auto|legacy|modern]
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ClientInfo, ConnectionTarget } from '../../src/core/bridge-api';
 import { validateClientInfo } from '../../src/core/client-info';
 import { SEVERITIES, type Severity } from '../../src/core/analysis/finding';
-import { targetFromFlags } from './target-flags';
+import { protocolFromFlag, targetFromFlags } from './target-flags';
+import type { ProtocolSetting } from '../../src/core/protocol-era';
 
 export const SCAN_FORMATS = ['text', 'json', 'sarif'] as const;
 export type ScanFormat = (typeof SCAN_FORMATS)[number];
@@ -24,6 +25,8 @@ export interface ScanOptions {
   timeoutMs: number;
   /** Also list each server as these clients, and report where that differs (drift/client-dependent-listing). */
   asClients: ClientInfo[];
+  /** `--protocol`: the era every scanned server is connected in; null: auto. */
+  protocol: ProtocolSetting | null;
 }
 
 const SCAN_FLAGS = {
@@ -36,6 +39,7 @@ const SCAN_FLAGS = {
   'fail-on': { type: 'string' },
   timeout: { type: 'string' },
   'as-client': { type: 'string', multiple: true },
+  protocol: { type: 'string' },
 } as const;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -56,6 +60,8 @@ export function parseScan(argv: readonly string[], cwd: string): { ok: true; opt
   if (failOn !== undefined && !isOneOf(SEVERITIES, failOn)) return { ok: false, usageError: `scan: --fail-on must be one of ${SEVERITIES.join(', ')}, not "${failOn}"` };
   const timeoutMs = values.timeout === undefined ? DEFAULT_TIMEOUT_MS : Number(values.timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) return { ok: false, usageError: `scan: --timeout must be a positive number of milliseconds, not "${values.timeout}"` };
+  const protocol = protocolFromFlag(values.protocol);
+  if (!protocol.ok) return { ok: false, usageError: `scan: ${protocol.error.message}` };
   const asClients: ClientInfo[] = [];
   for (const name of values['as-client'] ?? []) {
     const clientInfo = validateClientInfo({ name });
@@ -71,6 +77,7 @@ export function parseScan(argv: readonly string[], cwd: string): { ok: true; opt
       failOn: failOn ?? null,
       timeoutMs,
       asClients,
+      protocol: protocol.value,
     },
   };
 }

@@ -21,6 +21,7 @@ import { ConnectionManager } from '../connections/manager';
 import { whenListsQuiet } from '../connections/quiet-lists';
 import { whenSettled } from '../connections/when-settled';
 import type { ScanOptions } from './parse-scan';
+import { withProtocol } from './target-flags';
 import { readPackageVersion, REPO_ROOT } from './repo';
 import type { CliIo } from './serve';
 
@@ -39,7 +40,7 @@ interface Compared {
 }
 
 export async function scan(options: ScanOptions, io: CliIo): Promise<number> {
-  const requests = await scanRequests(options, io);
+  const requests = (await scanRequests(options, io))?.map((request) => withProtocol(request, options.protocol)) ?? null;
   if (requests === null) return EXIT.usage;
   const version = await readPackageVersion(REPO_ROOT);
   // A scan keeps no trace: the session files go to a directory removed afterwards.

@@ -25,6 +25,7 @@ import { viewerHtmlSource } from '../viewer-html';
 import type { ServeOptions } from './parse-args';
 import { readPackageVersion, REPO_ROOT } from './repo';
 import { printOpenedTraceWarnings } from './trace-warnings';
+import { withProtocol } from './target-flags';
 
 export interface CliIo {
   /** The ready line, and nothing else: scripts and tests read it. */
@@ -43,7 +44,7 @@ const USAGE_ERROR = 2;
  */
 export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
   if (options.openTrace !== null) await checkReadable(options.openTrace, io);
-  const initial = await initialConnections(options, io);
+  const initial = (await initialConnections(options, io)).map((request) => withProtocol(request, options.protocol));
   const version = await readPackageVersion(REPO_ROOT);
   const spaDir = options.dev ? null : await buildUi(io);
 

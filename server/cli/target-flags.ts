@@ -2,7 +2,8 @@
  * `--stdio` / `--url` / `--transport` / `--header` into a ConnectionTarget. Shared by every
  * command that talks to a server (the bridge now; scan, record and replay later).
  */
-import type { ConnectionTarget } from '../../src/core/bridge-api';
+import type { ConnectionTarget, ConnectRequest } from '../../src/core/bridge-api';
+import { isProtocolSetting, type ProtocolSetting } from '../../src/core/protocol-era';
 import { err, ok, type Result } from '../../src/core/result';
 import { splitCommandLine } from './command-line';
 import { isHttpUrl } from '../../src/core/target';
@@ -49,6 +50,17 @@ function httpTarget(url: string, transport: string, headerFlags: string[]): Resu
     headers[header.value.name] = header.value.value;
   }
   return ok(headerFlags.length > 0 ? { transport, url, headers } : { transport, url });
+}
+
+/** `--protocol auto|legacy|modern` (issue 18): which era the connections may speak; absent: auto. */
+export function protocolFromFlag(flag: string | undefined): Result<ProtocolSetting | null> {
+  if (flag === undefined) return ok(null);
+  return isProtocolSetting(flag) ? ok(flag) : err('bad_request', `--protocol must be auto, legacy (2025-11-25 and older) or modern (2026-07-28 only), not "${flag}"`);
+}
+
+/** The request with the --protocol setting, which wins over nothing: a config file has no such key. */
+export function withProtocol(request: ConnectRequest, protocol: ProtocolSetting | null): ConnectRequest {
+  return protocol === null ? request : { ...request, settings: { ...request.settings, protocol } };
 }
 
 /** RFC 9110 token characters: what a header name may contain. */

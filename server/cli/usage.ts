@@ -3,7 +3,7 @@ export const DEFAULT_PORT = 5577;
 
 export const USAGE = `Usage:
   mcpscope [--stdio "<command line>" | --url <http(s)://…> [--transport http|sse] [--header "Name: value"]…
-            | --config <mcp.json>]
+            | --config <mcp.json>] [--protocol auto|legacy|modern]
            [--port <n>] [--host 127.0.0.1] [--no-open] [--traces-dir <dir>]
            [--allow-origin <origin>]… [--dangerously-allow-remote] [--dev]
 
@@ -17,6 +17,8 @@ export const USAGE = `Usage:
                          (a static token: no OAuth sign-in runs over it)
   --config <mcp.json>    connect to every server in a Claude Desktop / Cursor ("mcpServers")
                          or VS Code ("servers") config file
+  --protocol <era>       auto (default): probe with server/discover and speak what the server
+                         speaks; legacy: 2025-11-25 and older (initialize); modern: 2026-07-28 only
   --port <n>             port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   --host <addr>          address to listen on (default 127.0.0.1; loopback only unless
                          --dangerously-allow-remote)
@@ -33,7 +35,7 @@ export const USAGE = `Usage:
   mcpscope scan (--stdio "<command line>" | --url <url> [--transport http|sse] [--header …]…
                 | --config <mcp.json>)
                 [--format text|json|sarif] [--fail-on info|low|medium|high|critical] [--timeout <ms>]
-                [--as-client <name>]…
+                [--as-client <name>]… [--protocol auto|legacy|modern]
 
   Connects, lists every tool, prompt, resource and template, and reports security and
   tool-design findings (docs/rules.md). --config scans every server in the file together, so

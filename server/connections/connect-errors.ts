@@ -7,10 +7,19 @@ import { SpawnFailedError } from './stdio-transport';
 
 export function connectFailure(error: unknown): BridgeErrorValue {
   if (error instanceof SpawnFailedError) return { code: 'spawn_failed', message: error.message };
-  if (error instanceof AuthFlowError) return error.value;
+  // A sign-in that failed or waits for the user inside the server/discover probe reaches us as the
+  // probe's failure, with the flow's error as its cause (SDK 2, version negotiation).
+  const auth = causeChain(error).find((cause) => cause instanceof AuthFlowError);
+  if (auth) return auth.value;
   // Still connect_failed, the phase it failed in; the message and details say the URL and the cause.
   if (error instanceof HttpFailure) return { ...error.value, code: 'connect_failed' };
   return { code: 'connect_failed', message: describeError(error) };
+}
+
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current !== undefined && chain.length < 8; current = current instanceof Error ? current.cause : undefined) chain.push(current);
+  return chain;
 }
 
 /** `fetch failed` says nothing; its cause (ECONNREFUSED 127.0.0.1:3001) says what happened. */

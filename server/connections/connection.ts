@@ -26,6 +26,7 @@ import type {
   ToolListing,
 } from '../../src/core/bridge-api';
 import { toToolListing } from '../../src/core/bridge-api';
+import { missingInEra } from '../../src/core/protocol-era';
 import { jsonRpcProblem } from '../../src/core/wire-line';
 import { err, ok, type Result } from '../../src/core/result';
 import { autoReplyResult, findAutoReplyRule } from '../../src/core/sampling-auto-reply';
@@ -40,6 +41,7 @@ import { ClientRequestTracker } from './client-requests';
 import { ChangeDeliveryWatch } from './change-delivery';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
 import { HostedTaskStore } from './hosted-tasks';
+import { planEra, refusedEra, refusedPinError, settleEra } from './era';
 import { InspectorClient } from './inspector-client';
 import { shownUrl } from './http-failures';
 import { LifecycleTracker } from '../../src/core/lifecycle-tracker';
@@ -219,6 +221,8 @@ export class Connection {
     if (!allowed.ok) return allowed;
     const client = this.readyClient();
     if (!client.ok) return client;
+    const missing = missingInEra(request.method, this.lifecycle.snapshot().era?.era);
+    if (missing) return err('bad_request', missing);
     return ok(await this.rpcs.send(client.value, request));
   }
 
@@ -257,7 +261,8 @@ export class Connection {
     const set = this.roots.set(state);
     if (!set.ok) return set;
     const client = this.session?.client;
-    if (this.features.roots && this.state === 'ready' && client) {
+    // 2026-07-28 has no roots/list_changed: a server asks for roots again in each input_required round.
+    if (this.features.roots && this.state === 'ready' && client && client.getProtocolEra() !== 'modern') {
       try {
         await client.sendRootsListChanged();
       } catch (error) {
@@ -318,6 +323,14 @@ export class Connection {
       live: () => session === this.session && this.state === 'ready' && !this.userClosing,
     });
     this.transition(session, 'connecting');
+    // The era first (issue 18): a stdio server is probed in a sibling process before the session's own starts.
+    const setting = this.settings.protocol ?? 'auto';
+    const plan = await planEra(this.target, setting, { clientInfo: this.implementation(), capabilities: declaredCapabilities(this.features) });
+    if (session !== this.session || this.isEnded() || this.userClosing) return;
+    if (!plan.ok) return this.fail(session, plan.error);
+    const { prior, negotiation, decision } = plan.value;
+    if (decision) this.lifecycle.setEra(decision);
+    if (decision && !decision.era) return this.fail(session, refusedPinError(decision));
 
     // A line that is not a message, or a message too deep to keep as an object (issue 17, finding 3).
     const keptAsText = (dir: Direction, raw: string, problem: string): void => void this.record(session, { kind: 'message', t: Date.now(), conn: this.id, dir, raw, problem });
@@ -347,7 +360,7 @@ export class Connection {
     });
     // We answer the server's tasks/* requests from our own store (spec 2025-11-25, tasks).
     session.hostedTasks = this.features.tasks ? new HostedTaskStore((task) => this.clientRequests.taskChanged(task)) : undefined;
-    const client = new InspectorClient(this.implementation(), declaredCapabilities(this.features));
+    const client = new InspectorClient(this.implementation(), declaredCapabilities(this.features), negotiation);
     session.hostedTasks?.install(client);
     this.clientRequests.install(client, this.features, session.hostedTasks);
     if (this.features.roots) this.roots.install(client);
@@ -356,12 +369,16 @@ export class Connection {
     session.client = client;
     try {
       // initialize is a request like any other: the connection's timeout applies (the SDK's default is the same 60 s).
-      await client.connect(tap, { timeout: this.settings.timeouts.timeoutMs });
+      await client.connect(tap, { timeout: this.settings.timeouts.timeoutMs, ...(prior ? { prior } : {}) });
     } catch (error) {
-      return this.fail(session, connectFailure(error));
+      const refused = refusedEra(setting, error, this.lifecycle.probeAnswer());
+      if (refused) this.lifecycle.setEra(refused);
+      return this.fail(session, refused ? refusedPinError(refused) : connectFailure(error));
     }
+    if (!decision) this.lifecycle.setEra(settleEra(setting, client, this.lifecycle.probeAnswer()));
     this.transition(session, 'ready');
-    if (this.target.transport !== 'stdio') session.liveness = this.watchLiveness(session, this.target, client);
+    // 2026-07-28 has no ping: an idle modern HTTP server is not asked whether it is there.
+    if (this.target.transport !== 'stdio' && client.getProtocolEra() !== 'modern') session.liveness = this.watchLiveness(session, this.target, client);
     this.listDeclaredKinds();
     session.delivery.ready(client);
   }
@@ -429,7 +446,9 @@ export class Connection {
   private transition(session: Session, state: LifecycleState, detail?: string): void {
     if (session !== this.session) return;
     this.lifecycle.setState(state, Date.now());
-    this.record(session, { kind: 'lifecycle', t: Date.now(), conn: this.id, state, ...(detail ? { detail } : {}), ...(this.exit ? { exit: this.exit } : {}) });
+    // The era and why go into the trace with the state they explain (issue 18; docs/trace-format.md).
+    const era = state === 'ready' || state === 'failed' ? this.lifecycle.snapshot().era : undefined;
+    this.record(session, { kind: 'lifecycle', t: Date.now(), conn: this.id, state, ...(detail ? { detail } : {}), ...(this.exit ? { exit: this.exit } : {}), ...(era ? { era } : {}) });
     this.deps.emitConnection(this.summary());
   }
 

@@ -9,7 +9,7 @@
  * (hosted-tasks.ts): such a request is answered with a CreateTaskResult, which the SDK's own
  * result check for those two methods would refuse, so task-augmented requests skip that check.
  */
-import { Client, type CacheEntry, type ClientCapabilities, type ClientContext, type Implementation, type JSONRPCRequest, type ResponseCacheStore, type Result } from '@modelcontextprotocol/client';
+import { Client, type CacheEntry, type ClientCapabilities, type ClientContext, type Implementation, type JSONRPCRequest, type ResponseCacheStore, type Result, type VersionNegotiationOptions } from '@modelcontextprotocol/client';
 
 /** A response cache that holds nothing: every list and read reaches the server and the wire tap. */
 class NoResponseCache implements ResponseCacheStore {
@@ -31,8 +31,9 @@ class NoResponseCache implements ResponseCacheStore {
 }
 
 export class InspectorClient extends Client {
-  constructor(info: Implementation, capabilities: ClientCapabilities) {
-    super(info, { capabilities, inputRequired: { autoFulfill: false }, responseCacheStore: new NoResponseCache() });
+  /** `versionNegotiation`: how an HTTP session finds its era (era.ts); stdio connects from a probed verdict instead. */
+  constructor(info: Implementation, capabilities: ClientCapabilities, versionNegotiation?: VersionNegotiationOptions) {
+    super(info, { capabilities, inputRequired: { autoFulfill: false }, responseCacheStore: new NoResponseCache(), ...(versionNegotiation ? { versionNegotiation } : {}) });
   }
 
   protected override _wrapHandler(method: string, handler: (request: JSONRPCRequest, ctx: ClientContext) => Promise<Result>): (request: JSONRPCRequest, ctx: ClientContext) => Promise<Result> {

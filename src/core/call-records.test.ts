@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CALL_OPTIONS, type CallRecord } from './bridge-api';
+import { DEFAULT_CALL_OPTIONS, type CallRecord } from './bridge-api/calls';
 import { upsertCallRecord } from './call-records';
 
 function call(overrides: Partial<CallRecord>): CallRecord {

@@ -3,7 +3,7 @@
  * event stream and the HTTP answers to start/cancel. Those race, so an older snapshot must not
  * overwrite a newer one.
  */
-import type { CallRecord } from './bridge-api';
+import type { CallRecord } from './bridge-api/calls';
 
 /**
  * Inserts or replaces `incoming` by id, keeping the list oldest first. A snapshot that says

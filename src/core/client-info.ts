@@ -2,7 +2,7 @@
  * The clientInfo a connection may claim instead of mcpscope's (ConnectRequest.clientInfo, the
  * client-info probe, `scan --as-client`). One check for the HTTP edge, the CLI and the manager.
  */
-import type { ClientInfo } from './bridge-api';
+import type { ClientInfo } from './bridge-api/connections';
 import { err, ok, type Result } from './result';
 
 /** A realistic other client for the probe: cloaking servers key on names like this one. */

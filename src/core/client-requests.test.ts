@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientRequestRecord } from './bridge-api';
+import type { ClientRequestRecord } from './bridge-api/client-requests';
 import { countPending, DEFAULT_SAMPLING_REPLY, elicitationAnswer, orderClientRequests, samplingAnswer, samplingRejection, upsertClientRequest } from './client-requests';
 
 function record(id: string, status: ClientRequestRecord['status'], receivedAt: number): ClientRequestRecord {

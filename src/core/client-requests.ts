@@ -3,7 +3,7 @@
  * client/elicitation): their order in the list, and the answers built from what the person chose.
  * Display models for the params live in sampling.ts and elicitation.ts.
  */
-import type { ClientRequestAnswer, ClientRequestRecord } from './bridge-api';
+import type { ClientRequestAnswer, ClientRequestRecord } from './bridge-api/client-requests';
 
 /** Pending first (newest first: the latest ask is usually the one the person just triggered), then history, newest first. */
 export function orderClientRequests(records: readonly ClientRequestRecord[]): ClientRequestRecord[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from './bridge-api';
+import type { CallRecord } from './bridge-api/calls';
 import {
   clipCallRecord,
   clipLongStrings,

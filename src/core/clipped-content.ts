@@ -16,7 +16,9 @@
  * 7.7 MB, and every page load read it a second time from the log before showing the tool list
  * (B3). The log's previews are for reading; the whole message is one request away.
  */
-import type { BridgeEvent, CallRecord } from './bridge-api';
+import type { CallRecord } from './bridge-api/calls';
+import type { BridgeEvent } from './bridge-api/events';
+import type { Clip, ClippedString } from './clips';
 import { resolvePointer, toPointer } from './json-pointer';
 import { err, ok, type Result } from './result';
 import type { WireRecord } from './wire';
@@ -30,28 +32,6 @@ export const MAX_SLICE_CHARS = 8 * 1024 * 1024;
 /** Arrays in a logged message longer than this are cut to their first LOG_PREVIEW_ITEMS items. */
 export const LOG_CLIP_ABOVE_ITEMS = 1000;
 export const LOG_PREVIEW_ITEMS = 100;
-
-/** One string that was cut: the preview holds its first `shownChars` of `totalChars`. */
-export interface ClippedString {
-  pointer: string;
-  totalChars: number;
-  shownChars: number;
-}
-
-/** One array that was cut: the preview holds its first `shownItems` of `totalItems`. */
-export interface ClippedItems {
-  pointer: string;
-  totalItems: number;
-  shownItems: number;
-  /** The length of the JSON text the cut items took, so the log can still size the message whole. */
-  omittedChars: number;
-}
-
-export type Clip = ClippedString | ClippedItems;
-
-export function isClippedItems(clip: Clip): clip is ClippedItems {
-  return 'totalItems' in clip;
-}
 
 export interface Clipping<T, C extends Clip = ClippedString> {
   value: T;

@@ -16,7 +16,7 @@
  */
 import type { DriftChange } from './analysis/drift';
 import type { Finding } from './analysis/finding';
-import type { ClientInfo, Implementation } from './bridge-api';
+import type { ClientInfo, Implementation } from './bridge-api/connections';
 import type { ToolDefinitionTokens } from './analysis/rules/tool-design';
 import type { ConnectionId } from './wire';
 

@@ -3,11 +3,18 @@
  * the Lifecycle view shows: what we asked for, what the server answered, the seq of each
  * handshake message and when each step happened. It reads the wire, not the SDK, so a server
  * whose answer the SDK rejects (an unsupported protocolVersion) is still shown in full.
+ *
+ * A 2026-07-28 session has no handshake: its server/discover result (probed on the wire over
+ * HTTP, in a sibling process over stdio) says who the server is and what it offers (issue 18).
  */
-import type { Implementation, LifecycleInfo } from './bridge-api';
+import type { Implementation, LifecycleInfo } from './bridge-api/connections';
 import { classifyMessage, pairKey } from './jsonrpc';
 import type { LifecycleState, MessageRecord } from './wire';
 import { isObject } from './is-object';
+import { MODERN_PROTOCOL_VERSION, type EraDecision, type ProbeRpcError } from './protocol-era';
+
+/** Spec 2026-07-28: the server's identity rides in the discover result's `_meta`. */
+const SERVER_INFO_META_KEY = 'io.modelcontextprotocol/serverInfo';
 
 export interface HandshakeRequest {
   requestedProtocolVersion: string;
@@ -18,6 +25,10 @@ export interface HandshakeRequest {
 export class LifecycleTracker {
   private readonly info: LifecycleInfo;
   private initializeKey: string | undefined;
+  private discoverKey: string | undefined;
+  /** The answer to a server/discover probe sent on this session's wire (HTTP). */
+  private discoverAnswer: { result: unknown } | { error: ProbeRpcError } | undefined;
+  private discoverSeqs: NonNullable<EraDecision['probeSeqs']> = {};
 
   constructor(request: HandshakeRequest, connectStartedAt: number) {
     this.info = { ...request, state: 'connecting', timings: { connectStartedAt } };
@@ -40,11 +51,29 @@ export class LifecycleTracker {
     this.info.timings.transportStartedAt = at;
   }
 
-  /** Feeds one wire message; only the three handshake messages change anything. */
+  /** The era of the session and why; a modern one adopts its server/discover result. */
+  setEra(decision: EraDecision): void {
+    const seqs = this.discoverSeqs.request === undefined ? {} : { probeSeqs: { ...this.discoverSeqs } };
+    this.info.era = { ...structuredClone(decision), ...seqs };
+    if (decision.discover) this.readDiscoverResult(decision.discover);
+  }
+
+  /** What the server answered to a server/discover sent on the wire, if it answered. */
+  probeAnswer(): { result: unknown } | { error: ProbeRpcError } | undefined {
+    return this.discoverAnswer;
+  }
+
+  /** Feeds one wire message; only the handshake and probe messages change anything. */
   observe(record: MessageRecord): void {
     if (!record.msg) return;
     const shape = classifyMessage(record.msg);
-    if (record.dir === 'out' && shape.type === 'request' && shape.method === 'initialize' && !this.initializeKey) {
+    if (record.dir === 'out' && shape.type === 'request' && shape.method === 'server/discover' && !this.discoverKey) {
+      this.discoverKey = pairKey(shape.id);
+      this.discoverSeqs.request = record.seq;
+    } else if (record.dir === 'in' && (shape.type === 'result' || shape.type === 'error') && shape.id !== null && pairKey(shape.id) === this.discoverKey) {
+      this.discoverSeqs.response ??= record.seq;
+      this.discoverAnswer ??= shape.type === 'result' ? { result: shape.result } : { error: shape.error };
+    } else if (record.dir === 'out' && shape.type === 'request' && shape.method === 'initialize' && !this.initializeKey) {
       this.initializeKey = pairKey(shape.id);
       this.info.initializeRequestSeq = record.seq;
       this.info.timings.initializeSentAt = record.t;
@@ -65,6 +94,15 @@ export class LifecycleTracker {
     if (typeof params.protocolVersion === 'string') this.info.requestedProtocolVersion = params.protocolVersion;
     if (isObject(params.clientInfo) && typeof params.clientInfo.name === 'string') this.info.clientInfo = params.clientInfo as unknown as Implementation;
     if (isObject(params.capabilities)) this.info.clientCapabilities = params.capabilities;
+  }
+
+  private readDiscoverResult(discover: Record<string, unknown>): void {
+    this.info.requestedProtocolVersion = MODERN_PROTOCOL_VERSION;
+    this.info.negotiatedProtocolVersion = MODERN_PROTOCOL_VERSION;
+    const serverInfo = isObject(discover._meta) ? discover._meta[SERVER_INFO_META_KEY] : undefined;
+    if (isObject(serverInfo)) this.info.serverInfo = serverInfo as unknown as Implementation;
+    if (isObject(discover.capabilities)) this.info.serverCapabilities = discover.capabilities;
+    if (typeof discover.instructions === 'string') this.info.instructions = discover.instructions;
   }
 
   private readInitializeResult(result: unknown): void {

@@ -7,7 +7,7 @@
  */
 import { dequal } from 'dequal';
 import { configure } from 'safe-stable-stringify';
-import type { ListChange, ListItemChange, ListKind } from './bridge-api';
+import type { ListChange, ListItemChange, ListKind } from './bridge-api/lists';
 
 type Item = Readonly<Record<string, unknown>>;
 

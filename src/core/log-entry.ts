@@ -2,7 +2,7 @@
  * A wire record as the message log shows it: classified once, at ingest, so that rendering and
  * filtering never re-parse a message.
  */
-import { isClippedItems, type Clip } from './clipped-content';
+import { isClippedItems, type Clip } from './clips';
 import { classifyMessage, type RequestId } from './jsonrpc';
 import type { Direction, WireRecord } from './wire';
 

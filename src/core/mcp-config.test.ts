@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectRequest } from './bridge-api';
+import type { ConnectRequest } from './bridge-api/connections';
 import { exportMcpConfig, parseJsonc, parseMcpConfig, type ParsedMcpConfig } from './mcp-config';
 import { REDACTED } from './target';
 

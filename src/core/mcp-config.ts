@@ -8,7 +8,8 @@
  * the other servers still import. Only unreadable JSON or a file without a servers object fails.
  */
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import type { ConnectRequest, ConnectionTarget, McpConfigFormat, NamedConnectRequest } from './bridge-api';
+import type { McpConfigFormat, NamedConnectRequest } from './bridge-api/config';
+import type { ConnectRequest, ConnectionTarget } from './bridge-api/connections';
 import { err, ok, type Result } from './result';
 import { describeTarget, redactTarget, REDACTED, validateTarget } from './target';
 

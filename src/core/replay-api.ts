@@ -14,7 +14,7 @@
  * replay it from the library or with `mcpscope replay`), `connect_failed` (the server could not be
  * reached: the CLI's exit 3).
  */
-import type { ConnectionTarget } from './bridge-api';
+import type { ConnectionTarget } from './bridge-api/connections';
 import type { ReplayReport } from './replay/report';
 
 /** A trace of the bridge's library by file name, or the text of one opened in the page (any format mcpscope opens). */

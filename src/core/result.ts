@@ -1,4 +1,4 @@
-import type { BridgeErrorCode, BridgeErrorValue } from './bridge-api';
+import type { BridgeErrorCode, BridgeErrorValue } from './bridge-api/errors';
 
 /** Errors as values (STYLE.md 5): fallible operations return a Result instead of throwing. */
 export type Result<T, E = BridgeErrorValue> = { ok: true; value: T } | { ok: false; error: E };

@@ -3,7 +3,7 @@
  * spec says a root's uri MUST be a file:// URI today; other schemes are allowed through with a
  * warning, so a developer can test how their server copes with them.
  */
-import type { Root, RootsState } from './bridge-api';
+import type { Root, RootsState } from './bridge-api/client-requests';
 
 export interface RootRow {
   uri: string;

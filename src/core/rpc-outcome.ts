@@ -1,5 +1,5 @@
 /** One-line descriptions of a plain request's outcome (RpcOutcome), for compact status lines. */
-import type { RpcOutcome } from './bridge-api';
+import type { RpcOutcome } from './bridge-api/rpc';
 import { errorCodeName } from './jsonrpc';
 
 export function formatLatency(ms: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SamplingAutoReplyRule } from './bridge-api';
+import type { SamplingAutoReplyRule } from './bridge-api/settings';
 import { autoReplyResult, findAutoReplyRule, newAutoReplyRule } from './sampling-auto-reply';
 
 function rule(id: string, match: string, enabled = true): SamplingAutoReplyRule {

@@ -2,7 +2,7 @@
  * Sampling auto-reply rules (issue 3, point 3: "Optional per-connection auto-reply rules, for
  * demos"): which rule answers a sampling/createMessage request, and the answer it sends.
  */
-import type { SamplingAutoReplyRule } from './bridge-api';
+import type { SamplingAutoReplyRule } from './bridge-api/settings';
 import { readSamplingParams } from './sampling';
 
 /** The texts a rule's `match` is looked for in: every text block of every message, and the system prompt. */

@@ -1,4 +1,4 @@
-import type { ListKind } from './bridge-api';
+import type { ListKind } from './bridge-api/lists';
 
 /**
  * Whether the server declared a capability in its initialize response (spec 2025-06-18

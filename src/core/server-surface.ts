@@ -5,7 +5,8 @@
  * compute both the same way.
  */
 import type { ServerSurface } from './analysis/inputs';
-import type { ConnectionSummary, ListKind, Listing } from './bridge-api';
+import type { ConnectionSummary } from './bridge-api/connections';
+import type { ListKind, Listing } from './bridge-api/lists';
 
 /**
  * The name the user gave the connection (an mcp.json key), else the server's own

@@ -2,7 +2,7 @@
  * Connection targets: checking one before the bridge acts on it, naming it, and masking its
  * secrets. Isomorphic, so the SPA's connect form and the bridge give the same answers.
  */
-import type { ConnectionTarget } from './bridge-api';
+import type { ConnectionTarget } from './bridge-api/connections';
 import { validateAuthSettings } from './auth/settings';
 import { isCredentialName, maskTextNow } from './redaction/engine';
 import { err, ok, type Result } from './result';

@@ -2,7 +2,7 @@
  * Tasks (spec 2025-11-25, "Tasks"): reading a task as tasks/get, notifications/tasks/status or a
  * CreateTaskResult describe it, and keeping the status history both sides of the bridge show.
  */
-import type { TaskSnapshot, TaskState, TaskStatus } from './bridge-api';
+import type { TaskSnapshot, TaskState, TaskStatus } from './bridge-api/tasks';
 
 const STATUSES: readonly TaskStatus[] = ['working', 'input_required', 'completed', 'failed', 'cancelled'];
 

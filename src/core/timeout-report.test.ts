@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutstandingRequest } from './bridge-api';
+import type { OutstandingRequest } from './bridge-api/calls';
 import { buildTimeoutReport, formatSpan, type TimeoutFacts } from './timeout-report';
 
 const T0 = 1_000_000;

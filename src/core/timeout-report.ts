@@ -3,7 +3,7 @@
  * The bridge collects the facts; this builds the report and its one-paragraph summary, so the
  * wording is the same for tool calls and plain requests.
  */
-import type { OutstandingRequest, TimeoutReport } from './bridge-api';
+import type { OutstandingRequest, TimeoutReport } from './bridge-api/calls';
 import { pairKey, type RequestId } from './jsonrpc';
 
 export interface TimedOutRequest {

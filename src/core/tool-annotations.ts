@@ -3,7 +3,7 @@
  * server/tools, ToolAnnotations). Clients must not trust them, so the UI shows them as claims and
  * fills in the spec defaults when a hint is absent.
  */
-import type { ToolAnnotations } from './bridge-api';
+import type { ToolAnnotations } from './bridge-api/tools';
 
 export type HintName = 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint';
 

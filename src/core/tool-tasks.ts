@@ -2,7 +2,7 @@
  * Whether a tool runs as a task (spec 2025-11-25, tools: `execution.taskSupport`). 'required' must
  * run as a task, 'optional' may, and a missing value means 'forbidden'.
  */
-import type { ToolDefinition } from './bridge-api';
+import type { ToolDefinition } from './bridge-api/tools';
 
 export type TaskSupport = 'required' | 'optional' | 'forbidden';
 

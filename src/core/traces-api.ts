@@ -32,7 +32,7 @@
  *   POST   /api/trace-export/report?fileName=…  <text>    -> TraceExportReport  (the trace opened in the SPA,
  *   POST   /api/trace-export/html?fileName=…    <text>    -> the HTML file       posted as text/plain, ≤ 64 MB)
  */
-import type { ConnectionTarget } from './bridge-api';
+import type { ConnectionTarget } from './bridge-api/connections';
 
 export interface TraceSummary {
   /** The file name in the traces directory: the trace's id in every route. */

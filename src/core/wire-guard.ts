@@ -11,7 +11,7 @@
  * still fails there, so no record can take the others down with it.
  */
 import { configure } from 'safe-stable-stringify';
-import type { BridgeEvent } from './bridge-api';
+import type { BridgeEvent } from './bridge-api/events';
 import { jsonDepth, MAX_JSON_DEPTH } from './json-depth';
 import type { WireRecord } from './wire';
 

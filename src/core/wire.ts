@@ -5,7 +5,8 @@
  * The same records feed the message log in the SPA and the JSONL trace file (DESIGN.md).
  */
 
-import type { Clip } from './clipped-content';
+import type { Clip } from './clips';
+import type { EraDecision } from './protocol-era';
 
 export type ConnectionId = string;
 
@@ -48,6 +49,8 @@ export interface LifecycleRecord extends RecordBase {
   /** Human-readable detail, e.g. "exited with code 1" or the connect error. */
   detail?: string;
   exit?: ProcessExit;
+  /** On `ready` and on a failure after the era was decided: the session's protocol era and why (issue 18). */
+  era?: EraDecision;
 }
 
 export interface ProcessExit {

@@ -19,6 +19,7 @@ import {
 import type { LogQuery } from '../../connections/backend';
 import { DEFAULT_PROBE_CLIENT, validateClientInfo } from '../../../src/core/client-info';
 import { err, ok, type Result } from '../../../src/core/result';
+import { PROTOCOL_SETTINGS } from '../../../src/core/protocol-era';
 import { validateTarget } from '../../../src/core/target';
 
 const positiveMs = z.number().int().positive();
@@ -41,6 +42,8 @@ const connectionSettings = z.object({
   samplingAutoReply: z.array(samplingAutoReplyRule),
   // Absent (an older page): the default. 0 turns the idle ping off.
   livenessPingMs: z.number().int().nonnegative().default(DEFAULT_CONNECTION_SETTINGS.livenessPingMs),
+  // Absent: auto (issue 18, src/core/protocol-era.ts).
+  protocol: z.enum(PROTOCOL_SETTINGS).optional(),
 });
 
 // The target itself is checked by src/core/target.ts, the one check the SPA's form shares.

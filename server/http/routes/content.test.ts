@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchServerArgv } from '../../../bench/lib/bridges';
 import type { CallRecord, ErrorBody, LogPage, ToolListing } from '../../../src/core/bridge-api';
-import { isClippedItems, LOG_PREVIEW_ITEMS, PREVIEW_CHARS, sliceSearch, type ContentSlice } from '../../../src/core/clipped-content';
+import { LOG_PREVIEW_ITEMS, PREVIEW_CHARS, sliceSearch, type ContentSlice } from '../../../src/core/clipped-content';
+import { isClippedItems } from '../../../src/core/clips';
 import type { MessageRecord } from '../../../src/core/wire';
 import { waitForState } from '../../connections/test-support';
 import { bearer, rawRequest, startTestBridge, type TestBridge } from '../test-bridge';

@@ -8,7 +8,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { ConnectionTarget } from '../bridge-api';
+import type { ConnectionTarget } from '../bridge-api/connections';
 import { canonicalJson, changedFields, listItemKey } from '../list-diff';
 import { err, ok, type Result } from '../result';
 import { REDACTED } from '../target';

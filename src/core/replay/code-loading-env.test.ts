@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionTarget } from '../bridge-api';
+import type { ConnectionTarget } from '../bridge-api/connections';
 import { codeLoadingReason, splitCodeLoadingEnv, unconfirmedTraceEnv } from './code-loading-env';
 
 describe('codeLoadingReason', () => {

@@ -12,7 +12,7 @@
  * Names are compared case-insensitively: Windows' environment is, and npm reads `npm_config_*`
  * in any case.
  */
-import type { ConnectionTarget } from '../bridge-api';
+import type { ConnectionTarget } from '../bridge-api/connections';
 
 interface Rule {
   /** The exact name, or a prefix when it ends with `*`. */

@@ -7,7 +7,7 @@
  * is compared and how a difference is reported.
  */
 import diff from 'microdiff';
-import { LIST_METHODS, type ListKind } from '../bridge-api';
+import { LIST_METHODS, type ListKind } from '../bridge-api/lists';
 import { keyed } from '../list-diff';
 import { withoutIgnored, type IgnorePath } from './ignore';
 import { toPointer } from '../json-pointer';

@@ -4,7 +4,7 @@
  * that cannot sample or elicit (server-everything does), and that difference is the client's, not
  * a regression of the server.
  */
-import type { ClientFeatures, ClientInfo } from '../bridge-api';
+import type { ClientFeatures, ClientInfo } from '../bridge-api/connections';
 import { validateClientInfo } from '../client-info';
 import type { ReplayPlan } from './plan';
 import { isObject } from '../is-object';

@@ -5,7 +5,8 @@
  * What the wire cannot tell is left at its default: the call's timeout options, and whether a
  * cancel was the person's or a timeout's (both are a notifications/cancelled we sent).
  */
-import { DEFAULT_CONNECTION_SETTINGS, type CallRecord } from '../bridge-api';
+import type { CallRecord } from '../bridge-api/calls';
+import { DEFAULT_CONNECTION_SETTINGS } from '../bridge-api/settings';
 import { classifyMessage, pairKey, type RequestId } from '../jsonrpc';
 import { advanceTask, readCreatedTask, readTaskSnapshot } from '../task-state';
 import type { ConnectionId, MessageRecord, WireRecord } from '../wire';

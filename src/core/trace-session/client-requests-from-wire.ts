@@ -4,7 +4,7 @@
  * asked for as a task is answered at once with a CreateTaskResult; the person's answer is what
  * we returned to the server's tasks/result.
  */
-import type { ClientRequestRecord } from '../bridge-api';
+import type { ClientRequestRecord } from '../bridge-api/client-requests';
 import { classifyMessage, pairKey, type JsonRpcErrorObject } from '../jsonrpc';
 import { advanceTask, readCreatedTask, readTaskSnapshot } from '../task-state';
 import type { ConnectionId, WireRecord } from '../wire';

@@ -4,7 +4,7 @@
  * one Listing per kind, and each re-list compared with the one before, as the bridge's list
  * watcher does live (server/connections/list-watcher.ts).
  */
-import { LIST_METHODS, type ListChange, type ListKind, type Listing } from '../bridge-api';
+import { LIST_METHODS, type ListChange, type ListKind, type Listing } from '../bridge-api/lists';
 import { classifyMessage, pairKey } from '../jsonrpc';
 import { diffListItems, isEmptyDiff } from '../list-diff';
 import type { ConnectionId, WireRecord } from '../wire';

@@ -7,7 +7,11 @@
  * Incremental: `observe` takes records in order and `snapshot` can be taken at any point, which
  * is what playback needs (the screens as they were after record N).
  */
-import { DEFAULT_CONNECTION_SETTINGS, type CallRecord, type ClientFeatures, type ClientRequestRecord, type ConnectionSummary, type ConnectionTarget, type ListChange, type ListKind, type Listing } from '../bridge-api';
+import type { CallRecord } from '../bridge-api/calls';
+import type { ClientRequestRecord } from '../bridge-api/client-requests';
+import type { ClientFeatures, ConnectionSummary, ConnectionTarget } from '../bridge-api/connections';
+import type { ListChange, ListKind, Listing } from '../bridge-api/lists';
+import { DEFAULT_CONNECTION_SETTINGS } from '../bridge-api/settings';
 import { LifecycleTracker } from '../lifecycle-tracker';
 import type { ConnectionId, ProcessExit, WireRecord } from '../wire';
 import { AnswersFromWire, type ReadAnswer } from './answers-from-wire';

@@ -4,7 +4,7 @@
  * backfilled in 100 pages for a 200k-record trace, and scanning the whole trace for each page made
  * opening it quadratic (issue 6, B5 profile: 0.75 s of the main thread).
  */
-import type { LogPage } from '../bridge-api';
+import type { LogPage } from '../bridge-api/session';
 import type { ConnectionId, WireRecord } from '../wire';
 
 /** The index of the first of `records[0..end)` with a seq above `seq`; `end` when there is none. */

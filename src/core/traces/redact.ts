@@ -5,7 +5,7 @@
  * own files. Every redaction is listed, so the person sees what was taken out, and the shared
  * file says so in a note.
  */
-import type { ConnectionTarget } from '../bridge-api';
+import type { ConnectionTarget } from '../bridge-api/connections';
 import { redactJsonValues } from '../redaction/redact-json';
 import { REDACTED, redactTarget } from '../target';
 import type { WireRecord } from '../wire';

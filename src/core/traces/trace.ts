@@ -6,7 +6,7 @@
  * epoch (the file stores it relative to the header's time; readers add it back) and `seq` is
  * 1..n in trace order (files carry no seq: it is per bridge run).
  */
-import type { ConnectionTarget } from '../bridge-api';
+import type { ConnectionTarget } from '../bridge-api/connections';
 import type { Result } from '../result';
 import type { ConnectionId, UnsequencedRecord, WireRecord } from '../wire';
 

@@ -2,7 +2,7 @@
  * A Trace written back in our own JSONL format (docs/trace-format.md), whatever it was read from:
  * what `mcpscope export` embeds, so the viewer reads one format only.
  */
-import type { ConnectionTarget } from '../bridge-api';
+import type { ConnectionTarget } from '../bridge-api/connections';
 import { TRACE_FORMAT, TRACE_VERSION, type Trace } from './trace';
 
 /** Imports that do not know the server's address get one that says so (the header requires a target). */

@@ -3,6 +3,7 @@ import { useBridgeClient } from '../../api/BridgeContext';
 import { mutationState } from '../../api/mutation-state';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { formatLatency, outcomeErrorText } from '../../core/rpc-outcome';
+import { missingInEra } from '../../core/protocol-era';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
@@ -36,7 +37,7 @@ export function ConnectionHeader({
         <Badge tone="neutral">{TRANSPORT_LABELS[connection.target.transport]}</Badge>
         {/* A recorded connection can only be looked at. */}
         <div className={`ml-auto flex shrink-0 items-center gap-1.5 ${connection.recorded ? 'hidden' : ''}`}>
-          <PingControl key={connection.id} connectionId={connection.id} ready={connection.state === 'ready'} />
+          <PingControl key={connection.id} connectionId={connection.id} ready={connection.state === 'ready'} missing={missingInEra('ping', connection.lifecycle.era?.era)} />
           <Button onClick={onReconnect} disabled={busy}>
             Reconnect
           </Button>
@@ -78,8 +79,16 @@ function usePing(connectionId: string) {
   return { state: mutationState(mutation), ping: () => mutation.mutate() };
 }
 
-function PingControl({ connectionId, ready }: { connectionId: string; ready: boolean }) {
+function PingControl({ connectionId, ready, missing }: { connectionId: string; ready: boolean; missing: string | undefined }) {
   const { state, ping } = usePing(connectionId);
+  // Issue 18: a method the session's era lacks is said, not offered as a button that fails.
+  if (missing) {
+    return (
+      <span data-testid="ping-missing" className="text-[11px] text-zinc-500 dark:text-zinc-400">
+        no ping: {missing}
+      </span>
+    );
+  }
   const error = state.status === 'error' ? state.message : state.status === 'success' ? outcomeErrorText(state.data) : undefined;
   return (
     <>

@@ -6,18 +6,25 @@ import { Panel } from '../../ui/Panel';
 import { ConnectionStateBadge } from '../connections/ConnectionStateBadge';
 import { capabilityRows } from './capabilities';
 import { CapabilityMatrix } from './CapabilityMatrix';
+import { EraPanel } from './EraPanel';
 import { HandshakeMessage } from './HandshakeMessage';
 import { LifecycleTimeline } from './LifecycleTimeline';
 import { ServerIdentity } from './ServerIdentity';
 import { timelineSteps } from './timeline';
 
-/** The initialize handshake of one connection (issue 2 §4), from its summary and the wire log. */
+/**
+ * The initialize handshake of one connection (issue 2 §4), from its summary and the wire log, and
+ * the protocol era it speaks (issue 18): a 2026-07-28 session has no handshake, only its probe.
+ */
 export function LifecycleScreen({ connection }: { connection: ConnectionSummary }) {
   const { lifecycle } = connection;
   // Selected one by one, so the screen re-renders when a handshake message arrives, not on every frame.
   const request = useLogSelector((s) => entryBySeq(s, lifecycle.initializeRequestSeq));
   const response = useLogSelector((s) => entryBySeq(s, lifecycle.initializeResponseSeq));
   const initialized = useLogSelector((s) => entryBySeq(s, lifecycle.initializedNotificationSeq));
+  const probeRequest = useLogSelector((s) => entryBySeq(s, lifecycle.era?.probeSeqs?.request));
+  const probeResponse = useLogSelector((s) => entryBySeq(s, lifecycle.era?.probeSeqs?.response));
+  const modern = lifecycle.era?.era === 'modern';
   const rows = useMemo(
     () => capabilityRows(lifecycle.clientCapabilities, lifecycle.serverCapabilities),
     [lifecycle.clientCapabilities, lifecycle.serverCapabilities],
@@ -38,30 +45,49 @@ export function LifecycleScreen({ connection }: { connection: ConnectionSummary 
           <LifecycleTimeline steps={steps} state={lifecycle.state} endedAfterMs={endedAt === undefined ? undefined : endedAt - connectStartedAt} />
         </div>
       </Panel>
+      <Panel title="Protocol era" className="xl:col-span-2">
+        <div className="p-3">
+          <EraPanel lifecycle={lifecycle} />
+        </div>
+      </Panel>
       <Panel title="Capabilities" className="xl:col-span-2">
         <CapabilityMatrix rows={rows} />
       </Panel>
+      {lifecycle.era?.probeSeqs && (
+        <Panel title="server/discover on the wire" className="xl:col-span-2">
+          <div className="grid gap-3 p-3 xl:grid-cols-2">
+            <HandshakeMessage title="server/discover request" testId="discover-request" entry={probeRequest} missing="Not sent." />
+            <HandshakeMessage title="server/discover answer" testId="discover-response" entry={probeResponse} missing="No JSON-RPC answer." />
+          </div>
+        </Panel>
+      )}
       <Panel title="Handshake messages" className="xl:col-span-2">
-        <div className="grid gap-3 p-3 xl:grid-cols-2">
-          <HandshakeMessage
-            title="initialize request"
-            testId="initialize-request"
-            entry={request}
-            missing={waiting ? 'Not sent yet.' : 'Never sent: the connection ended before the handshake.'}
-          />
-          <HandshakeMessage
-            title="initialize response"
-            testId="initialize-response"
-            entry={response}
-            missing={waiting ? 'Waiting for the server…' : 'The server never answered initialize.'}
-          />
-          <HandshakeMessage
-            title="notifications/initialized"
-            testId="initialized-notification"
-            entry={initialized}
-            missing={waiting ? 'Sent once initialize is answered.' : 'Not sent.'}
-          />
-        </div>
+        {modern ? (
+          <p className="p-3 text-xs text-zinc-500" data-testid="no-handshake">
+            None: 2026-07-28 has no initialize. Each request carries the protocol version, clientInfo and capabilities in its own _meta.
+          </p>
+        ) : (
+          <div className="grid gap-3 p-3 xl:grid-cols-2">
+            <HandshakeMessage
+              title="initialize request"
+              testId="initialize-request"
+              entry={request}
+              missing={waiting ? 'Not sent yet.' : 'Never sent: the connection ended before the handshake.'}
+            />
+            <HandshakeMessage
+              title="initialize response"
+              testId="initialize-response"
+              entry={response}
+              missing={waiting ? 'Waiting for the server…' : 'The server never answered initialize.'}
+            />
+            <HandshakeMessage
+              title="notifications/initialized"
+              testId="initialized-notification"
+              entry={initialized}
+              missing={waiting ? 'Sent once initialize is answered.' : 'Not sent.'}
+            />
+          </div>
+        )}
       </Panel>
     </div>
   );

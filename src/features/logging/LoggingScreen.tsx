@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { declaresCapability } from '../../core/server-capabilities';
 import { NO_SERVER_LOG_FILTER, type ServerLogFilter } from '../../core/server-log';
+import { missingInEra } from '../../core/protocol-era';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { useDebouncedValue } from '../messages/useDebouncedValue';
@@ -28,11 +29,18 @@ function ConnectionLogging({ connection }: { connection: ConnectionSummary }) {
   const log = useServerLog(connection.id, fullFilter);
   const { state, setLevel } = useSetLogLevel(connection.id);
   const declared = declaresCapability(connection.lifecycle.serverCapabilities, 'logging');
+  const setLevelMissing = missingInEra('logging/setLevel', connection.lifecycle.era?.era);
 
   return (
     <div data-testid="logging-screen" className="flex h-full min-h-0 flex-col">
       <div className="space-y-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
-        <LevelControl state={state} onSet={setLevel} disabled={connection.state !== 'ready'} />
+        {setLevelMissing ? (
+          <p data-testid="set-level-missing" className="text-[11px] text-zinc-500">
+            {setLevelMissing}: the server logs for a request only when that request asks for it in its own _meta.
+          </p>
+        ) : (
+          <LevelControl state={state} onSet={setLevel} disabled={connection.state !== 'ready'} />
+        )}
         {declared === false && (
           <p data-testid="logging-undeclared" className="text-[11px] text-amber-700 dark:text-amber-400">
             The server does not declare the logging capability in its initialize response; logging/setLevel will likely fail and

@@ -1,5 +1,5 @@
 /** Said above a message the bridge sent clipped (issue 6, B3 and B4), with the way to the whole message. */
-import { isClippedItems, type Clip } from '../../core/clipped-content';
+import { isClippedItems, type Clip } from '../../core/clips';
 import type { MessageRecord } from '../../core/wire';
 import { formatSize } from './format';
 import { useFullMessage, type FullMessageAction } from './use-full-message';

@@ -24,6 +24,8 @@ export interface ResourceReaderProps {
   /** An update notification not yet followed by a read. */
   updatedAt?: number;
   readDisabledReason?: string;
+  /** The session's era has no resources/subscribe (2026-07-28): why, shown instead of the button. */
+  subscribeMissing?: string;
 }
 
 export function ResourceReader(props: ResourceReaderProps) {
@@ -43,7 +45,11 @@ export function ResourceReader(props: ResourceReaderProps) {
         >
           {reading ? 'Reading…' : 'Read'}
         </Button>
-        {subscribed ? (
+        {props.subscribeMissing ? (
+          <span data-testid="subscribe-missing" className="text-[11px] text-zinc-500">
+            {props.subscribeMissing}
+          </span>
+        ) : subscribed ? (
           <Button data-testid="unsubscribe-resource" onClick={props.onUnsubscribe} disabled={subscribing}>
             Unsubscribe
           </Button>

@@ -7,6 +7,7 @@ import type { ConnectionSummary } from '../../core/bridge-api';
 import { findingsOfDefinition } from '../../core/findings-view';
 import { parseResource, parseTemplate } from '../../core/resource-listing';
 import { pendingUpdate } from '../../core/resource-watch';
+import { missingInEra } from '../../core/protocol-era';
 import { useAnswerFindings, useListedFindings } from '../findings/use-findings';
 import type { Selection } from './ResourceList';
 import { ResourceDetail } from './ResourceDetail';
@@ -59,6 +60,7 @@ function ConnectionResources({ connection }: { connection: ConnectionSummary }) 
 
   const resourceCaps = connection.lifecycle.serverCapabilities?.resources as { subscribe?: unknown } | undefined;
   const subscribeDeclared = resourceCaps?.subscribe === true;
+  const subscribeMissing = missingInEra('resources/subscribe', connection.lifecycle.era?.era);
   const { run: runRead, get: getRead } = reads;
   const { run: runSubscription, get: getSubscription } = subscriptions;
 
@@ -69,13 +71,14 @@ function ConnectionResources({ connection }: { connection: ConnectionSummary }) 
       onRead: () => runRead(uri, { method: 'resources/read', params: { uri } }),
       subscribed: watch.subscribed.has(uri),
       subscribeDeclared,
+      ...(subscribeMissing ? { subscribeMissing } : {}),
       subscription: getSubscription(uri),
       onSubscribe: () => runSubscription(uri, { method: 'resources/subscribe', params: { uri } }),
       onUnsubscribe: () => runSubscription(uri, { method: 'resources/unsubscribe', params: { uri } }),
       updatedAt: pendingUpdate(watch, uri),
       readFindings: answerFindings(readOutcome(getRead(uri))),
     }),
-    [getRead, runRead, getSubscription, runSubscription, watch, subscribeDeclared, answerFindings],
+    [getRead, runRead, getSubscription, runSubscription, watch, subscribeDeclared, subscribeMissing, answerFindings],
   );
 
   const resource = selection?.kind === 'resource' ? resourceEntries.find((entry) => entry.uri === selection.uri) : undefined;

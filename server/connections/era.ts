@@ -1,0 +1,71 @@
+/**
+ * Which protocol era a session speaks, and why (issue 18, item 2; SDK docs/protocol-versions.md).
+ * stdio is probed before the session starts, in a sibling process (era-probe.ts), and the session
+ * connects from the verdict. Over Streamable HTTP the SDK probes on the session itself, so the
+ * probe is real traffic through the wire tap; its answer, read from the wire, says why a server
+ * was found legacy. HTTP+SSE is a 2024-11-05 transport and stays legacy.
+ */
+import { SdkError, SdkErrorCode, type Client, type DiscoverResult, type PriorDiscovery, type VersionNegotiationOptions } from '@modelcontextprotocol/client';
+import type { BridgeErrorValue, ConnectionTarget } from '../../src/core/bridge-api';
+import { describeEraReason, MODERN_PROTOCOL_VERSION, supportedVersionsOf, type EraDecision, type ProbeFailure, type ProbeRpcError, type ProtocolSetting } from '../../src/core/protocol-era';
+import { ok, type Result } from '../../src/core/result';
+import { probeStdio, type ProbeIdentity } from './era-probe';
+
+export interface EraPlan {
+  /** The verdict the session connects from (stdio): its wire never carries a probe. */
+  prior?: PriorDiscovery;
+  /** The SDK's own negotiation (Streamable HTTP, auto or modern): the probe goes through the tap. */
+  negotiation?: VersionNegotiationOptions;
+  /** Known before connecting; otherwise settled from the connected Client (settleEra). */
+  decision?: EraDecision;
+}
+
+/** What the SDK would have done for this setting, without spending a stdio server's one process. */
+export async function planEra(target: ConnectionTarget, setting: ProtocolSetting, identity: ProbeIdentity): Promise<Result<EraPlan>> {
+  if (target.transport === 'sse') {
+    if (setting === 'modern') return ok({ decision: { setting, reason: { kind: 'pin-refused', failure: { how: 'unreadable', detail: `HTTP+SSE has no ${MODERN_PROTOCOL_VERSION} binding` } } } });
+    return ok({ decision: { setting, era: 'legacy', reason: { kind: 'sse-transport' } } });
+  }
+  if (setting === 'legacy') return ok({ ...(target.transport === 'stdio' ? { prior: { kind: 'legacy' } } : {}), decision: { setting, era: 'legacy', reason: { kind: 'pinned' } } });
+  if (target.transport !== 'stdio') return ok({ negotiation: { mode: setting === 'auto' ? 'auto' : { pin: MODERN_PROTOCOL_VERSION } } });
+  const probed = await probeStdio(target, identity);
+  if (!probed.ok) return probed;
+  const { outcome, stderr, durationMs } = probed.value;
+  const probe = { stderr, durationMs };
+  if ('discover' in outcome) {
+    const decision: EraDecision = { setting, era: 'modern', reason: { kind: setting === 'auto' ? 'probe-answered' : 'pinned' }, discover: outcome.discover, probe };
+    return ok({ prior: { kind: 'modern', discover: outcome.discover as DiscoverResult }, decision });
+  }
+  if (setting === 'modern') return ok({ decision: { setting, reason: { kind: 'pin-refused', failure: outcome.failure }, probe } });
+  return ok({ prior: { kind: 'legacy' }, decision: { setting, era: 'legacy', reason: { kind: 'probe-failed', failure: outcome.failure }, probe } });
+}
+
+/** After an HTTP connect the SDK negotiated: the era it landed on and, for a fallback, why. */
+export function settleEra(setting: ProtocolSetting, client: Client, probeAnswer: ProbeAnswer | undefined): EraDecision {
+  const discover = client.getDiscoverResult();
+  if (client.getProtocolEra() === 'modern' && discover) {
+    return { setting, era: 'modern', reason: { kind: setting === 'auto' ? 'probe-answered' : 'pinned' }, discover: discover };
+  }
+  return { setting, era: 'legacy', reason: { kind: 'probe-failed', failure: failureOf(probeAnswer) } };
+}
+
+/** A modern-only HTTP connect that the server refused: the era decision, or undefined for any other failure. */
+export function refusedEra(setting: ProtocolSetting, error: unknown, probeAnswer: ProbeAnswer | undefined): EraDecision | undefined {
+  if (setting !== 'modern' || !(error instanceof SdkError) || error.code !== SdkErrorCode.EraNegotiationFailed) return undefined;
+  return { setting, reason: { kind: 'pin-refused', failure: failureOf(probeAnswer) } };
+}
+
+export type ProbeAnswer = { result: unknown } | { error: ProbeRpcError };
+
+function failureOf(answer: ProbeAnswer | undefined): ProbeFailure {
+  // A 2025 server over HTTP often answers the probe's POST with a plain 400 or 404 and no JSON-RPC body.
+  if (!answer) return { how: 'unreadable', detail: 'the server gave no JSON-RPC answer to server/discover' };
+  if ('result' in answer) return { how: 'unreadable', detail: `the answer to server/discover does not offer ${MODERN_PROTOCOL_VERSION}` };
+  const supportedVersions = supportedVersionsOf(answer.error);
+  return { how: 'rpc-error', error: answer.error, ...(supportedVersions ? { supportedVersions } : {}) };
+}
+
+/** The connect error a refused pin becomes; the lifecycle view shows its reason as data (lifecycle.era). */
+export function refusedPinError(decision: EraDecision): BridgeErrorValue {
+  return { code: 'connect_failed', message: describeEraReason(decision.reason) };
+}

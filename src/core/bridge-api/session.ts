@@ -1,0 +1,23 @@
+/**
+ * The session and its wire log.
+ *
+ *   GET    /api/session                          -> SessionInfo
+ *   GET    /api/log?after=<seq>&limit=<n>&conn=<id> -> LogPage
+ *   GET    /api/log/:seq/message                       -> MessageRecord (whole, of a clipped message)
+ */
+import type { WireRecord } from '../wire';
+
+export interface LogPage {
+  records: WireRecord[];
+  /** Pass as `after` to continue; equals the last record's seq, or the request's `after`. */
+  lastSeq: number;
+  /** True when more records exist after this page. */
+  more: boolean;
+}
+
+export interface SessionInfo {
+  version: string;
+  /** The newest seq in the log when the session info was produced. */
+  lastSeq: number;
+  tracesDir: string;
+}

@@ -18,6 +18,11 @@ function stdioTarget(variant: ModernStdioVariant): ConnectionTarget {
   return { transport: 'stdio', ...modernStdioArgs(variant) };
 }
 
+function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
 function delivery(harness: Harness, id: string): ChangeDelivery | undefined {
   const summary = harness.manager.get(id);
   return summary.ok ? summary.value.changeDelivery : undefined;
@@ -85,6 +90,13 @@ describe('change delivery', () => {
     const notification = messages(harness.manager, id).find((r) => r.seq === change.notificationSeq);
     expect(subscriptionIdOf(notification?.msg)).toBeUndefined();
     expect(messages(harness.manager, id).some((r) => r.msg?.method === 'subscriptions/listen')).toBe(false);
+  });
+
+  it('2025 over the modern fixture\'s stateless HTTP (protocol pinned to 2025): no stream, said so, and add_note changes nothing we hear', async () => {
+    const { id } = unwrap(harness.manager.connect({ target: { transport: 'http', url: modernHttp.url }, settings: { protocol: 'legacy' } }));
+    await expect.poll(() => delivery(harness, id), { timeout: 30_000 }).toMatchObject({ mode: 'none', reason: expect.stringContaining('405') as unknown });
+    expect((await callAndWait(harness.manager, id, { tool: 'add_note', arguments: { text: 'unheard' } })).status).toBe('ok');
+    expect(messages(harness.manager, id).some((r) => r.msg?.method === 'notifications/resources/list_changed')).toBe(false);
   });
 
   it('2025 over stateless HTTP: the GET for the stream answers 405, and the summary says no notification can arrive', async () => {

@@ -41,7 +41,7 @@ import { ClientRequestTracker } from './client-requests';
 import { ChangeDeliveryWatch } from './change-delivery';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
 import { HostedTaskStore } from './hosted-tasks';
-import { planEra, refusedEra, refusedPinError, settleEra } from './era';
+import { planEra, refusedEra, refusedInitialize, refusedPinError, settleEra } from './era';
 import { InspectorClient } from './inspector-client';
 import { shownUrl } from './http-failures';
 import { LifecycleTracker } from '../../src/core/lifecycle-tracker';
@@ -371,7 +371,7 @@ export class Connection {
       // initialize is a request like any other: the connection's timeout applies (the SDK's default is the same 60 s).
       await client.connect(tap, { timeout: this.settings.timeouts.timeoutMs, ...(prior ? { prior } : {}) });
     } catch (error) {
-      const refused = refusedEra(setting, error, this.lifecycle.probeAnswer());
+      const refused = refusedEra(setting, error, this.lifecycle.probeAnswer()) ?? refusedInitialize(setting, error);
       if (refused) this.lifecycle.setEra(refused);
       return this.fail(session, refused ? refusedPinError(refused) : connectFailure(error));
     }

@@ -83,6 +83,26 @@ describe('change delivery', () => {
     });
   }
 
+  it('2026-07-28: watching a resource re-opens the stream with resourceSubscriptions, and shows the server narrowed it away', async () => {
+    const { id } = await connectAndWait(harness.manager, { transport: 'http', url: modernHttp.url });
+    const first = await openSubscription(harness, id);
+    const summary = unwrap(harness.manager.watchResources(id, ['fixture://motd']));
+    expect(summary.changeDelivery).toMatchObject({ mode: 'listen', subscription: { requested: { resourceSubscriptions: ['fixture://motd'] } } });
+    await expect.poll(() => (delivery(harness, id) as Extract<ChangeDelivery, { mode: 'listen' }>).subscription.acknowledged, { timeout: 30_000 }).toBeDefined();
+    const second = (delivery(harness, id) as Extract<ChangeDelivery, { mode: 'listen' }>).subscription;
+    expect(second.id).not.toBe(first.id);
+    // The fixture does not declare resources.subscribe: the acknowledgement leaves the URI out.
+    expect(second.acknowledged).toEqual({ toolsListChanged: true, resourcesListChanged: true });
+    const listens = messages(harness.manager, id).filter((r) => r.dir === 'out' && r.msg?.method === 'subscriptions/listen');
+    expect(listens.map((r) => (r.msg?.params as { notifications?: unknown }).notifications)).toEqual([first.requested, second.requested]);
+  });
+
+  it('2025: watching a resource is refused with the reason, since resources/subscribe is how that era does it', async () => {
+    const { id } = await connectAndWait(harness.manager, stdioTarget('legacy-strict'));
+    const refused = harness.manager.watchResources(id, ['note://1']);
+    expect(refused.ok ? undefined : refused.error.message).toContain('resources/subscribe');
+  });
+
   it('2025 over stdio: the list change arrives unsolicited, and is diffed the same way', async () => {
     const { id } = await connectAndWait(harness.manager, stdioTarget('legacy-strict'));
     expect(delivery(harness, id)).toEqual({ mode: 'unsolicited' });

@@ -8,6 +8,7 @@
  */
 import type { Client, FetchLike } from '@modelcontextprotocol/client';
 import { isEmptyFilter, listenFilterFor, type ChangeDelivery, type StreamHealth } from '../../src/core/change-delivery';
+import { err, ok, type Result } from '../../src/core/result';
 import type { MessageRecord } from '../../src/core/wire';
 import { ListenStream } from './listen-stream';
 
@@ -24,6 +25,10 @@ const NO_GET_STREAM =
 export class ChangeDeliveryWatch {
   private delivery: ChangeDelivery | undefined;
   private stream: ListenStream | undefined;
+  /** A 2026-07-28 session's client, once ready: the stream is re-opened on it when the filter changes. */
+  private modernClient: Client | undefined;
+  /** Resources the person watches: resourceSubscriptions, what resources/subscribe was in 2025. */
+  private resourceUris: string[] = [];
   /** 2025 Streamable HTTP: what the GETs for the standalone stream met, whatever the era turns out to be. */
   private getStream: { health: StreamHealth; sent: number; refused?: string } | undefined;
 
@@ -42,18 +47,38 @@ export class ChangeDeliveryWatch {
   /** The session is ready on `client`: open the listen stream (2026-07-28) or name the 2025 path. */
   ready(client: Client): void {
     if (client.getProtocolEra() === 'modern') {
-      // The capabilities of either handshake (initialize or server/discover), as the SDK read them.
-      const filter = listenFilterFor(client.getServerCapabilities());
-      if (isEmptyFilter(filter)) {
-        this.delivery = { mode: 'none', reason: 'The server declares no listChanged capability, so there is nothing to listen for: subscriptions/listen was not sent.' };
-      } else {
-        this.stream = new ListenStream({ listen: (f) => client.listen(f), live: () => this.env.live(), changed: () => this.env.changed() }, filter);
-        this.stream.start();
-      }
+      this.modernClient = client;
+      this.listen();
     } else if (this.transport === 'stdio') this.delivery = { mode: 'unsolicited' };
     else if (this.transport === 'sse') this.delivery = { mode: 'sse-stream' };
     else this.delivery = { mode: 'get-stream', health: { state: 'opening', since: Date.now() } };
     this.env.changed();
+  }
+
+  /**
+   * Watches these resources' updates: the stream is closed and opened again with the new filter
+   * (a listen filter cannot be changed in place). 2026-07-28 only; in 2025 it is resources/subscribe.
+   */
+  watchResources(uris: readonly string[]): Result<void> {
+    if (!this.modernClient) return err('bad_request', 'Resources are watched on the subscriptions/listen stream of a 2026-07-28 connection; in 2025 send resources/subscribe.');
+    this.resourceUris = [...new Set(uris)];
+    this.stream?.close('us', 'mcpscope opened it again with a new filter.');
+    this.listen();
+    this.env.changed();
+    return ok(undefined);
+  }
+
+  private listen(): void {
+    const client = this.modernClient!;
+    // The capabilities of either handshake (initialize or server/discover), as the SDK read them.
+    const filter = listenFilterFor(client.getServerCapabilities(), this.resourceUris);
+    if (isEmptyFilter(filter)) {
+      this.stream = undefined;
+      this.delivery = { mode: 'none', reason: 'The server declares no listChanged capability and no resource is watched, so there is nothing to listen for: subscriptions/listen was not sent.' };
+      return;
+    }
+    this.stream = new ListenStream({ listen: (f) => client.listen(f), live: () => this.env.live(), changed: () => this.env.changed() }, filter);
+    this.stream.start();
   }
 
   observe(record: MessageRecord): void {

@@ -284,6 +284,14 @@ export class Connection {
     return this.lists.history();
   }
 
+  /** 2026-07-28: the resources whose updates the listen stream asks for (change-delivery.ts). */
+  watchResources(uris: readonly string[]): Result<ConnectionSummary> {
+    const client = this.readyClient();
+    if (!client.ok) return client;
+    const watched = this.session!.delivery!.watchResources(uris);
+    return watched.ok ? ok(this.summary()) : watched;
+  }
+
   private readyClient(): Result<Client> {
     const client = this.session?.client;
     if (this.state !== 'ready' || !client) return err('not_connected', `${this.id} is ${this.state}, not ready`);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { describeHealth, filterRows, isEmptyFilter, listenFilterFor, subscriptionIdOf } from './change-delivery';
 
 describe('change delivery', () => {
-  it('asks for the list changes the capabilities announce, and resource updates only where subscribe is declared', () => {
+  it('asks for the list changes the capabilities announce, and updates for the watched resources', () => {
     const capabilities = { tools: { listChanged: true }, prompts: {}, resources: { listChanged: true } };
-    expect(listenFilterFor(capabilities, ['note://1'])).toEqual({ toolsListChanged: true, resourcesListChanged: true });
-    expect(listenFilterFor({ resources: { subscribe: true } }, ['note://1'])).toEqual({ resourceSubscriptions: ['note://1'] });
+    expect(listenFilterFor(capabilities)).toEqual({ toolsListChanged: true, resourcesListChanged: true });
+    expect(listenFilterFor({ resources: {} }, ['note://1'])).toEqual({ resourceSubscriptions: ['note://1'] });
     expect(isEmptyFilter(listenFilterFor({ tools: {} }))).toBe(true);
     expect(isEmptyFilter(listenFilterFor(undefined))).toBe(true);
   });

@@ -75,19 +75,20 @@ export function subscriptionIdOf(msg: { params?: unknown; result?: unknown } | u
 
 /**
  * The filter to ask for: every list change the server's capabilities say it announces, and
- * updates for `resourceUris` when it declares resources.subscribe. Asking for more would only be
- * narrowed away by the server; asking for less would hide changes the person expects to see.
+ * updates for the `resourceUris` the person watches. Those are asked for even when the server does
+ * not declare resources.subscribe: the person asked, and the acknowledgement then shows the
+ * server narrowed them away, where leaving them out would hide that.
  */
 export function listenFilterFor(capabilities: Record<string, unknown> | undefined, resourceUris: readonly string[] = []): ListenFilter {
-  const announces = (name: string, flag: string): boolean => {
+  const announces = (name: string): boolean => {
     const capability = capabilities?.[name];
-    return typeof capability === 'object' && capability !== null && (capability as Record<string, unknown>)[flag] === true;
+    return typeof capability === 'object' && capability !== null && (capability as Record<string, unknown>).listChanged === true;
   };
   return {
-    ...(announces('tools', 'listChanged') ? { toolsListChanged: true } : {}),
-    ...(announces('prompts', 'listChanged') ? { promptsListChanged: true } : {}),
-    ...(announces('resources', 'listChanged') ? { resourcesListChanged: true } : {}),
-    ...(resourceUris.length > 0 && announces('resources', 'subscribe') ? { resourceSubscriptions: [...resourceUris] } : {}),
+    ...(announces('tools') ? { toolsListChanged: true } : {}),
+    ...(announces('prompts') ? { promptsListChanged: true } : {}),
+    ...(announces('resources') ? { resourcesListChanged: true } : {}),
+    ...(resourceUris.length > 0 ? { resourceSubscriptions: [...resourceUris] } : {}),
   };
 }
 

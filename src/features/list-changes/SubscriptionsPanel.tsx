@@ -10,6 +10,7 @@ import { describeHealth, filterRows, type ChangeDelivery, type ListenSubscriptio
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Panel } from '../../ui/Panel';
 import { formatClock } from '../tools/call-format';
+import { WatchResourceForm } from './WatchResourceForm';
 
 const HEALTH_TONE: Record<StreamHealth['state'], BadgeTone> = { opening: 'info', open: 'success', reconnecting: 'warning', closed: 'neutral' };
 
@@ -62,7 +63,7 @@ function FilterTable({ subscription }: { subscription: ListenSubscription }) {
   );
 }
 
-function ListenView({ subscription }: { subscription: ListenSubscription }) {
+function ListenView({ subscription, connection }: { subscription: ListenSubscription; connection: ConnectionSummary }) {
   return (
     <>
       <p className="flex flex-wrap items-center gap-2">
@@ -75,14 +76,15 @@ function ListenView({ subscription }: { subscription: ListenSubscription }) {
       </p>
       <HealthReason health={subscription.health} />
       <FilterTable subscription={subscription} />
+      <WatchResourceForm connectionId={connection.id} watched={subscription.requested.resourceSubscriptions ?? []} ready={connection.state === 'ready'} />
     </>
   );
 }
 
-function DeliveryView({ delivery }: { delivery: ChangeDelivery }) {
+function DeliveryView({ delivery, connection }: { delivery: ChangeDelivery; connection: ConnectionSummary }) {
   switch (delivery.mode) {
     case 'listen':
-      return <ListenView subscription={delivery.subscription} />;
+      return <ListenView subscription={delivery.subscription} connection={connection} />;
     case 'unsolicited':
       return <p>2025 era over stdio: the server sends list_changed unsolicited on the connection; no subscription is needed.</p>;
     case 'sse-stream':
@@ -111,7 +113,7 @@ export function SubscriptionsPanel({ connection }: { connection: ConnectionSumma
   return (
     <Panel testId="subscriptions" title="Subscriptions">
       <div className="space-y-2 p-3 text-xs text-zinc-700 dark:text-zinc-300">
-        <DeliveryView delivery={delivery} />
+        <DeliveryView delivery={delivery} connection={connection} />
       </div>
     </Panel>
   );

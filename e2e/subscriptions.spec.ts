@@ -45,6 +45,15 @@ test('modern fixture over HTTP: the subscription opens, and add_note shows as a 
   await expect(panel.getByTestId('listen-delivered')).toHaveText('1 notification delivered');
   await screenshots(page, 'changes');
 
+  // Watching a resource re-opens the stream; the fixture does not declare resources.subscribe, so the server narrows it away.
+  await panel.getByTestId('watch-resource-uri').fill('fixture://motd');
+  await panel.getByTestId('watch-resource').click();
+  const motd = filters.getByRole('row', { name: /Updates to fixture:\/\/motd/ });
+  await expect(motd).toHaveAttribute('data-narrowed', 'true');
+  await expect(motd).toContainText('narrowed');
+  await expect(panel.getByTestId('stream-health')).toHaveAttribute('data-state', 'open');
+  await screenshots(page, 'narrowed');
+
   // The message log tags the notification with the subscription it arrived on.
   const row = page.locator('[data-testid="message-row"][data-method="notifications/resources/list_changed"]');
   await expect(row.getByTestId('message-subscription')).toHaveText(/^⤷/);

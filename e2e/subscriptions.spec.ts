@@ -19,7 +19,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 let server: ModernHttpServer | undefined;
 let mcpscope: RunningMcpscope | undefined;
-test.afterAll(async () => {
+test.afterEach(async () => {
   await mcpscope?.stop();
   await server?.stop();
 });
@@ -57,4 +57,16 @@ test('modern fixture over HTTP: the subscription opens, and add_note shows as a 
   // The message log tags the notification with the subscription it arrived on.
   const row = page.locator('[data-testid="message-row"][data-method="notifications/resources/list_changed"]');
   await expect(row.getByTestId('message-subscription')).toHaveText(/^⤷/);
+});
+
+test('the same server pinned to 2025 over stateless HTTP: the panel says there is no stream, and why', async ({ page }) => {
+  server = await startModernHttp('dual');
+  mcpscope = await startMcpscope(['--url', server.url, '--protocol', 'legacy']);
+  await page.goto(mcpscope.url);
+  await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready', { timeout: scaled(30_000) });
+  await page.getByRole('tab', { name: /^changes/i }).click();
+  const noStream = page.getByTestId('subscriptions').getByTestId('no-stream');
+  await expect(noStream).toContainText('405 Method Not Allowed');
+  await expect(noStream).toContainText('cannot send list_changed');
+  await screenshots(page, 'no-stream');
 });

@@ -74,6 +74,8 @@ export interface BridgeBackend {
   setSettings(id: string, settings: ConnectionSettings): Result<ConnectionSummary>;
   /** What each re-list after list_changed (or a re-fetch) found different, oldest first. */
   listChanges(id: string): Result<ListChange[]>;
+  /** 2026-07-28: the resources whose updates the subscriptions/listen stream asks for. */
+  watchResources(id: string, uris: readonly string[]): Result<ConnectionSummary>;
   /** What live analysis found on every connection, with the person's triage. */
   findings(): LiveFinding[];
   /** Acknowledges, suppresses or reopens every finding with the request's key. */

@@ -38,6 +38,7 @@ import type { WireLog } from '../log/wire-log';
 import { CallTracker } from './calls';
 import { declaredCapabilities } from './client-features';
 import { ClientRequestTracker } from './client-requests';
+import { ChangeDeliveryWatch } from './change-delivery';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
 import { HostedTaskStore } from './hosted-tasks';
 import { HttpExchanges } from './http-exchanges';
@@ -83,6 +84,8 @@ interface Session {
   liveness?: LivenessWatch;
   /** HTTP only: each exchange as a record, linked to the messages it carried (issue 18, item 5). */
   http?: HttpExchanges;
+  /** How the server's change notifications reach us: the listen stream, the GET stream, … */
+  delivery?: ChangeDeliveryWatch;
 }
 
 export class Connection {
@@ -166,6 +169,7 @@ export class Connection {
       clientFeatures: { ...this.features },
       settings: structuredClone(this.settings),
       ...(this.clientInfo ? { clientInfo: { ...this.clientInfo } } : {}),
+      ...(this.session?.delivery?.view() ? { changeDelivery: this.session.delivery.view() } : {}),
     };
   }
 
@@ -185,6 +189,7 @@ export class Connection {
     if (!session || this.isEnded() || this.userClosing) return;
     this.userClosing = true;
     this.ending = { code: 'connection_closed', message: 'The connection was closed by the user.' };
+    session.delivery?.end('us', 'mcpscope closed the connection.');
     await session.managed?.shutdown();
     const detail = this.exit ? `disconnected; the server ${describeExit(this.exit)}` : 'disconnected';
     this.end(session, 'closed', detail);
@@ -286,6 +291,14 @@ export class Connection {
     return this.lists.history();
   }
 
+  /** 2026-07-28: the resources whose updates the listen stream asks for (change-delivery.ts). */
+  watchResources(uris: readonly string[]): Result<ConnectionSummary> {
+    const client = this.readyClient();
+    if (!client.ok) return client;
+    const watched = this.session!.delivery!.watchResources(uris);
+    return watched.ok ? ok(this.summary()) : watched;
+  }
+
   private readyClient(): Result<Client> {
     const client = this.session?.client;
     if (this.state !== 'ready' || !client) return err('not_connected', `${this.id} is ${this.state}, not ready`);
@@ -318,6 +331,12 @@ export class Connection {
     if (!trace.ok) return this.failWithoutSession(trace.error);
     const session: Session = { trace: trace.value, ...(this.target.transport === 'stdio' ? {} : { http: new HttpExchanges(this.id) }) };
     this.session = session;
+    session.delivery = new ChangeDeliveryWatch(this.target.transport, {
+      changed: () => {
+        if (session === this.session) this.deps.emitConnection(this.summary());
+      },
+      live: () => session === this.session && this.state === 'ready' && !this.userClosing,
+    });
     this.transition(session, 'connecting');
     // The era first (issue 18): a stdio server is probed in a sibling process before the session's own starts.
     const setting = this.settings.protocol ?? 'auto';
@@ -343,7 +362,7 @@ export class Connection {
       onHttpExchange: (exchange) => {
         if (session.http) this.record(session, session.http.record(exchange, Date.now()));
       },
-    }, this.target.transport === 'stdio' ? undefined : this.deps.authFetch?.(this.target));
+    }, this.sessionFetch(session.delivery));
     if (!managed.ok) return this.fail(session, managed.error);
     session.managed = managed.value;
 
@@ -381,6 +400,14 @@ export class Connection {
     // 2026-07-28 has no ping: an idle modern HTTP server is not asked whether it is there.
     if (this.target.transport !== 'stdio' && client.getProtocolEra() !== 'modern') session.liveness = this.watchLiveness(session, this.target, client);
     this.listDeclaredKinds();
+    session.delivery.ready(client);
+  }
+
+  /** What HTTP requests go through: OAuth (deps.authFetch), and for Streamable HTTP the GET stream's watch. */
+  private sessionFetch(delivery: ChangeDeliveryWatch): FetchLike | undefined {
+    if (this.target.transport === 'stdio') return undefined;
+    const fetch = this.deps.authFetch?.(this.target);
+    return this.target.transport === 'http' ? delivery.watchFetch(fetch ?? globalThis.fetch) : fetch;
   }
 
   /** An HTTP server has no process whose exit we would see: liveness.ts asks it when in doubt. */
@@ -412,6 +439,7 @@ export class Connection {
     this.calls.observe(record as MessageRecord);
     this.rpcs.observe(record as MessageRecord);
     this.outstanding.observe(record as MessageRecord);
+    session.delivery?.observe(record as MessageRecord);
     const relist = dir === 'in' && typeof msg.method === 'string' ? LIST_CHANGED_KINDS[msg.method] : undefined;
     if (relist && this.state === 'ready') for (const kind of relist) void this.lists.refresh(kind, { type: 'notification', seq: record.seq });
   }
@@ -470,6 +498,7 @@ export class Connection {
   private end(session: Session, state: 'closed' | 'failed', detail: string): void {
     if (session !== this.session || this.isEnded()) return;
     this.clientRequests.withdrawAll(`The connection ${state === 'closed' ? 'was closed' : 'failed'}: ${detail}`);
+    session.delivery?.end('session', `The connection ${state === 'closed' ? 'was closed' : 'failed'}: ${detail}`);
     this.transition(session, state, detail);
     session.liveness?.stop();
     session.hostedTasks?.cleanup();

@@ -289,6 +289,11 @@ export class ConnectionManager implements BridgeBackend {
     return connection.ok ? ok(connection.value.listChanges()) : connection;
   }
 
+  watchResources(id: string, uris: readonly string[]): Result<ConnectionSummary> {
+    const connection = this.find(id);
+    return connection.ok ? connection.value.watchResources(uris) : connection;
+  }
+
   log(query: LogQuery): LogPage {
     return this.wireLog.page(query);
   }

@@ -81,6 +81,8 @@ export interface BridgeClient {
   setRoots(id: string, roots: RootsState): Promise<RootsState>;
   setSettings(id: string, settings: ConnectionSettings): Promise<ConnectionSummary>;
   listChanges(id: string): Promise<ListChange[]>;
+  /** 2026-07-28: the resources whose updates the subscriptions/listen stream asks for (issue 18, item 4). */
+  watchResources(id: string, uris: string[]): Promise<ConnectionSummary>;
   calls(id: string): Promise<CallRecord[]>;
   startCall(id: string, request: CallRequest): Promise<CallRecord>;
   cancelCall(id: string, callId: string, reason?: string): Promise<CallRecord>;
@@ -174,6 +176,7 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
     setRoots: (id, body) => request('PUT', `${conn(id)}/roots`, body),
     setSettings: (id, body) => request('PUT', `${conn(id)}/settings`, body),
     listChanges: (id) => request('GET', `${conn(id)}/list-changes`),
+    watchResources: (id, uris) => request('PUT', `${conn(id)}/watched-resources`, { uris }),
     calls: (id) => request('GET', `${conn(id)}/calls`),
     startCall: (id, body) => request('POST', `${conn(id)}/calls`, body),
     cancelCall: (id, callId, reason) =>

@@ -4,8 +4,12 @@
  */
 import { Router } from 'express';
 import type { BridgeBackend } from '../../connections/backend';
-import { parseConnectionSettings, parseConnectRequest } from './body-schemas';
+import { z } from 'zod';
+import { parseConnectionSettings, parseConnectRequest, parseWith } from './body-schemas';
 import { sendDone, sendResult } from './respond';
+
+/** PUT /connections/:id/watched-resources: the URIs whose resources/updated the listen stream asks for. */
+const watchedResourcesBody = z.object({ uris: z.array(z.string().min(1)).max(100) });
 
 export function connectionRoutes(backend: BridgeBackend): Router {
   const router = Router();
@@ -38,6 +42,11 @@ export function connectionRoutes(backend: BridgeBackend): Router {
 
   router.get('/connections/:id/list-changes', (req, res) => {
     sendResult(res, backend.listChanges(req.params.id));
+  });
+
+  router.put('/connections/:id/watched-resources', (req, res) => {
+    const uris = parseWith(watchedResourcesBody, req.body);
+    sendResult(res, uris.ok ? backend.watchResources(req.params.id, uris.value.uris) : uris);
   });
 
   router.delete('/connections/:id', async (req, res) => {

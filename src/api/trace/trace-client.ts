@@ -100,6 +100,7 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace, po
     setRoots: () => readOnly('change roots'),
     setSettings: () => readOnly('change settings'),
     listChanges: (id) => own(id, session().listChanges),
+    watchResources: () => readOnly('watch resources'),
     calls: (id) => own(id, session().calls),
     startCall: () => readOnly('call tools'),
     cancelCall: () => readOnly('cancel calls'),

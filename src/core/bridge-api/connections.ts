@@ -9,6 +9,7 @@
  *   DELETE /api/connections/:id                  -> { ok: true }
  */
 import type { AuthSettings } from '../auth/types';
+import type { ChangeDelivery } from '../change-delivery';
 import type { EraDecision } from '../protocol-era';
 import type { ConnectionId, LifecycleState, ProcessExit } from '../wire';
 import type { BridgeErrorValue } from './errors';
@@ -129,6 +130,8 @@ export interface ConnectionSummary {
   clientInfo?: ClientInfo;
   /** stdio: non-JSON-RPC lines the server wrote on stdout this session (issue 17, finding 9). */
   stdoutPollution?: StdoutPollution;
+  /** How the server's change notifications reach us, and that stream's health (issue 18, item 4); once ready. */
+  changeDelivery?: ChangeDelivery;
   /** Rebuilt from a trace (src/core/trace-session): its listings are what was recorded, whatever its state, and nothing can be sent. */
   recorded?: true;
   /**

@@ -13,6 +13,7 @@ import { KIND_LABEL } from './change-format';
 import { ClientInfoProbePanel } from './ClientInfoProbePanel';
 import { DriftSection } from './DriftSection';
 import { ListChangeCard } from './ListChangeCard';
+import { SubscriptionsPanel } from './SubscriptionsPanel';
 import { useListChanges, useRelist, type RelistResult } from './use-list-changes';
 
 export function ChangesScreen({ connection }: { connection: ConnectionSummary }) {
@@ -31,6 +32,7 @@ export function ChangesScreen({ connection }: { connection: ConnectionSummary })
         </Button>
       </div>
       <RelistStatus state={state} />
+      <SubscriptionsPanel connection={connection} />
       <DriftSection connectionId={connection.id} />
       <ClientInfoProbePanel connection={connection} />
       {changes.isError && <p role="alert" className="text-xs text-red-700 dark:text-red-400">Could not load the changes: {changes.error.message}</p>}

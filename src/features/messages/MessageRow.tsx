@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { subscriptionIdOf } from '../../core/change-delivery';
 import type { EntryKind, LogEntry } from '../../core/log-entry';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { httpStatusMark } from '../../core/http-facts';
@@ -58,6 +59,8 @@ export const MessageRow = memo(function MessageRow({
   const text = methodText(entry);
   // A request the server refused at the HTTP level (401, 404, 503, no answer) says so on its row.
   const httpMark = entry.http ? httpStatusMark(entry.http) : undefined;
+  // A notification on a subscriptions/listen stream names its subscription where a request shows its id (issue 18, item 4).
+  const subscription = entry.kind === 'notification' && record.kind === 'message' ? subscriptionIdOf(record.msg) : undefined;
   return (
     <div
       role="row"
@@ -102,9 +105,15 @@ export const MessageRow = memo(function MessageRow({
         )}
         {text}
       </span>
-      <span role="gridcell" className="truncate text-zinc-500" title={entry.id == null ? undefined : `id ${String(entry.id)}`}>
-        {entry.id == null ? '' : `#${String(entry.id)}`}
-      </span>
+      {subscription === undefined ? (
+        <span role="gridcell" className="truncate text-zinc-500" title={entry.id == null ? undefined : `id ${String(entry.id)}`}>
+          {entry.id == null ? '' : `#${String(entry.id)}`}
+        </span>
+      ) : (
+        <span role="gridcell" data-testid="message-subscription" className="truncate text-teal-700 dark:text-teal-400" title={`On subscription ${subscription} (the subscriptions/listen request with that id)`}>
+          ⤷{subscription}
+        </span>
+      )}
       <span role="gridcell" className="text-right tabular-nums" data-testid={entry.latencyMs === undefined ? undefined : 'message-latency'}>
         {entry.latencyMs === undefined ? '' : formatLatency(entry.latencyMs)}
       </span>

@@ -1,0 +1,72 @@
+/**
+ * subscriptions/listen in the browser (issue 18, item 4): mcpscope on the modern fixture over
+ * Streamable HTTP with the auto protocol setting lands in 2026-07-28, opens a subscription whose
+ * health and filters the Changes screen shows, and add_note's resources/list_changed, delivered on
+ * that subscription, becomes the list-change notice and a diff with the new note resource.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
+import { startModernHttp, type ModernHttpServer } from './support/modern-server';
+import { scaled } from './support/slowdown';
+import { latestCallResult, runTool } from './support/tool-ui';
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const theme of ['Light', 'Dark'] as const) {
+    await page.getByRole('radio', { name: `${theme} theme` }).click();
+    await page.screenshot({ path: `/tmp/shots/h18-subs-${name}-${theme.toLowerCase()}.png`, fullPage: true });
+  }
+}
+
+let server: ModernHttpServer | undefined;
+let mcpscope: RunningMcpscope | undefined;
+test.afterEach(async () => {
+  await mcpscope?.stop();
+  await server?.stop();
+});
+
+test('modern fixture over HTTP: the subscription opens, and add_note shows as a list change on it', async ({ page }) => {
+  server = await startModernHttp('dual');
+  mcpscope = await startMcpscope(['--url', server.url]);
+  await page.goto(mcpscope.url);
+  await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready', { timeout: scaled(30_000) });
+
+  await page.getByRole('tab', { name: /^changes/i }).click();
+  const panel = page.getByTestId('subscriptions');
+  await expect(panel.getByTestId('stream-health')).toHaveAttribute('data-state', 'open');
+  const filters = panel.getByTestId('listen-filters');
+  await expect(filters.getByRole('row', { name: /Resources list changes\s+yes\s+yes/ })).toBeVisible();
+  await expect(filters.getByRole('row', { name: /Tools list changes\s+yes\s+yes/ })).toBeVisible();
+
+  await runTool(page, 'add_note', { text: 'from the browser' });
+  await expect(await latestCallResult(page)).toHaveAttribute('data-status', 'ok');
+  await expect(page.getByTestId('list-changed-notice')).toContainText('Resources: 1 added');
+  await page.getByTestId('show-list-changes').click();
+  await expect(page.locator('[data-testid="list-change-item"]:has([data-change="added"][data-key="note://1"])')).toBeVisible();
+  await expect(panel.getByTestId('listen-delivered')).toHaveText('1 notification delivered');
+  await screenshots(page, 'changes');
+
+  // Watching a resource re-opens the stream; the fixture does not declare resources.subscribe, so the server narrows it away.
+  await panel.getByTestId('watch-resource-uri').fill('fixture://motd');
+  await panel.getByTestId('watch-resource').click();
+  const motd = filters.getByRole('row', { name: /Updates to fixture:\/\/motd/ });
+  await expect(motd).toHaveAttribute('data-narrowed', 'true');
+  await expect(motd).toContainText('narrowed');
+  await expect(panel.getByTestId('stream-health')).toHaveAttribute('data-state', 'open');
+  await screenshots(page, 'narrowed');
+
+  // The message log tags the notification with the subscription it arrived on.
+  const row = page.locator('[data-testid="message-row"][data-method="notifications/resources/list_changed"]');
+  await expect(row.getByTestId('message-subscription')).toHaveText(/^⤷/);
+});
+
+test('the same server pinned to 2025 over stateless HTTP: the panel says there is no stream, and why', async ({ page }) => {
+  server = await startModernHttp('dual');
+  mcpscope = await startMcpscope(['--url', server.url, '--protocol', 'legacy']);
+  await page.goto(mcpscope.url);
+  await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready', { timeout: scaled(30_000) });
+  await page.getByRole('tab', { name: /^changes/i }).click();
+  const noStream = page.getByTestId('subscriptions').getByTestId('no-stream');
+  await expect(noStream).toContainText('405 Method Not Allowed');
+  await expect(noStream).toContainText('cannot send list_changed');
+  await screenshots(page, 'no-stream');
+});

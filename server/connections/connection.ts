@@ -37,6 +37,7 @@ import { TraceRecorder } from '../log/trace-recorder';
 import type { WireLog } from '../log/wire-log';
 import { CallTracker } from './calls';
 import { declaredCapabilities } from './client-features';
+import { serverOffersTasksExtension } from '../../src/core/tool-tasks';
 import { ClientRequestTracker } from './client-requests';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
 import { HostedTaskStore } from './hosted-tasks';
@@ -123,6 +124,10 @@ export class Connection {
       defaults: () => this.settings.timeouts,
       outstanding: () => this.outstanding.list(),
       inputs: (call, round, signal) => gatherRoundInputs({ requests: this.clientRequests, roots: () => (this.features.roots ? this.roots.get() : undefined) }, call, round, signal),
+      tasksExtension: () => {
+        const { era, serverCapabilities } = this.lifecycle.snapshot();
+        return era?.era === 'modern' && serverOffersTasksExtension(serverCapabilities) ? (declaredCapabilities(this.features)) : undefined;
+      },
     });
     this.clientRequests = new ClientRequestTracker({
       conn: id,

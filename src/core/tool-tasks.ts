@@ -18,6 +18,15 @@ export function serverRunsToolsAsTasks(serverCapabilities: Record<string, unknow
   return typeof tasks?.requests?.tools?.call === 'object' && tasks.requests.tools.call !== null;
 }
 
+/** The Tasks extension's id (MCP 2026-07-28: tasks left the core protocol for an extension). */
+export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
+
+/** The server declared the Tasks extension (capabilities.extensions["io.modelcontextprotocol/tasks"]). */
+export function serverOffersTasksExtension(serverCapabilities: Record<string, unknown> | undefined): boolean {
+  const extensions = serverCapabilities?.extensions as Record<string, unknown> | undefined;
+  return typeof extensions?.[TASKS_EXTENSION] === 'object' && extensions[TASKS_EXTENSION] !== null;
+}
+
 /** What the user chose for the next call; a 'required' tool runs as a task whatever they chose. */
 export interface TaskChoice {
   asTask: boolean;

@@ -37,7 +37,7 @@ import { TraceRecorder } from '../log/trace-recorder';
 import type { WireLog } from '../log/wire-log';
 import { CallTracker } from './calls';
 import { declaredCapabilities } from './client-features';
-import { serverOffersTasksExtension } from '../../src/core/tool-tasks';
+import { taskOffer } from '../../src/core/tool-tasks';
 import { ClientRequestTracker } from './client-requests';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
 import { HostedTaskStore } from './hosted-tasks';
@@ -126,7 +126,7 @@ export class Connection {
       inputs: (call, round, signal) => gatherRoundInputs({ requests: this.clientRequests, roots: () => (this.features.roots ? this.roots.get() : undefined) }, call, round, signal),
       tasksExtension: () => {
         const { era, serverCapabilities } = this.lifecycle.snapshot();
-        return era?.era === 'modern' && serverOffersTasksExtension(serverCapabilities) ? (declaredCapabilities(this.features)) : undefined;
+        return taskOffer(era?.era, serverCapabilities) === 'extension' ? declaredCapabilities(this.features) : undefined;
       },
     });
     this.clientRequests = new ClientRequestTracker({

@@ -50,12 +50,12 @@ export interface ExtensionTaskEnvironment extends TaskFollowerEnvironment {
    * Puts an input_required status's inputRequests before the person, as an MRTR round's are;
    * `askedBy` is the tasks/get whose answer carried them. Undefined when the call ended first.
    */
-  ask(asked: InputRequired, askedBy: RequestId | undefined): Promise<AnsweredInputs | undefined>;
+  ask(asked: InputRequired, askedBy: { id?: RequestId; sentAt: number } | undefined): Promise<AnsweredInputs | undefined>;
 }
 
 export class ExtensionTaskFollower extends TaskFollower {
-  /** The JSON-RPC id of the latest tasks/get, for the round its inputs open. */
-  private lastPollId: RequestId | undefined;
+  /** The latest tasks/get answered (its JSON-RPC id and when it went), for the round its inputs open. */
+  private lastPoll: { id?: RequestId; sentAt: number } | undefined;
   private asking = false;
 
   constructor(
@@ -84,8 +84,9 @@ export class ExtensionTaskFollower extends TaskFollower {
 
   protected override request(method: 'tasks/get' | 'tasks/result' | 'tasks/cancel' | 'tasks/update', extra: Record<string, unknown> = {}): Promise<RpcOutcome> {
     const params = withTasksExtension({ taskId: this.state.taskId, ...extra }, this.extEnv.clientCapabilities);
+    const sentAt = Date.now();
     return this.env.send({ method, params, timeoutMs: this.env.timeoutMs }).then((outcome) => {
-      if (method === 'tasks/get' && outcome.status !== 'failed') this.lastPollId = outcome.requestId;
+      if (method === 'tasks/get' && outcome.status !== 'failed') this.lastPoll = { id: outcome.requestId, sentAt };
       return outcome;
     });
   }
@@ -94,7 +95,7 @@ export class ExtensionTaskFollower extends TaskFollower {
     const asked = readInputRequired({ ...(value as Record<string, unknown>), resultType: 'input_required' });
     if (this.asking || !asked) return;
     this.asking = true;
-    const answered = await this.extEnv.ask(asked, this.lastPollId);
+    const answered = await this.extEnv.ask(asked, this.lastPoll);
     this.asking = false;
     if (!answered || this.done) return;
     const sentAt = Date.now();

@@ -18,9 +18,10 @@ export interface TaskInputSources {
   emit(): void;
 }
 
-export async function taskInputRound(record: CallRecord, asked: InputRequired, askedBy: RequestId | undefined, sources: TaskInputSources): Promise<AnsweredInputs | undefined> {
+/** `askedBy`: the tasks/get whose answer carried the inputs (its id, and when it was sent). */
+export async function taskInputRound(record: CallRecord, asked: InputRequired, askedBy: { id?: RequestId; sentAt: number } | undefined, sources: TaskInputSources): Promise<AnsweredInputs | undefined> {
   const askedAt = Date.now();
-  const opened = openRound(record, asked, askedBy ?? record.requestId ?? 0, askedAt, askedAt);
+  const opened = openRound(record, asked, askedBy?.id ?? record.requestId ?? 0, askedBy?.sentAt ?? askedAt, askedAt);
   const { clientRequests, answers } = sources.inputs(record, opened, sources.signal);
   let round: CallRound = { ...opened, clientRequests };
   replaceRound(record, round);

@@ -1,9 +1,13 @@
 /** Turns what can go wrong while connecting into BridgeErrorValues the UI can show as is. */
+import { SdkHttpError } from '@modelcontextprotocol/client';
 import type { BridgeErrorValue } from '../../src/core/bridge-api';
 import type { ProcessExit } from '../../src/core/wire';
 import { AuthFlowError } from '../auth/auth-error';
 import { HttpFailure } from './http-failures';
 import { SpawnFailedError } from './stdio-transport';
+
+/** Enough of an error page or a JSON error to recognise it. */
+const MAX_BODY_CHARS = 300;
 
 export function connectFailure(error: unknown): BridgeErrorValue {
   if (error instanceof SpawnFailedError) return { code: 'spawn_failed', message: error.message };
@@ -13,7 +17,9 @@ export function connectFailure(error: unknown): BridgeErrorValue {
   if (auth) return auth.value;
   // Still connect_failed, the phase it failed in; the message and details say the URL and the cause.
   if (error instanceof HttpFailure) return { ...error.value, code: 'connect_failed' };
-  return { code: 'connect_failed', message: describeError(error) };
+  // A probe refused over HTTP (401, 403, 5xx): SDK 2 keeps the server's body apart from its message.
+  const body = error instanceof SdkHttpError && typeof error.data.text === 'string' ? error.data.text.trim().slice(0, MAX_BODY_CHARS) : '';
+  return { code: 'connect_failed', message: body ? `${describeError(error)}: ${body}` : describeError(error) };
 }
 
 function causeChain(error: unknown): unknown[] {

@@ -41,7 +41,7 @@ import { taskOffer } from '../../src/core/tool-tasks';
 import { ClientRequestTracker } from './client-requests';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
 import { HostedTaskStore } from './hosted-tasks';
-import { planEra, refusedEra, refusedPinError, settleEra } from './era';
+import { planEra, refusedEra, refusedInitialize, refusedPinError, settleEra } from './era';
 import { InspectorClient } from './inspector-client';
 import { shownUrl } from './http-failures';
 import { LifecycleTracker } from '../../src/core/lifecycle-tracker';
@@ -53,6 +53,7 @@ import { RootsStore } from './roots';
 import { gatherRoundInputs } from './round-inputs';
 import { checkRpcMethod, RpcSender } from './rpc';
 import { PollutionNotes } from './stdout-pollution';
+import type { StdioTransport } from './stdio-transport';
 import { createTransport, type ManagedTransport } from './transport-factory';
 import { WireTap } from './wire-tap';
 
@@ -132,7 +133,8 @@ export class Connection {
     this.clientRequests = new ClientRequestTracker({
       conn: id,
       emit: (request) => {
-        this.outstanding.noteClientRequest(request);
+        // An MRTR input's requestId is our tools/call's, not a server request's.
+        if (!request.round) this.outstanding.noteClientRequest(request);
         deps.emitClientRequest(request);
       },
       endReason: () => this.ending?.message,
@@ -321,7 +323,9 @@ export class Connection {
     this.transition(session, 'connecting');
     // The era first (issue 18): a stdio server is probed in a sibling process before the session's own starts.
     const setting = this.settings.protocol ?? 'auto';
-    const plan = await planEra(this.target, setting, { clientInfo: this.implementation(), capabilities: declaredCapabilities(this.features) });
+    // While the probe runs, its process is what a disconnect or the bridge's exit must end.
+    const onProbe = (sibling: StdioTransport | undefined) => (session.managed = sibling && { transport: sibling, shutdown: () => sibling.close(), killNow: () => sibling.killNow() });
+    const plan = await planEra(this.target, setting, { clientInfo: this.implementation(), capabilities: declaredCapabilities(this.features) }, onProbe);
     if (session !== this.session || this.isEnded() || this.userClosing) return;
     if (!plan.ok) return this.fail(session, plan.error);
     const { prior, negotiation, decision } = plan.value;
@@ -367,7 +371,7 @@ export class Connection {
       // initialize is a request like any other: the connection's timeout applies (the SDK's default is the same 60 s).
       await client.connect(tap, { timeout: this.settings.timeouts.timeoutMs, ...(prior ? { prior } : {}) });
     } catch (error) {
-      const refused = refusedEra(setting, error, this.lifecycle.probeAnswer());
+      const refused = refusedEra(setting, error, this.lifecycle.probeAnswer()) ?? refusedInitialize(setting, error);
       if (refused) this.lifecycle.setEra(refused);
       return this.fail(session, refused ? refusedPinError(refused) : connectFailure(error));
     }

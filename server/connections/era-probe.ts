@@ -33,8 +33,11 @@ export interface ProbeIdentity {
   capabilities: ClientCapabilities;
 }
 
+/** The sibling process while it runs, so a disconnect or the bridge's exit can end it too. */
+export type OnProbeProcess = (sibling: StdioTransport | undefined) => void;
+
 /** Never rejects for what the server does; an error only when the process cannot start at all. */
-export async function probeStdio(target: StdioTarget, identity: ProbeIdentity, timeoutMs = STDIO_PROBE_TIMEOUT_MS): Promise<Result<StdioProbe>> {
+export async function probeStdio(target: StdioTarget, identity: ProbeIdentity, onProcess: OnProbeProcess, timeoutMs = STDIO_PROBE_TIMEOUT_MS): Promise<Result<StdioProbe>> {
   const stderr: string[] = [];
   const started = performance.now();
   let settle!: (outcome: StdioProbe['outcome']) => void;
@@ -52,9 +55,11 @@ export async function probeStdio(target: StdioTarget, identity: ProbeIdentity, t
     const answer = readAnswer(message);
     if (answer) settle(answer);
   };
+  onProcess(sibling);
   try {
     await sibling.start();
   } catch (error) {
+    onProcess(undefined);
     return err('spawn_failed', error instanceof Error ? error.message : String(error));
   }
   const timer = setTimeout(() => settle({ failure: { how: 'silent', timeoutMs } }), timeoutMs);
@@ -62,6 +67,7 @@ export async function probeStdio(target: StdioTarget, identity: ProbeIdentity, t
   const outcome = await settled;
   clearTimeout(timer);
   await sibling.close();
+  onProcess(undefined);
   return ok({ outcome, stderr, durationMs: performance.now() - started });
 }
 

@@ -5,11 +5,12 @@
  * probe is real traffic through the wire tap; its answer, read from the wire, says why a server
  * was found legacy. HTTP+SSE is a 2024-11-05 transport and stays legacy.
  */
-import { SdkError, SdkErrorCode, type Client, type DiscoverResult, type PriorDiscovery, type VersionNegotiationOptions } from '@modelcontextprotocol/client';
+import { SdkError, SdkErrorCode, SdkHttpError, type Client, type DiscoverResult, type PriorDiscovery, type VersionNegotiationOptions } from '@modelcontextprotocol/client';
 import type { BridgeErrorValue, ConnectionTarget } from '../../src/core/bridge-api';
+import { isObject } from '../../src/core/is-object';
 import { describeEraReason, MODERN_PROTOCOL_VERSION, supportedVersionsOf, type EraDecision, type ProbeFailure, type ProbeRpcError, type ProtocolSetting } from '../../src/core/protocol-era';
 import { ok, type Result } from '../../src/core/result';
-import { probeStdio, type ProbeIdentity } from './era-probe';
+import { probeStdio, type OnProbeProcess, type ProbeIdentity } from './era-probe';
 
 export interface EraPlan {
   /** The verdict the session connects from (stdio): its wire never carries a probe. */
@@ -21,14 +22,14 @@ export interface EraPlan {
 }
 
 /** What the SDK would have done for this setting, without spending a stdio server's one process. */
-export async function planEra(target: ConnectionTarget, setting: ProtocolSetting, identity: ProbeIdentity): Promise<Result<EraPlan>> {
+export async function planEra(target: ConnectionTarget, setting: ProtocolSetting, identity: ProbeIdentity, onProbe: OnProbeProcess): Promise<Result<EraPlan>> {
   if (target.transport === 'sse') {
     if (setting === 'modern') return ok({ decision: { setting, reason: { kind: 'pin-refused', failure: { how: 'unreadable', detail: `HTTP+SSE has no ${MODERN_PROTOCOL_VERSION} binding` } } } });
     return ok({ decision: { setting, era: 'legacy', reason: { kind: 'sse-transport' } } });
   }
   if (setting === 'legacy') return ok({ ...(target.transport === 'stdio' ? { prior: { kind: 'legacy' } } : {}), decision: { setting, era: 'legacy', reason: { kind: 'pinned' } } });
   if (target.transport !== 'stdio') return ok({ negotiation: { mode: setting === 'auto' ? 'auto' : { pin: MODERN_PROTOCOL_VERSION } } });
-  const probed = await probeStdio(target, identity);
+  const probed = await probeStdio(target, identity, onProbe);
   if (!probed.ok) return probed;
   const { outcome, stderr, durationMs } = probed.value;
   const probe = { stderr, durationMs };
@@ -55,6 +56,31 @@ export function refusedEra(setting: ProtocolSetting, error: unknown, probeAnswer
   return { setting, reason: { kind: 'pin-refused', failure: failureOf(probeAnswer) } };
 }
 
+/**
+ * A 2025 initialize that a modern-only server refused with -32022: over HTTP the SDK reports the
+ * 400 as an error whose data carries the body, so its versions would otherwise be a raw string.
+ */
+export function refusedInitialize(setting: ProtocolSetting, error: unknown): EraDecision | undefined {
+  const text: unknown = error instanceof SdkHttpError ? error.data.text : undefined;
+  const body = typeof text === 'string' ? parseJson(text) : undefined;
+  const rpcError = isObject(body) && isObject(body.error) ? body.error : undefined;
+  if (rpcError?.code !== UNSUPPORTED_PROTOCOL_VERSION || typeof rpcError.message !== 'string') return undefined;
+  const failure: ProbeFailure = { how: 'rpc-error', error: { code: rpcError.code, message: rpcError.message, data: rpcError.data } };
+  const supportedVersions = supportedVersionsOf(failure.error);
+  return { setting, reason: { kind: 'initialize-refused', failure: supportedVersions ? { ...failure, supportedVersions } : failure } };
+}
+
+/** Spec 2026-07-28, version negotiation: UnsupportedProtocolVersion. */
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export type ProbeAnswer = { result: unknown } | { error: ProbeRpcError };
 
 function failureOf(answer: ProbeAnswer | undefined): ProbeFailure {
@@ -65,7 +91,7 @@ function failureOf(answer: ProbeAnswer | undefined): ProbeFailure {
   return { how: 'rpc-error', error: answer.error, ...(supportedVersions ? { supportedVersions } : {}) };
 }
 
-/** The connect error a refused pin becomes; the lifecycle view shows its reason as data (lifecycle.era). */
+/** The connect error a refused era becomes; the lifecycle view shows its reason as data (lifecycle.era). */
 export function refusedPinError(decision: EraDecision): BridgeErrorValue {
   return { code: 'connect_failed', message: describeEraReason(decision.reason) };
 }

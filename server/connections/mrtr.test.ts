@@ -104,6 +104,21 @@ describe.each(['http', 'stdio'] as const)('MRTR rounds over %s against the moder
     expect(textOf(call.result)).toBe('file:///work/project');
   });
 
+  it('shows a raw request answered with input_required as an answer, and the server refusing a tampered state', async () => {
+    const asked = unwrap(await harness.manager.rpc(conn, { method: 'tools/call', params: { name: 'confirm_delete', arguments: { path: '/tmp/raw' } } }));
+    expect(asked).toMatchObject({ status: 'ok', result: { resultType: 'input_required', inputRequests: { confirm: { method: 'elicitation/create' } } } });
+
+    const { id } = startCall(harness.manager, conn, { tool: 'plan_trip', arguments: { destination: 'Oslo' } });
+    unwrap(harness.manager.answerClientRequest(conn, (await pendingInput(harness, conn, id, 1, 'dates')).id, { result: { action: 'accept', content: { dates: 'June' } } }));
+    await pendingInput(harness, conn, id, 2, 'itinerary');
+    const state = callById(harness.manager, conn, id).rounds?.[1]?.requestState ?? '';
+    const tampered = `${state.slice(0, -2)}${state.endsWith('AA') ? 'BB' : 'AA'}`;
+    const itinerary = { itinerary: { role: 'assistant', content: { type: 'text', text: 'x' }, model: 'm' } };
+    const refused = unwrap(await harness.manager.rpc(conn, { method: 'tools/call', params: { name: 'plan_trip', arguments: { destination: 'Oslo' }, inputResponses: itinerary, requestState: tampered } }));
+    expect(refused).toMatchObject({ status: 'rpc-error', error: { code: -32602, message: 'Invalid or expired requestState' } });
+    unwrap(harness.manager.cancelCall(conn, id));
+  });
+
   it('cancelling mid-round withdraws the input and sends no retry', async () => {
     const { id } = startCall(harness.manager, conn, { tool: 'confirm_delete', arguments: { path: '/tmp/keep' } });
     const confirm = await pendingInput(harness, conn, id, 1, 'confirm');

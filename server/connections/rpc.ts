@@ -11,6 +11,7 @@ import { err, ok, type Result } from '../../src/core/result';
 import { buildTimeoutReport } from '../../src/core/timeout-report';
 import type { MessageRecord } from '../../src/core/wire';
 import { HttpFailure } from './http-failures';
+import { isObject } from '../../src/core/is-object';
 import { AnyObjectResult, RequestOwners } from './request-owners';
 import { armLimits, limitMs, timeoutLimit } from './request-limits';
 
@@ -88,8 +89,11 @@ export class RpcSender {
       // Progress can reset the timer only for a request whose progressToken the SDK assigned
       // (passing onprogress makes it add one); a token the user wrote in _meta is left alone.
       const onprogress = limits.resetTimeoutOnProgress && !hasProgressToken(params) ? { onprogress: () => undefined } : {};
-      const result = await this.owners.send(pending, () => client.request(request, AnyObjectResult, { ...armed.options, ...onprogress }));
-      return { status: 'ok', result, latencyMs: latency(), ...requestIdOf(pending) };
+      // An input_required answer (MCP 2026-07-28, MRTR) is an answer like any other: shown as the
+      // wire had it, resultType included, for the developer to retry by hand.
+      const result = await this.owners.send(pending, () => client.request(request, AnyObjectResult, { ...armed.options, ...onprogress, allowInputRequired: true }));
+      const wire = pending.wire && 'result' in pending.wire && isObject(pending.wire.result) ? pending.wire.result : undefined;
+      return { status: 'ok', result: wire?.resultType === 'input_required' ? wire : result, latencyMs: latency(), ...requestIdOf(pending) };
     } catch (error) {
       const latencyMs = latency();
       const { wire } = pending;

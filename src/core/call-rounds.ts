@@ -4,6 +4,7 @@
  * them live; a recorded session rebuilds them from the wire.
  */
 import type { CallRecord, CallRound } from './bridge-api/calls';
+import type { ClientRequestRecord } from './bridge-api/client-requests';
 import type { RequestId } from './jsonrpc';
 import type { InputRequired } from './mrtr';
 
@@ -31,4 +32,41 @@ export function replaceRound(call: CallRecord, round: CallRound): void {
 export function waitingRound(call: CallRecord): CallRound | undefined {
   const last = call.rounds?.at(-1);
   return last && last.retriedAt === undefined && last.abandoned === undefined ? last : undefined;
+}
+
+/** The inputs a person answers in the Requests panel; roots come from the roots store. */
+export function waitsForPerson(method: string): method is ClientRequestRecord['method'] {
+  return method === 'sampling/createMessage' || method === 'elicitation/create';
+}
+
+/** The id a recorded session gives the panel entry of an MRTR input (the live bridge numbers its own). */
+export function recordedInputId(callId: string, round: number, key: string): string {
+  return `${callId}/round-${round}/${key}`;
+}
+
+/**
+ * The panel entries of a recorded call's MRTR inputs, rebuilt from its rounds: answered when the
+ * retry carried the key, rejected when it left it out, withdrawn when no retry went.
+ */
+export function recordedRoundInputs(call: CallRecord): ClientRequestRecord[] {
+  return (call.rounds ?? []).flatMap((round) =>
+    Object.entries(round.inputRequests).flatMap(([key, request]): ClientRequestRecord[] => {
+      if (!waitsForPerson(request.method)) return [];
+      const answer = round.inputResponses?.[key];
+      const base: ClientRequestRecord = {
+        id: recordedInputId(call.id, round.round, key),
+        conn: call.conn,
+        method: request.method,
+        requestId: round.requestId,
+        round: { callId: call.id, tool: call.tool, round: round.round, key },
+        params: request.params,
+        receivedAt: round.askedAt,
+        status: 'pending',
+      };
+      if (answer) return [{ ...base, status: 'answered', answeredAt: round.retriedAt, result: answer }];
+      if (round.inputResponses) return [{ ...base, status: 'rejected', answeredAt: round.retriedAt }];
+      if (round.abandoned !== undefined || call.status !== 'running') return [{ ...base, status: 'withdrawn', withdrawnReason: round.abandoned ?? 'no retry was sent' }];
+      return [base];
+    }),
+  );
 }

@@ -50,7 +50,9 @@ export type EraReason =
   /** The setting asked for 2026-07-28 and the server does not speak it: the session fails. */
   | { kind: 'pin-refused'; failure: ProbeFailure }
   /** HTTP+SSE is a 2024-11-05 transport: 2026-07-28 has no binding for it. */
-  | { kind: 'sse-transport' };
+  | { kind: 'sse-transport' }
+  /** initialize was refused with -32022: the server speaks only newer versions (listed in the failure). */
+  | { kind: 'initialize-refused'; failure: ProbeFailure };
 
 /** What the lifecycle view and the trace header show about the era of one session. */
 export interface EraDecision {
@@ -104,6 +106,8 @@ export function describeEraReason(reason: EraReason): string {
       return `server/discover failed: ${describeProbeFailure(reason.failure)}`;
     case 'pin-refused':
       return `the connection is set to ${MODERN_PROTOCOL_VERSION} only, and the server does not speak it: ${describeProbeFailure(reason.failure)}`;
+    case 'initialize-refused':
+      return `the server does not speak 2025-11-25 or older: initialize got ${describeProbeFailure(reason.failure)}`;
   }
 }
 

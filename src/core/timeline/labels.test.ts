@@ -26,4 +26,16 @@ describe('timeline labels', () => {
     expect(responseLabel(toolError, 'tools/call')).toBe('tool error tools/call');
     expect(responseLabel(rpcError, 'tools/call')).toBe('error -32602 Invalid params: Unknown tool: nope');
   });
+
+  it('tells each MRTR round apart: what the server asks for, and what the retry carries', () => {
+    const asked = classifyMessage({
+      jsonrpc: '2.0',
+      id: 4,
+      result: { resultType: 'input_required', inputRequests: { itinerary: { method: 'sampling/createMessage', params: {} } }, requestState: 'v1.x.y' },
+    });
+    if (asked.type !== 'result') throw new Error('fixture');
+    expect(responseLabel(asked, 'tools/call')).toBe('input required tools/call: itinerary (sampling) + state');
+    expect(requestLabel('tools/call', { name: 'plan_trip', inputResponses: { dates: { action: 'accept' } } })).toBe('tools/call plan_trip · retry with dates');
+    expect(requestLabel('tools/call', { name: 'plan_trip', inputResponses: { itinerary: {} }, requestState: 'v1.x.y' })).toBe('tools/call plan_trip · retry with itinerary + state');
+  });
 });

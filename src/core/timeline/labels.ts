@@ -4,6 +4,7 @@
  * not found") rather than the JSON-RPC shape.
  */
 import { errorCodeName, type MessageShape } from '../jsonrpc';
+import { readInputRequired, readRetryParams } from '../mrtr';
 
 function record(value: unknown): Record<string, unknown> | undefined {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -14,11 +15,18 @@ function clip(text: string, max = 60): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-/** A request: its method, and for the methods that name a target (a tool, a prompt, a resource) the target. */
+/**
+ * A request: its method, and for the methods that name a target (a tool, a prompt, a resource) the
+ * target; an MRTR retry (MCP 2026-07-28) says which answers it carries, so each round reads apart.
+ */
 export function requestLabel(method: string, params: unknown): string {
   const p = record(params);
   const target = p?.name ?? p?.uri;
-  return typeof target === 'string' ? `${method} ${clip(target, 40)}` : method;
+  const named = typeof target === 'string' ? `${method} ${clip(target, 40)}` : method;
+  const retry = readRetryParams(params);
+  if (!retry) return named;
+  const answers = Object.keys(retry.inputResponses ?? {});
+  return `${named} · retry with ${answers.length > 0 ? clip(answers.join(', '), 30) : 'no answers'}${retry.requestState === undefined ? '' : ' + state'}`;
 }
 
 /** `notifications/progress` as "progress 3/10 · message" (MCP spec, basic/utilities/progress). */
@@ -63,6 +71,11 @@ export function notificationLabel(method: string, params: unknown): string {
 export function responseLabel(shape: Extract<MessageShape, { type: 'result' | 'error' }>, method: string | undefined): string {
   const of = method ? ` ${method}` : '';
   if (shape.type === 'error') return `error ${shape.error.code} ${errorCodeName(shape.error.code)}: ${clip(shape.error.message, 50)}`;
+  const asked = readInputRequired(shape.result);
+  if (asked) {
+    const inputs = Object.entries(asked.inputRequests).map(([key, request]) => `${key} (${request.method.split('/')[0]})`);
+    return `input required${of}: ${clip(inputs.join(', ') || 'no inputs', 50)}${asked.requestState === undefined ? '' : ' + state'}`;
+  }
   return record(shape.result)?.isError === true ? `tool error${of}` : `result${of}`;
 }
 

@@ -11,6 +11,8 @@ import { classifyMessage, pairKey, type RequestId } from '../jsonrpc';
 import { advanceTask, readCreatedTask, readTaskSnapshot } from '../task-state';
 import type { ConnectionId, MessageRecord, WireRecord } from '../wire';
 import { isObject } from '../is-object';
+import { openRound, recordedInputId, replaceRound, waitingRound, waitsForPerson } from '../call-rounds';
+import { readInputRequired, readRetryParams } from '../mrtr';
 
 export class CallsFromWire {
   private readonly calls: CallRecord[] = [];
@@ -55,6 +57,8 @@ export class CallsFromWire {
 
   private started(record: MessageRecord, id: RequestId, params: unknown): void {
     const call = isObject(params) ? params : {};
+    const retried = this.retried(record, id, call);
+    if (retried !== undefined) return this.follow(retried, id, call);
     const index = this.calls.length;
     this.calls.push({
       id: `call-${record.seq}`,
@@ -66,9 +70,31 @@ export class CallsFromWire {
       startedAt: record.t,
       requestId: id,
     });
+    this.follow(index, id, call);
+  }
+
+  /** Pairs the request (and its progress token) with the call at `index`. */
+  private follow(index: number, id: RequestId, params: Record<string, unknown>): void {
     this.byRequest.set(pairKey(id), index);
-    const token = isObject(call._meta) ? call._meta.progressToken : undefined;
+    const token = isObject(params._meta) ? params._meta.progressToken : undefined;
     if (typeof token === 'string' || typeof token === 'number') this.byProgressToken.set(pairKey(token), index);
+  }
+
+  /**
+   * An MRTR retry (MCP 2026-07-28): a tools/call that carries inputResponses or requestState
+   * continues the latest call of that tool whose round waits, as the live bridge drove it.
+   */
+  private retried(record: MessageRecord, id: RequestId, params: Record<string, unknown>): number | undefined {
+    const retry = readRetryParams(params);
+    if (!retry) return undefined;
+    const index = this.calls.findLastIndex((call) => call.status === 'running' && call.tool === params.name && waitingRound(call) !== undefined);
+    if (index === -1) return undefined;
+    this.update(index, (call) => {
+      const next = { ...call, requestId: id };
+      replaceRound(next, { ...waitingRound(call)!, inputResponses: retry.inputResponses ?? {}, retriedAt: record.t, retryRequestId: id });
+      return next;
+    });
+    return index;
   }
 
   private answered(key: string, at: number, answer: { result: unknown } | { error: CallRecord['rpcError'] }): void {
@@ -78,6 +104,14 @@ export class CallsFromWire {
       const result = 'result' in answer && isObject(answer.result) ? answer.result : undefined;
       const rpcError = 'error' in answer ? answer.error : undefined;
       if (call.status !== 'running') return { ...call, lateResponse: { at, ...(result ? { result } : {}), ...(rpcError ? { rpcError } : {}) } };
+      const asked = readInputRequired(result);
+      if (asked && call.requestId !== undefined) {
+        const next = { ...call };
+        const opened = openRound(next, asked, call.requestId, call.rounds?.at(-1)?.retriedAt ?? call.startedAt, at);
+        const keys = Object.entries(asked.inputRequests).filter(([, request]) => waitsForPerson(request.method));
+        replaceRound(next, { ...opened, clientRequests: Object.fromEntries(keys.map(([key]) => [key, recordedInputId(call.id, opened.round, key)])) });
+        return next;
+      }
       const created = readCreatedTask(result);
       if (created && result && !('content' in result)) {
         this.byTask.set(created.taskId, index);

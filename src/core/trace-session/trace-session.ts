@@ -15,6 +15,7 @@ import { DEFAULT_CONNECTION_SETTINGS } from '../bridge-api/settings';
 import { LifecycleTracker } from '../lifecycle-tracker';
 import type { ConnectionId, ProcessExit, WireRecord } from '../wire';
 import { AnswersFromWire, type ReadAnswer } from './answers-from-wire';
+import { recordedRoundInputs } from '../call-rounds';
 import { CallsFromWire } from './calls-from-wire';
 import { ClientRequestsFromWire } from './client-requests-from-wire';
 import { ListsFromWire } from './lists-from-wire';
@@ -113,7 +114,10 @@ export class TraceSession {
       const first = this.lists.firstListing(kind);
       if (first) firstListings[kind] = first;
     }
-    return { connection, listings, firstListings, listChanges: this.lists.listChanges(), calls: this.calls.snapshot(), clientRequests: this.clientRequests.snapshot(), answers: [...this.answers] };
+    const calls = this.calls.snapshot();
+    // MRTR inputs (2026-07-28) travel inside tools/call answers; they join the panel like the server's own requests.
+    const clientRequests = [...this.clientRequests.snapshot(), ...calls.flatMap(recordedRoundInputs)].sort((a, b) => a.receivedAt - b.receivedAt);
+    return { connection, listings, firstListings, listChanges: this.lists.listChanges(), calls, clientRequests, answers: [...this.answers] };
   }
 }
 

@@ -3,6 +3,7 @@ import type { ConnectRequest } from '../../core/bridge-api';
 import { Button } from '../../ui/Button';
 import { FormField as Field } from '../../ui/FormField';
 import { AuthSettingsFields } from '../auth/AuthSettingsFields';
+import { ProtocolSelect } from '../settings/ProtocolSelect';
 import { buildConnectRequest, CLIENT_FEATURE_LABELS, EMPTY_FIELDS, type ConnectFields, type FormTransport } from './connect-form';
 
 /** Short labels: the three must fit side by side in the sidebar. */
@@ -91,6 +92,9 @@ export function NewConnectionForm({
       )}
       <Field label="Name (optional)">
         <input className={INPUT} value={fields.name} onChange={set('name')} />
+      </Field>
+      <Field label="Protocol" hint="Auto asks server/discover first and speaks what the server speaks.">
+        <ProtocolSelect className={INPUT} value={fields.protocol} onChange={(protocol) => setFields((current) => ({ ...current, protocol }))} />
       </Field>
       <fieldset className="space-y-0.5">
         <legend className="text-[11px] font-medium text-zinc-600 dark:text-zinc-400">Client capabilities to declare</legend>

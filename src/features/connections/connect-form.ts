@@ -7,6 +7,7 @@
 import { parse } from 'shell-quote';
 import { DEFAULT_CLIENT_FEATURES, type ClientFeatures, type ConnectRequest, type ConnectionTarget } from '../../core/bridge-api';
 import { validateTarget } from '../../core/target';
+import type { ProtocolSetting } from '../../core/protocol-era';
 import { buildAuthSettings, EMPTY_AUTH_FIELDS, type AuthFields } from '../auth/auth-fields';
 
 export type FormTransport = 'stdio' | 'http' | 'sse';
@@ -29,6 +30,8 @@ export interface ConnectFields {
   auth: AuthFields;
   /** The client capabilities to declare in initialize (issue 3 §13); all on unless turned off. */
   clientFeatures: ClientFeatures;
+  /** Which protocol era the connection may speak (issue 18). */
+  protocol: ProtocolSetting;
 }
 
 export const EMPTY_FIELDS: ConnectFields = {
@@ -42,6 +45,7 @@ export const EMPTY_FIELDS: ConnectFields = {
   headers: '',
   auth: EMPTY_AUTH_FIELDS,
   clientFeatures: DEFAULT_CLIENT_FEATURES,
+  protocol: 'auto',
 };
 
 /** The form's labels for the client features, in the order they are shown. */
@@ -126,5 +130,7 @@ export function buildConnectRequest(fields: ConnectFields): Parsed<ConnectReques
   if (!checked.ok) return { ok: false, error: checked.error.message };
   const name = fields.name.trim();
   const clientFeatures = { ...fields.clientFeatures };
-  return { ok: true, value: name ? { target: checked.value, name, clientFeatures } : { target: checked.value, clientFeatures } };
+  // auto is the bridge's default: a request without a setting stays as it was before issue 18.
+  const settings = fields.protocol === 'auto' ? {} : { settings: { protocol: fields.protocol } };
+  return { ok: true, value: { target: checked.value, ...(name ? { name } : {}), clientFeatures, ...settings } };
 }

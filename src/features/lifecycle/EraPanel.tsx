@@ -15,7 +15,7 @@ export function EraPanel({ lifecycle }: { lifecycle: LifecycleInfo }) {
     const waiting = lifecycle.state === 'connecting' || lifecycle.state === 'initializing';
     return <p className="text-xs text-zinc-500">{waiting ? 'Deciding the protocol era…' : 'The era was never decided: the connection ended first.'}</p>;
   }
-  const failure = era.reason.kind === 'probe-failed' || era.reason.kind === 'pin-refused' ? era.reason.failure : undefined;
+  const failure = 'failure' in era.reason ? era.reason.failure : undefined;
   return (
     <div className="space-y-3 text-xs" data-testid="protocol-era">
       <dl className="grid grid-cols-[9rem_1fr] gap-x-3 gap-y-1">
@@ -73,7 +73,7 @@ export function EraPanel({ lifecycle }: { lifecycle: LifecycleInfo }) {
 function EraBadge({ era }: { era: EraDecision }) {
   if (era.era === 'modern') return <Badge tone="info">{MODERN_PROTOCOL_VERSION} (no initialize)</Badge>;
   if (era.era === 'legacy') return <Badge tone="neutral">2025-11-25 and older (initialize)</Badge>;
-  return <Badge tone="danger">none: the server does not speak {MODERN_PROTOCOL_VERSION}</Badge>;
+  return <Badge tone="danger">none: the server does not speak what the setting allows</Badge>;
 }
 
 /** The JSON-RPC error the probe got, as the server sent it. */
@@ -81,7 +81,7 @@ function FailureData({ failure }: { failure: ProbeFailure }) {
   if (failure.how !== 'rpc-error') return null;
   return (
     <div data-testid="protocol-era-error">
-      <h3 className="mb-1 font-medium">Answer to server/discover</h3>
+      <h3 className="mb-1 font-medium">The server&apos;s error</h3>
       <div className="max-h-40 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-2 dark:border-zinc-800 dark:bg-zinc-900">
         <JsonView value={failure.error} collapsedDepth={2} />
       </div>

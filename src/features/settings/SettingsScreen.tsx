@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { CallOptionsPanel, MsInput } from '../../ui/CallOptionsPanel';
 import { Panel } from '../../ui/Panel';
 import { AutoReplyRulesEditor } from './AutoReplyRulesEditor';
+import { ProtocolSelect } from './ProtocolSelect';
 import { useSaveSettings } from './use-connection-settings';
 
 export function SettingsScreen({ connection }: { connection: ConnectionSummary }) {
@@ -37,6 +38,19 @@ function SettingsForm({ connection }: { connection: ConnectionSummary }) {
         save(draft);
       }}
     >
+      <Panel title="Protocol" testId="settings-protocol">
+        <div className="space-y-2 p-3 text-xs">
+          <p className="text-zinc-600 dark:text-zinc-400">
+            Which era of MCP this connection speaks. Auto sends server/discover first (over stdio in a separate process, so a server that
+            exits on it is not the session&apos;s) and falls back to initialize. Takes effect at the next reconnect.
+          </p>
+          <ProtocolSelect
+            className="rounded border border-zinc-300 bg-white px-2 py-1 text-xs dark:border-zinc-700 dark:bg-zinc-900"
+            value={draft.protocol ?? 'auto'}
+            onChange={(protocol) => setDraft({ ...draft, protocol })}
+          />
+        </div>
+      </Panel>
       <Panel title="Timeouts" testId="settings-timeouts">
         <div className="space-y-2 p-3 text-xs">
           <p className="text-zinc-600 dark:text-zinc-400">

@@ -1,0 +1,66 @@
+/**
+ * A recorded MRTR call (MCP 2026-07-28) rebuilt from the wire alone: one call with its rounds,
+ * its inputs in the Requests panel, and the findings rules reading those inputs like a 2025
+ * server request (issue 18, items 3 and 8).
+ */
+import { describe, expect, it } from 'vitest';
+import { recordedInputId } from '../call-rounds';
+import type { WireRecord } from '../wire';
+import { analyzeTraceSession } from './trace-analysis';
+import { replayTraceSession } from './trace-session';
+
+const SOURCE = { conn: 'c1', name: 'mrtr.jsonl', target: { transport: 'http' as const, url: 'http://127.0.0.1:1/mcp' }, startedAt: 0 };
+const PASSWORD_FORM = { type: 'object', properties: { password: { type: 'string' } }, required: ['password'] };
+
+function message(seq: number, dir: 'in' | 'out', msg: Record<string, unknown>): WireRecord {
+  return { kind: 'message', seq, t: seq * 100, conn: 'c1', dir, msg: { jsonrpc: '2.0', ...msg } };
+}
+
+const RECORDS: WireRecord[] = [
+  message(1, 'out', { id: 1, method: 'tools/call', params: { name: 'login', arguments: {} } }),
+  message(2, 'in', {
+    id: 1,
+    result: {
+      resultType: 'input_required',
+      inputRequests: { pw: { method: 'elicitation/create', params: { mode: 'form', message: 'Your password?', requestedSchema: PASSWORD_FORM } }, roots: { method: 'roots/list' } },
+      requestState: 'eyJzdGVwIjoxfQ',
+    },
+  }),
+  message(3, 'out', { id: 2, method: 'tools/call', params: { name: 'login', arguments: {}, inputResponses: { pw: { action: 'decline' }, roots: { roots: [] } }, requestState: 'eyJzdGVwIjoxfQ' } }),
+  message(4, 'in', { id: 2, result: { content: [{ type: 'text', text: 'Not logged in' }], isError: true } }),
+];
+
+describe('a recorded MRTR call', () => {
+  it('is one call whose round holds the ask, the retry and the state', () => {
+    const { calls, clientRequests } = replayTraceSession(SOURCE, RECORDS);
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call).toMatchObject({ id: 'call-1', status: 'tool-error', requestId: 2 });
+    expect(call?.rounds).toEqual([
+      {
+        round: 1,
+        requestId: 1,
+        sentAt: 100,
+        askedAt: 200,
+        inputRequests: {
+          pw: { method: 'elicitation/create', params: { mode: 'form', message: 'Your password?', requestedSchema: PASSWORD_FORM } },
+          roots: { method: 'roots/list', params: {} },
+        },
+        requestState: 'eyJzdGVwIjoxfQ',
+        clientRequests: { pw: recordedInputId('call-1', 1, 'pw') },
+        inputResponses: { pw: { action: 'decline' }, roots: { roots: [] } },
+        retriedAt: 300,
+        retryRequestId: 2,
+      },
+    ]);
+    expect(clientRequests).toEqual([
+      expect.objectContaining({ id: recordedInputId('call-1', 1, 'pw'), status: 'answered', result: { action: 'decline' }, round: { callId: 'call-1', tool: 'login', round: 1, key: 'pw' } }),
+    ]);
+  });
+
+  it('has its elicitation read by the client-request rules', () => {
+    const { findings } = analyzeTraceSession(replayTraceSession(SOURCE, RECORDS), { version: 1, servers: {} });
+    const asked = findings.filter((finding) => finding.clientRequestId === recordedInputId('call-1', 1, 'pw'));
+    expect(asked.map((finding) => finding.message).join('\n')).toMatch(/Form field "password" asks for a password/);
+  });
+});

@@ -5,8 +5,7 @@
  * approves, and the call view shows the result and the status history.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
-import { modernStdioCommand, startModernHttp, type ModernHttpServer } from './support/modern-server';
+import { useMcpscopeOnModernFixture } from './support/modern-mcpscope';
 import { latestCallResult, openPendingRequest } from './support/tool-ui';
 
 async function screenshots(page: Page, name: string): Promise<void> {
@@ -20,23 +19,10 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 for (const transport of ['stdio', 'Streamable HTTP'] as const) {
   test.describe(`Tasks extension over ${transport}`, () => {
-    let server: ModernHttpServer | undefined;
-    let mcpscope: RunningMcpscope | undefined;
-    test.beforeAll(async () => {
-      if (transport === 'stdio') {
-        mcpscope = await startMcpscope(['--stdio', modernStdioCommand()]);
-      } else {
-        server = await startModernHttp();
-        mcpscope = await startMcpscope(['--url', server.url]);
-      }
-    });
-    test.afterAll(async () => {
-      await mcpscope?.stop();
-      await server?.stop();
-    });
+    const mcpscope = useMcpscopeOnModernFixture(transport);
 
     test('a person runs build_report as a task, approves it, and sees the result and the status history', async ({ page }) => {
-      await page.goto(mcpscope!.url);
+      await page.goto(mcpscope().url);
       await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
       await page.getByRole('tab', { name: /^tools/i }).click();
       await page.locator('[data-testid="tool-row"][data-tool-name="build_report"]').click();

@@ -6,11 +6,11 @@
  * the answer goes back with tasks/update; tasks/cancel cancels. Every status is a tasks/get answer
  * on the wire.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ClientRequestRecord, ConnectionTarget } from '../../src/core/bridge-api';
+import { describe, expect, it } from 'vitest';
+import type { ClientRequestRecord } from '../../src/core/bridge-api';
 import { TASKS_EXTENSION } from '../../src/core/tool-tasks';
-import { modernStdioArgs, startModernHttp, type ModernHttpServer } from '../../e2e/support/modern-server';
-import { callById, createHarness, messages, startCall, waitForCall, waitForState, type Harness } from './test-support';
+import { useModernFixtureSession } from './modern-test-session';
+import { callById, messages, startCall, waitForCall, type Harness } from './test-support';
 
 function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
   if (!result.ok) throw new Error(result.error.message);
@@ -38,33 +38,16 @@ const declaresExtension = (message: Record<string, unknown>) => {
 };
 
 describe.each(['http', 'stdio'] as const)('Tasks extension over %s against the modern fixture', (transport) => {
-  let harness: Harness;
-  let http: ModernHttpServer | undefined;
-  let conn = '';
-
-  beforeAll(async () => {
-    harness = createHarness();
-    if (transport === 'http') http = await startModernHttp();
-  }, 60_000);
-  beforeEach(async () => {
-    if (conn) return;
-    const target: ConnectionTarget = http ? { transport: 'http', url: http.url } : { transport: 'stdio', ...modernStdioArgs() };
-    conn = unwrap(harness.manager.connect({ target })).id;
-    await waitForState(harness.manager, conn, 'ready');
-  }, 60_000);
-  afterAll(async () => {
-    await harness.dispose();
-    await http?.stop();
-  });
+  const session = useModernFixtureSession(transport);
 
   it('runs build_report as a task: working, input_required answered with tasks/update, working, completed', async () => {
-    const { id } = startCall(harness.manager, conn, { tool: 'build_report', arguments: { title: 'Q3' }, task: {} });
-    const approval = await pendingApproval(harness, conn, id);
+    const { id } = startCall(session.harness.manager, session.conn, { tool: 'build_report', arguments: { title: 'Q3' }, task: {} });
+    const approval = await pendingApproval(session.harness, session.conn, id);
     expect(approval).toMatchObject({ method: 'elicitation/create', params: { message: 'Publish the report?' } });
-    expect(callById(harness.manager, conn, id).task).toMatchObject({ shape: 'extension', status: 'input_required', statusMessage: 'Waiting for approval' });
-    unwrap(harness.manager.answerClientRequest(conn, approval.id, { result: { action: 'accept', content: { approve: true } } }));
+    expect(callById(session.harness.manager, session.conn, id).task).toMatchObject({ shape: 'extension', status: 'input_required', statusMessage: 'Waiting for approval' });
+    unwrap(session.harness.manager.answerClientRequest(session.conn, approval.id, { result: { action: 'accept', content: { approve: true } } }));
 
-    const call = await waitForCall(harness.manager, conn, id);
+    const call = await waitForCall(session.harness.manager, session.conn, id);
     expect(call.status).toBe('ok');
     expect(textOf(call.result)).toBe('Published Q3');
     expect(call.task?.history.map((entry) => [entry.status, entry.statusMessage])).toEqual([
@@ -76,38 +59,38 @@ describe.each(['http', 'stdio'] as const)('Tasks extension over %s against the m
     expect(call.task?.pollInterval).toBe(100);
 
     // In the extension's shape: no `task` param, the extension declared on every request, no tasks/result.
-    const [toolCall] = sent(harness, conn, 'tools/call').filter((m) => (m.params as { name?: string }).name === 'build_report');
+    const [toolCall] = sent(session.harness, session.conn, 'tools/call').filter((m) => (m.params as { name?: string }).name === 'build_report');
     expect(toolCall?.params).not.toHaveProperty('task');
     expect(declaresExtension(toolCall!)).toBe(true);
-    const update = sent(harness, conn, 'tasks/update').at(-1)!;
+    const update = sent(session.harness, session.conn, 'tasks/update').at(-1)!;
     expect(update.params).toMatchObject({ taskId: call.task?.taskId, inputResponses: { approve: { action: 'accept', content: { approve: true } } } });
-    expect(sent(harness, conn, 'tasks/get').every(declaresExtension)).toBe(true);
-    expect(sent(harness, conn, 'tasks/result')).toHaveLength(0);
+    expect(sent(session.harness, session.conn, 'tasks/get').every(declaresExtension)).toBe(true);
+    expect(sent(session.harness, session.conn, 'tasks/result')).toHaveLength(0);
     // The round: asked by a tasks/get, answered by the tasks/update.
     expect(call.rounds).toEqual([expect.objectContaining({ round: 1, clientRequests: { approve: approval.id }, retryRequestId: update.id })]);
   });
 
   it('a refused approval ends the task completed with the tool error it carries', async () => {
-    const { id } = startCall(harness.manager, conn, { tool: 'build_report', arguments: { title: 'Q4' }, task: {} });
-    const approval = await pendingApproval(harness, conn, id);
-    unwrap(harness.manager.answerClientRequest(conn, approval.id, { result: { action: 'accept', content: { approve: false } } }));
-    const call = await waitForCall(harness.manager, conn, id);
+    const { id } = startCall(session.harness.manager, session.conn, { tool: 'build_report', arguments: { title: 'Q4' }, task: {} });
+    const approval = await pendingApproval(session.harness, session.conn, id);
+    unwrap(session.harness.manager.answerClientRequest(session.conn, approval.id, { result: { action: 'accept', content: { approve: false } } }));
+    const call = await waitForCall(session.harness.manager, session.conn, id);
     expect(call.status).toBe('tool-error');
     expect(textOf(call.result)).toBe('Did not publish Q4');
   });
 
   it('cancels with tasks/cancel: the task ends cancelled and its pending input is withdrawn', async () => {
-    const { id } = startCall(harness.manager, conn, { tool: 'build_report', arguments: { title: 'draft' }, task: {} });
-    const approval = await pendingApproval(harness, conn, id);
-    unwrap(harness.manager.cancelCall(conn, id, 'not today'));
-    const call = await waitForCall(harness.manager, conn, id);
+    const { id } = startCall(session.harness.manager, session.conn, { tool: 'build_report', arguments: { title: 'draft' }, task: {} });
+    const approval = await pendingApproval(session.harness, session.conn, id);
+    unwrap(session.harness.manager.cancelCall(session.conn, id, 'not today'));
+    const call = await waitForCall(session.harness.manager, session.conn, id);
     expect(call).toMatchObject({ status: 'cancelled', cancelReason: 'not today', task: { status: 'cancelled' } });
-    expect(sent(harness, conn, 'tasks/cancel').at(-1)?.params).toMatchObject({ taskId: call.task?.taskId });
-    await expect.poll(() => unwrap(harness.manager.listClientRequests(conn)).find((r) => r.id === approval.id)?.status, { timeout: 10_000 }).toBe('withdrawn');
+    expect(sent(session.harness, session.conn, 'tasks/cancel').at(-1)?.params).toMatchObject({ taskId: call.task?.taskId });
+    await expect.poll(() => unwrap(session.harness.manager.listClientRequests(session.conn)).find((r) => r.id === approval.id)?.status, { timeout: 10_000 }).toBe('withdrawn');
   });
 
   it('without "Run as task" the call does not declare the extension and is answered at once', async () => {
-    const call = await waitForCall(harness.manager, conn, startCall(harness.manager, conn, { tool: 'build_report', arguments: { title: 'Q1' } }).id);
+    const call = await waitForCall(session.harness.manager, session.conn, startCall(session.harness.manager, session.conn, { tool: 'build_report', arguments: { title: 'Q1' } }).id);
     expect(textOf(call.result)).toBe('Published Q1 (no task)');
     expect(call.task).toBeUndefined();
   });

@@ -12,7 +12,9 @@
  * the answers and the unchanged requestState (src/core/call-rounds.ts).
  *
  * A call with `task` asks the server to run the tool as a task (spec 2025-11-25): when it answers
- * with a CreateTaskResult, a TaskFollower takes the call to its end (task-follower.ts).
+ * with a CreateTaskResult, a TaskFollower takes the call to its end (task-follower.ts). On a
+ * 2026-07-28 session whose server declared the Tasks extension, the call takes the extension's
+ * shape instead and an ExtensionTaskFollower follows it (extension-tasks.ts).
  */
 import { SdkError, SdkErrorCode, type Client } from '@modelcontextprotocol/client';
 import type { BridgeErrorValue, CallOptions, CallRecord, CallRequest, CallRound, OutstandingRequest, RpcOutcome, RpcRequest, TimeoutReport } from '../../src/core/bridge-api';
@@ -27,6 +29,8 @@ import { HttpFailure } from './http-failures';
 import { AnyObjectResult, RequestOwners } from './request-owners';
 import { armLimits, limitMs, timeoutLimit } from './request-limits';
 import { TaskFollower, taskCallOutcome, type TaskEnd } from './task-follower';
+import { ExtensionTaskFollower, readExtensionCreatedTask, withTasksExtension } from './extension-tasks';
+import { taskInputRound } from './task-inputs';
 
 const DEFAULT_CANCEL_REASON = 'Cancelled by the user in mcpscope';
 
@@ -40,6 +44,8 @@ interface ActiveCall {
   params: Record<string, unknown>;
   /** Whether tools/call asked for a task; only then is a CreateTaskResult followed. */
   asTask: boolean;
+  /** For a task call in the Tasks extension's shape: the client capabilities each request declares. */
+  extension?: Record<string, unknown>;
   follower?: TaskFollower;
   /** The user's reason, once tasks/cancel was sent for a task call. */
   taskCancelReason?: string;
@@ -62,6 +68,11 @@ export interface CallEnvironment {
   defaults(): CallOptions;
   /** Every request unanswered on the connection right now, for a timeout's report. */
   outstanding(): OutstandingRequest[];
+  /**
+   * The client capabilities, when the session speaks 2026-07-28 and the server declared the Tasks
+   * extension: a task call then takes the extension's shape. Undefined: the 2025-11-25 shape.
+   */
+  tasksExtension(): Record<string, unknown> | undefined;
 }
 
 export interface RoundInputs {
@@ -99,8 +110,10 @@ export class CallTracker {
     // Sent in params rather than through the SDK's `task` option, which refuses a server that did
     // not declare tasks.requests.tools.call: the developer may want to see what it answers anyway.
     const task = request.task ? { task: request.task.ttlMs === undefined ? {} : { ttl: request.task.ttlMs } } : {};
-    const params = { name: request.tool, arguments: request.arguments, ...task };
-    const call: ActiveCall = { record, client, params, controller: new AbortController(), asTask: request.task !== undefined };
+    const extension = request.task ? this.env.tasksExtension() : undefined;
+    // The extension has no per-call ttl: the server chooses it (CreateTaskResult.ttlMs).
+    const params = extension ? withTasksExtension({ name: request.tool, arguments: request.arguments }, extension) : { name: request.tool, arguments: request.arguments, ...task };
+    const call: ActiveCall = { record, client, params, controller: new AbortController(), asTask: request.task !== undefined, ...(extension ? { extension } : {}) };
     this.calls.set(record.id, call);
     this.attempt(call, params);
     return this.emit(call);
@@ -205,7 +218,8 @@ export class CallTracker {
       call.wire = wire;
       // Followed from here rather than from settle(): the task's first notifications/tasks/status
       // can arrive before the SDK resolves the request.
-      const created = call.asTask && 'result' in wire ? readCreatedTask(wire.result) : undefined;
+      // (The SDK refuses `resultType: "task"` itself: "Unsupported result type"; the wire has it.)
+      const created = call.asTask && 'result' in wire ? (call.extension ? readExtensionCreatedTask : readCreatedTask)(wire.result) : undefined;
       if (created && !call.follower) this.follow(call, created);
     } else if ((record.status === 'cancelled' || record.status === 'timed-out') && !record.lateResponse) {
       // The SDK drops a response to a cancelled request; the user still wants to see it (issue 2, §7).
@@ -231,15 +245,20 @@ export class CallTracker {
   }
 
   private follow(call: ActiveCall, created: NonNullable<ReturnType<typeof readCreatedTask>>): void {
-    const follower = new TaskFollower(created, {
-      send: (request) => this.env.rpc(call.client, request),
+    const env = {
+      send: (request: RpcRequest) => this.env.rpc(call.client, request),
       timeoutMs: call.record.options.timeoutMs,
-      changed: (task) => {
+      changed: (task: CallRecord['task']) => {
         call.record.task = task;
         this.emit(call);
       },
-      ended: (end) => this.taskEnded(call, end),
-    });
+      ended: (end: TaskEnd) => this.taskEnded(call, end),
+    };
+    const { extension } = call;
+    const inputs = { inputs: this.env.inputs.bind(this.env), signal: call.controller.signal, emit: () => this.emit(call) };
+    const follower = extension
+      ? new ExtensionTaskFollower(created, { ...env, clientCapabilities: extension, ask: (asked, askedBy) => taskInputRound(call.record, asked, askedBy, inputs) })
+      : new TaskFollower(created, env);
     call.follower = follower;
     call.record.task = follower.task;
     this.byTaskId.set(follower.taskId, call);
@@ -261,6 +280,8 @@ export class CallTracker {
     this.byTaskId.delete(end.task.taskId);
     if (call.record.status !== 'running') return;
     Object.assign(call.record, { task: end.task, endedAt: Date.now() }, taskCallOutcome(end, call.taskCancelReason));
+    // Inputs an extension task still waited for are withdrawn from the client-requests panel.
+    if (call.extension) call.controller.abort(call.record.cancelReason);
     this.emit(call);
   }
 

@@ -37,6 +37,7 @@ import { TraceRecorder } from '../log/trace-recorder';
 import type { WireLog } from '../log/wire-log';
 import { CallTracker } from './calls';
 import { declaredCapabilities } from './client-features';
+import { taskOffer } from '../../src/core/tool-tasks';
 import { ClientRequestTracker } from './client-requests';
 import { ChangeDeliveryWatch } from './change-delivery';
 import { connectFailure, describeExit, serverExited } from './connect-errors';
@@ -130,6 +131,10 @@ export class Connection {
       defaults: () => this.settings.timeouts,
       outstanding: () => this.outstanding.list(),
       inputs: (call, round, signal) => gatherRoundInputs({ requests: this.clientRequests, roots: () => (this.features.roots ? this.roots.get() : undefined) }, call, round, signal),
+      tasksExtension: () => {
+        const { era, serverCapabilities } = this.lifecycle.snapshot();
+        return taskOffer(era?.era, serverCapabilities) === 'extension' ? declaredCapabilities(this.features) : undefined;
+      },
     });
     this.clientRequests = new ClientRequestTracker({
       conn: id,

@@ -30,19 +30,19 @@ export interface TaskFollowerEnvironment {
   ended(end: TaskEnd): void;
 }
 
-type Answer = Pick<TaskEnd, 'result' | 'rpcError' | 'failure'>;
+export type Answer = Pick<TaskEnd, 'result' | 'rpcError' | 'failure'>;
 
 export class TaskFollower {
-  private state: TaskState;
-  private done = false;
+  protected state: TaskState;
+  protected done = false;
   private fetchingResult = false;
   /** tasks/result's answer, kept until the task's terminal status is known. */
   private answer: Answer | undefined;
-  private wakeUp: (() => void) | undefined;
+  protected wakeUp: (() => void) | undefined;
 
   constructor(
     created: TaskSnapshot,
-    private readonly env: TaskFollowerEnvironment,
+    protected readonly env: TaskFollowerEnvironment,
   ) {
     this.state = advanceTask(undefined, created, Date.now());
   }
@@ -82,7 +82,8 @@ export class TaskFollower {
     this.end({ failure });
   }
 
-  private react(): void {
+  /** What the latest status asks of us; the Tasks extension answers differently (extension-tasks.ts). */
+  protected react(): void {
     const { status } = this.state;
     if (status === 'cancelled') return this.end({});
     if (isTerminalTaskStatus(status) && this.answer) return this.end(this.answer);
@@ -118,13 +119,13 @@ export class TaskFollower {
     else this.wakeUp?.();
   }
 
-  private seenRaw(value: unknown): void {
+  protected seenRaw(value: unknown): void {
     const snapshot = readTaskSnapshot(value);
     if (snapshot) this.seen(snapshot);
   }
 
-  private request(method: 'tasks/get' | 'tasks/result' | 'tasks/cancel'): Promise<RpcOutcome> {
-    return this.env.send({ method, params: { taskId: this.state.taskId }, timeoutMs: this.env.timeoutMs });
+  protected request(method: 'tasks/get' | 'tasks/result' | 'tasks/cancel' | 'tasks/update', extra: Record<string, unknown> = {}): Promise<RpcOutcome> {
+    return this.env.send({ method, params: { taskId: this.state.taskId, ...extra }, timeoutMs: this.env.timeoutMs });
   }
 
   private sleep(ms: number): Promise<void> {
@@ -139,7 +140,7 @@ export class TaskFollower {
     });
   }
 
-  private end(answer: Answer): void {
+  protected end(answer: Answer): void {
     if (this.done) return;
     this.done = true;
     this.wakeUp?.();

@@ -1,5 +1,5 @@
 /**
- * Tasks (spec 2025-11-25, "Tasks"): reading a task as tasks/get, notifications/tasks/status or a
+ * Tasks (spec 2025-11-25, "Tasks", and the 2026-07-28 Tasks extension): reading a task as tasks/get, notifications/tasks/status or a
  * CreateTaskResult describe it, and keeping the status history both sides of the bridge show.
  */
 import type { TaskSnapshot, TaskState, TaskStatus } from './bridge-api/tasks';
@@ -24,8 +24,11 @@ export function readTaskSnapshot(value: unknown): TaskSnapshot | undefined {
   if (typeof raw.statusMessage === 'string') snapshot.statusMessage = raw.statusMessage;
   if (typeof raw.createdAt === 'string') snapshot.createdAt = raw.createdAt;
   if (typeof raw.lastUpdatedAt === 'string') snapshot.lastUpdatedAt = raw.lastUpdatedAt;
-  if (typeof raw.ttl === 'number' || raw.ttl === null) snapshot.ttl = raw.ttl;
-  if (typeof raw.pollInterval === 'number') snapshot.pollInterval = raw.pollInterval;
+  // The Tasks extension (2026-07-28) names them ttlMs and pollIntervalMs; the meaning is the same.
+  const ttl = 'ttl' in raw ? raw.ttl : raw.ttlMs;
+  if (typeof ttl === 'number' || ttl === null) snapshot.ttl = ttl;
+  const pollInterval = raw.pollInterval ?? raw.pollIntervalMs;
+  if (typeof pollInterval === 'number') snapshot.pollInterval = pollInterval;
   return snapshot;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverRunsToolsAsTasks, taskRequestFor, toolTaskSupport } from './tool-tasks';
+import { serverRunsToolsAsTasks, taskOffer, taskRequestFor, toolTaskSupport } from './tool-tasks';
 
 const tool = (execution?: unknown) => ({ name: 't', inputSchema: { type: 'object' }, ...(execution === undefined ? {} : { execution }) });
 
@@ -15,6 +15,14 @@ describe('tools as tasks', () => {
     expect(serverRunsToolsAsTasks({ tasks: { requests: { tools: { call: {} } } } })).toBe(true);
     expect(serverRunsToolsAsTasks({ tasks: { list: {} } })).toBe(false);
     expect(serverRunsToolsAsTasks(undefined)).toBe(false);
+  });
+
+  it('uses the Tasks extension only on a 2026-07-28 session whose server declared it', () => {
+    const extension = { extensions: { 'io.modelcontextprotocol/tasks': {} } };
+    expect(taskOffer('modern', extension)).toBe('extension');
+    expect(taskOffer('legacy', extension)).toBe('undeclared');
+    expect(taskOffer('modern', { tasks: { requests: { tools: { call: {} } } } })).toBe('declared');
+    expect(taskOffer('modern', {})).toBe('undeclared');
   });
 
   it('always runs a required tool as a task, and others only when the user asks', () => {

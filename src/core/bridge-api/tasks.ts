@@ -13,6 +13,12 @@ export interface TaskSnapshot {
 }
 
 export interface TaskState extends TaskSnapshot {
+  /**
+   * Which shape of tasks: the 2025-11-25 core protocol's (`task` in tools/call, tasks/result), or
+   * the 2026-07-28 Tasks extension's (declared per request, tasks/get carries the result, input
+   * goes back with tasks/update). Absent on records from before the extension: 2025-11-25.
+   */
+  shape?: 'extension';
   /** Every status change seen, oldest first, from tasks/get polls and notifications/tasks/status. */
   history: { at: number; status: TaskStatus; statusMessage?: string }[];
 }

@@ -1,6 +1,6 @@
 /**
- * One task (spec 2025-11-25, tasks): its id, status and message, the status history as a small
- * timeline, and the poll interval and ttl the server chose.
+ * One task (spec 2025-11-25, tasks, or the 2026-07-28 Tasks extension): its id, status and
+ * message, the status history as a small timeline, and the poll interval and ttl the server chose.
  */
 import type { TaskState } from '../../core/bridge-api';
 import { CopyButton } from '../../ui/CopyButton';
@@ -16,6 +16,9 @@ export function TaskPanel({ task, note }: { task: TaskState; note?: string }) {
     <section data-testid="task-panel" aria-label="Task" className="space-y-2 rounded border border-zinc-200 p-2 text-xs dark:border-zinc-800">
       <div className="flex flex-wrap items-center gap-2">
         <TaskStatusBadge status={task.status} />
+        <span className="text-zinc-500" data-testid="task-shape">
+          {task.shape === 'extension' ? 'Tasks extension' : 'tasks (2025-11-25)'}
+        </span>
         <span className="min-w-0 truncate font-mono text-zinc-600 dark:text-zinc-400" title={task.taskId} data-testid="task-id">
           {task.taskId}
         </span>

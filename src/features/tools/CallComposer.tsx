@@ -4,7 +4,7 @@
  */
 import { memo } from 'react';
 import type { CallOptions, ToolDefinition } from '../../core/bridge-api';
-import { toolTaskSupport, type TaskChoice } from '../../core/tool-tasks';
+import { toolTaskSupport, type TaskChoice, type TaskOffer } from '../../core/tool-tasks';
 import { schemaDefaults } from '../../ui/SchemaForm/schema';
 import { ArgumentsEditor } from './ArgumentsEditor';
 import { CallOptionsPanel } from '../../ui/CallOptionsPanel';
@@ -19,8 +19,8 @@ export interface CallComposerProps {
   onOptionsChange: (options: CallOptions) => void;
   taskChoice: TaskChoice;
   onTaskChoiceChange: (choice: TaskChoice) => void;
-  /** The server declared tasks.requests.tools.call. */
-  serverRunsTasks: boolean;
+  /** How "Run as task" goes on this session (the Tasks extension, or the 2025-11-25 param). */
+  taskOffer: TaskOffer;
   onRun: (args: Record<string, unknown>) => void;
   /** The start request is in flight. */
   starting: boolean;
@@ -31,7 +31,7 @@ export interface CallComposerProps {
 // Memoised: the screen renders on every call update (progress), and re-rendering the rjsf form
 // for each one is wasted work while the props are unchanged.
 export const CallComposer = memo(function CallComposer(props: CallComposerProps) {
-  const { tool, loadedArgs, options, onOptionsChange, taskChoice, onTaskChoiceChange, serverRunsTasks, onRun, starting, startError } = props;
+  const { tool, loadedArgs, options, onOptionsChange, taskChoice, onTaskChoiceChange, taskOffer, onRun, starting, startError } = props;
   const editor = useArgumentsEditor(tool.inputSchema, () => loadedArgs ?? schemaDefaults(tool.inputSchema));
   return (
     <>
@@ -48,7 +48,7 @@ export const CallComposer = memo(function CallComposer(props: CallComposerProps)
       />
       <div className="space-y-2 border-t border-zinc-200 pt-3 dark:border-zinc-800">
         <CallOptionsPanel options={options} onChange={onOptionsChange} />
-        <TaskRunOptions support={toolTaskSupport(tool)} serverDeclared={serverRunsTasks} choice={taskChoice} onChange={onTaskChoiceChange} />
+        <TaskRunOptions support={toolTaskSupport(tool)} offer={taskOffer} choice={taskChoice} onChange={onTaskChoiceChange} />
         <div className="flex items-center gap-3">
           <RunButton state={editor.state} starting={starting} onRun={onRun} />
           {startError && (

@@ -12,23 +12,34 @@ import { Badge } from '../../ui/Badge';
 import { JsonView } from '../../ui/JsonView';
 import { formatDuration } from './call-format';
 
-export function CallRounds({ rounds }: { rounds: readonly CallRound[] }) {
+/** `ofTask`: the rounds of a Tasks-extension task, asked by tasks/get and answered with tasks/update. */
+export function CallRounds({ rounds, ofTask = false }: { rounds: readonly CallRound[]; ofTask?: boolean }) {
+  const times = rounds.length === 1 ? 'once' : `${rounds.length} times`;
   return (
     <section aria-label="Input rounds" data-testid="call-rounds" className="space-y-2">
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        The server answered <span className="font-mono">input_required</span> {rounds.length === 1 ? 'once' : `${rounds.length} times`}: each
-        round is a tools/call of its own, retried with the answers and the server’s requestState.
+        {ofTask ? (
+          <>
+            The task was <span className="font-mono">input_required</span> {times}: tasks/get carried what it asked, and tasks/update took the
+            answers back.
+          </>
+        ) : (
+          <>
+            The server answered <span className="font-mono">input_required</span> {times}: each round is a tools/call of its own, retried with
+            the answers and the server’s requestState.
+          </>
+        )}
       </p>
       <ol className="space-y-2">
         {rounds.map((round) => (
-          <RoundView key={round.round} round={round} />
+          <RoundView key={round.round} round={round} answeredWith={ofTask ? 'tasks/update' : 'retry'} />
         ))}
       </ol>
     </section>
   );
 }
 
-function RoundView({ round }: { round: CallRound }) {
+function RoundView({ round, answeredWith }: { round: CallRound; answeredWith: 'retry' | 'tasks/update' }) {
   const status = round.abandoned !== undefined ? 'abandoned' : round.retriedAt !== undefined ? 'retried' : 'waiting';
   return (
     <li data-testid="call-round" data-round={round.round} data-status={status} className="rounded border border-zinc-200 p-2 text-xs dark:border-zinc-800">
@@ -37,7 +48,12 @@ function RoundView({ round }: { round: CallRound }) {
         <Badge tone={status === 'retried' ? 'success' : status === 'waiting' ? 'warning' : 'neutral'}>{status}</Badge>
         <span className="font-mono text-zinc-500">
           id {String(round.requestId)}
-          {round.retryRequestId !== undefined && <> → retry id {String(round.retryRequestId)}</>}
+          {round.retryRequestId !== undefined && (
+            <>
+              {' '}
+              → {answeredWith} id {String(round.retryRequestId)}
+            </>
+          )}
         </span>
         <span className="ml-auto text-zinc-500" data-testid="round-times">
           server {formatDuration(round.askedAt - round.sentAt)}

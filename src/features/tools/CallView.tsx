@@ -54,7 +54,7 @@ export const CallView = memo(function CallView({ call, outputSchema, onCancel, c
         <span className="text-zinc-500">started {formatClock(call.startedAt)}</span>
         {call.requestId !== undefined && <span className="font-mono text-zinc-500">id {String(call.requestId)}</span>}
       </div>
-      {call.rounds && <CallRounds rounds={call.rounds} />}
+      {call.rounds && <CallRounds rounds={call.rounds} ofTask={call.task?.shape === 'extension'} />}
       {call.task && <TaskPanel task={call.task} note={call.status === 'running' ? 'Cancel sends tasks/cancel.' : undefined} />}
       <FindingsInline findings={findings} label="Findings in this result" />
       <CallBody call={call} outputSchema={outputSchema} onCancel={onCancel} cancelling={cancelling} findings={findings} />

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { CallOptions, CallRecord, ConnectionSummary } from '../../core/bridge-api';
-import { serverRunsToolsAsTasks, taskRequestFor, toolTaskSupport, type TaskChoice } from '../../core/tool-tasks';
+import { taskOffer, taskRequestFor, toolTaskSupport, type TaskChoice } from '../../core/tool-tasks';
 import { findingsUnder, unsuppressed } from '../../core/findings-view';
 import { useConnectionFindings } from '../findings/use-findings';
 import { CallHistory } from './CallHistory';
@@ -43,7 +43,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   // The connection's timeouts (Settings tab) are where each call's options start.
   const [options, setOptions] = useState<CallOptions>(connection.settings.timeouts);
   const [taskChoice, setTaskChoice] = useState<TaskChoice>({ asTask: false });
-  const serverRunsTasks = serverRunsToolsAsTasks(connection.lifecycle.serverCapabilities);
+  const offer = taskOffer(connection.lifecycle.era?.era, connection.lifecycle.serverCapabilities);
 
   const toolName = (tools.find((candidate) => candidate.name === chosenTool) ?? tools[0])?.name;
   // The list carries no schemas; the selected tool's whole definition is read on its own.
@@ -119,7 +119,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
               onOptionsChange={setOptions}
               taskChoice={taskChoice}
               onTaskChoiceChange={setTaskChoice}
-              serverRunsTasks={serverRunsTasks}
+              taskOffer={offer}
               onRun={runTool}
               starting={start.isPending}
               startError={start.error ? start.error.message : null}

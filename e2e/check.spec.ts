@@ -3,22 +3,13 @@
  * own target, here the spec-violations fixture over stdio with three violations planted. Nothing
  * runs before the click; each check shows its verdict, and its evidence opens on demand.
  */
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { violationsStdioCommand } from './fixtures/spec-violations/launch';
 import { expect, test } from './support/fixtures';
 import { scaled } from './support/slowdown';
+import { screenshotBothThemes } from './support/theme-screenshots';
 
 // legacy-refused stays out: mcpscope itself connects as a 2025-11-25 client.
 test.use({ mcpscopeArgs: ['--stdio', violationsStdioCommand('cache-hints-absurd,request-state-unverified,era-divergent-tool')] });
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  mkdirSync('/tmp/shots', { recursive: true });
-  for (const theme of ['Light', 'Dark'] as const) {
-    await page.getByRole('radio', { name: `${theme} theme` }).click();
-    await page.screenshot({ path: `/tmp/shots/h18-check-${name}-${theme.toLowerCase()}.png`, fullPage: true });
-  }
-}
 
 test('the Check tab runs the spec check on a click and names each planted violation with its evidence', async ({ page, mcpscope }) => {
   await page.goto(mcpscope.url);
@@ -41,13 +32,13 @@ test('the Check tab runs the spec check on a click and names each planted violat
   await expect(status('http-get-delete-405')).toHaveAttribute('data-status', 'not-applicable');
   await expect(page.getByTestId('check-summary')).toHaveText('4 passed, 3 failed, 2 not applicable, 0 not run');
 
-  await screenshots(page, 'report');
+  await screenshotBothThemes(page, 'h18-check-report');
 
   await status('request-state-tamper').getByRole('button', { name: /evidence/i }).click();
   const evidence = page.getByTestId('check-evidence-request-state-tamper');
   await expect(evidence).toContainText('tools/call confirm, tampered requestState');
   await expect(evidence).toContainText('confirmed');
-  await screenshots(page, 'evidence');
+  await screenshotBothThemes(page, 'h18-check-evidence');
 });
 
 test('the check route is guarded by the token like every route', async ({ mcpscope, request }) => {

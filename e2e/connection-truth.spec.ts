@@ -5,21 +5,15 @@
  * banner on stdout and quits gets a card that quotes the banner and names the rule.
  */
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startEverythingHttp, type EverythingHttpServer } from './support/everything-server';
 import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
 import { scaled } from './support/slowdown';
+import { screenshotBothThemes } from './support/theme-screenshots';
 
 const BANNER_SERVER = fileURLToPath(new URL('../server/connections/fixtures/banner-server.mjs', import.meta.url));
 /** The failure must come by itself, within seconds: no click, no call. */
 const WITHIN_MS = scaled(15_000);
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const theme of ['Light', 'Dark'] as const) {
-    await page.getByRole('radio', { name: `${theme} theme` }).click();
-    await page.screenshot({ path: `/tmp/shots/h17-conn-${name}-${theme.toLowerCase()}.png` });
-  }
-}
 
 test.describe('an HTTP server killed under a ready connection', () => {
   let server: EverythingHttpServer | undefined;
@@ -43,7 +37,7 @@ test.describe('an HTTP server killed under a ready connection', () => {
     await expect(crash.getByTestId('crash-error')).toHaveAttribute('data-code', 'server_unreachable');
     await expect(crash.getByTestId('crash-error')).toContainText(`http://127.0.0.1:${port}/mcp`);
     await expect(crash.getByTestId('crash-error')).toContainText(/connection refused.*ECONNREFUSED/);
-    await screenshots(page, 'http-killed');
+    await screenshotBothThemes(page, 'h17-conn-http-killed', { fullPage: false });
 
     server = await startEverythingHttp(port);
     await crash.getByRole('button', { name: /reconnect/i }).click();
@@ -62,7 +56,7 @@ test.describe('an HTTP server killed under a ready connection', () => {
     await field.fill('300');
     await page.getByTestId('save-settings').click();
     await expect(page.getByTestId('settings-status')).toHaveText(/^Saved/);
-    await screenshots(page, 'liveness-settings');
+    await screenshotBothThemes(page, 'h17-conn-liveness-settings', { fullPage: false });
 
     const log = page.getByTestId('message-log');
     await expect(log.locator('[data-testid="message-row"][data-dir="out"][data-method="ping"]').first()).toBeVisible({ timeout: WITHIN_MS });
@@ -89,6 +83,6 @@ test.describe('a stdio server that prints a banner on stdout and quits', () => {
     await expect(notice).toContainText('log to stderr');
     // stderr is not empty here: the card must not claim it is.
     await expect(crash).not.toContainText('wrote nothing to stderr');
-    await screenshots(page, 'banner');
+    await screenshotBothThemes(page, 'h17-conn-banner', { fullPage: false });
   });
 });

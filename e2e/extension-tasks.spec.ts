@@ -4,18 +4,10 @@
  * Tasks extension, the task asks for approval (input_required) in the Requests panel, the person
  * approves, and the call view shows the result and the status history.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { useMcpscopeOnModernFixture } from './support/modern-mcpscope';
 import { latestCallResult, openPendingRequest } from './support/tool-ui';
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1440, height: 1400 });
-  for (const theme of ['Light', 'Dark'] as const) {
-    await page.getByRole('radio', { name: `${theme} theme` }).click();
-    await page.screenshot({ path: `/tmp/shots/h18-tasks-${name}-${theme.toLowerCase()}.png`, fullPage: true });
-  }
-  await page.getByRole('radio', { name: 'Light theme' }).click();
-}
+import { screenshotBothThemes } from './support/theme-screenshots';
 
 for (const transport of ['stdio', 'Streamable HTTP'] as const) {
   test.describe(`Tasks extension over ${transport}`, () => {
@@ -57,7 +49,7 @@ for (const transport of ['stdio', 'Streamable HTTP'] as const) {
         await expect(history.nth(index)).toContainText(message);
       }
       await expect(call.getByTestId('call-rounds')).toContainText('tasks/update');
-      if (transport === 'stdio') await screenshots(page, 'call-view');
+      if (transport === 'stdio') await screenshotBothThemes(page, 'h18-tasks-call-view', { viewport: { width: 1440, height: 1400 } });
     });
   });
 }

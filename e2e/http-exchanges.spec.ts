@@ -4,18 +4,12 @@
  * on its row, and the cache hints (ttlMs / cacheScope) where the list and the read are shown, with
  * the time they go stale and the stale mark once past.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startCacheHintServer, MOTD_URI, type CacheHintServer } from './support/cache-hint-server';
 import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
 import { startModernHttp, type ModernHttpServer } from './support/modern-server';
 import { scaled } from './support/slowdown';
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const theme of ['Light', 'Dark'] as const) {
-    await page.getByRole('radio', { name: `${theme} theme` }).click();
-    await page.screenshot({ path: `/tmp/shots/h18-http-${name}-${theme.toLowerCase()}.png` });
-  }
-}
+import { screenshotBothThemes } from './support/theme-screenshots';
 
 test.describe('against the modern fixture over HTTP', () => {
   let server: ModernHttpServer | undefined;
@@ -67,7 +61,7 @@ test.describe('against a server that sends cache hints and refuses tool calls ov
     await expect(listHint.getByTestId('cache-ttl')).toHaveText('ttlMs 3,600,000 (60 min 0 s)');
     await expect(listHint.getByTestId('cache-scope')).toHaveText('· public');
     await expect(listHint.getByTestId('cache-fresh')).toHaveText(/^· fresh until \d\d:\d\d:\d\d$/);
-    await screenshots(page, 'tools-list-hint');
+    await screenshotBothThemes(page, 'h18-http-tools-list-hint', { fullPage: false });
 
     // The read's hint counts from when the answer arrived, and turns stale by itself.
     await page.getByRole('tab', { name: /^resources/i }).click();
@@ -80,7 +74,7 @@ test.describe('against a server that sends cache hints and refuses tool calls ov
     await expect(readHint.getByTestId('cache-scope')).toHaveText('· private');
     await expect(readHint).toHaveAttribute('data-stale', 'true', { timeout: scaled(15_000) });
     await expect(readHint.getByTestId('cache-stale')).toHaveText(/^stale since \d\d:\d\d:\d\d$/);
-    await screenshots(page, 'read-stale');
+    await screenshotBothThemes(page, 'h18-http-read-stale', { fullPage: false });
 
     await page.getByRole('tab', { name: /^tools/i }).click();
     await page.locator('[data-testid="tool-row"][data-tool-name="noop"]').click();
@@ -93,6 +87,6 @@ test.describe('against a server that sends cache hints and refuses tool calls ov
     await expect(exchange.getByTestId('http-summary')).toHaveText('POST /mcp → 403 Forbidden');
     await expect(exchange.getByTestId('http-request-headers').locator('[data-testid="http-header"]').first()).toHaveAttribute('data-name', /^mcp-/);
     await exchange.scrollIntoViewIfNeeded();
-    await screenshots(page, 'message-detail');
+    await screenshotBothThemes(page, 'h18-http-message-detail', { fullPage: false });
   });
 });

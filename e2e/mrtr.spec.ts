@@ -4,40 +4,17 @@
  * itinerary (sampling) with a signed requestState; the person answers both in the Requests panel
  * and the call view shows both rounds.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
-import { modernStdioCommand, startModernHttp, type ModernHttpServer } from './support/modern-server';
+import { expect, test } from '@playwright/test';
+import { useMcpscopeOnModernFixture } from './support/modern-mcpscope';
 import { latestCallResult, openPendingRequest, runTool } from './support/tool-ui';
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  // Tall enough for both rounds and the decoded requestState above the message log.
-  await page.setViewportSize({ width: 1440, height: 1600 });
-  for (const theme of ['Light', 'Dark'] as const) {
-    await page.getByRole('radio', { name: `${theme} theme` }).click();
-    await page.screenshot({ path: `/tmp/shots/h18-mrtr-${name}-${theme.toLowerCase()}.png`, fullPage: true });
-  }
-  await page.getByRole('radio', { name: 'Light theme' }).click();
-}
+import { screenshotBothThemes } from './support/theme-screenshots';
 
 for (const transport of ['stdio', 'Streamable HTTP'] as const) {
   test.describe(`MRTR over ${transport}`, () => {
-    let server: ModernHttpServer | undefined;
-    let mcpscope: RunningMcpscope | undefined;
-    test.beforeAll(async () => {
-      if (transport === 'stdio') {
-        mcpscope = await startMcpscope(['--stdio', modernStdioCommand()]);
-      } else {
-        server = await startModernHttp();
-        mcpscope = await startMcpscope(['--url', server.url]);
-      }
-    });
-    test.afterAll(async () => {
-      await mcpscope?.stop();
-      await server?.stop();
-    });
+    const mcpscope = useMcpscopeOnModernFixture(transport);
 
     test('a person completes plan_trip’s two rounds from the UI and sees both in the call view', async ({ page }) => {
-      await page.goto(mcpscope!.url);
+      await page.goto(mcpscope().url);
       await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
       await runTool(page, 'plan_trip', { destination: 'Rome' });
 
@@ -55,7 +32,7 @@ for (const transport of ['stdio', 'Streamable HTTP'] as const) {
       await sampling.click();
       await expect(page.getByTestId('input-round-note')).toContainText('Round 2 of');
       await expect(page.getByTestId('sampling-request')).toContainText('Suggest a one-line itinerary for Rome on May 4-9.');
-      if (transport === 'stdio') await screenshots(page, 'pending-round');
+      if (transport === 'stdio') await screenshotBothThemes(page, 'h18-mrtr-pending-round', { viewport: { width: 1440, height: 1600 } });
       await page.getByTestId('sampling-reply-text').fill('Forum at dawn');
       await page.getByTestId('sampling-send').click();
 
@@ -69,7 +46,7 @@ for (const transport of ['stdio', 'Streamable HTTP'] as const) {
       await expect(rounds.nth(1).getByTestId('round-answer')).toContainText('Forum at dawn');
       // The signed state is shown decoded for the person, as it claims.
       await expect(rounds.nth(1).getByTestId('request-state-decoded')).toContainText('Rome');
-      if (transport === 'stdio') await screenshots(page, 'call-view');
+      if (transport === 'stdio') await screenshotBothThemes(page, 'h18-mrtr-call-view', { viewport: { width: 1440, height: 1600 } });
     });
   });
 }

@@ -4,16 +4,10 @@
  * server connects in 2026-07-28, with its server/discover result and no initialize; an rmcp-style
  * server that exits on the probe connects in the 2025 era, and the view says why.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
 import { modernStdioCommand } from './support/modern-server';
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const theme of ['Light', 'Dark'] as const) {
-    await page.getByRole('radio', { name: `${theme} theme` }).click();
-    await page.screenshot({ path: `/tmp/shots/h18-era-${name}-${theme.toLowerCase()}.png`, fullPage: true });
-  }
-}
+import { screenshotBothThemes } from './support/theme-screenshots';
 
 let mcpscope: RunningMcpscope | undefined;
 test.afterEach(async () => {
@@ -35,7 +29,7 @@ test('auto finds a modern-only stdio server: 2026-07-28, why, its discover resul
   await expect(page.getByTestId('protocol-version')).toContainText('2026-07-28');
   await expect(page.getByTestId('ping-button')).toHaveCount(0);
   await expect(page.getByTestId('ping-missing')).toContainText('2026-07-28 has no ping');
-  await screenshots(page, 'modern');
+  await screenshotBothThemes(page, 'h18-era-modern');
 });
 
 test('auto connects an rmcp-style stdio server that exits on server/discover, and says so', async ({ page }) => {
@@ -48,5 +42,5 @@ test('auto connects an rmcp-style stdio server that exits on server/discover, an
   await expect(era.getByTestId('protocol-era-reason')).toHaveText('server/discover failed: the server exited with code 1');
   await expect(page.getByTestId('initialize-response')).toContainText('serverInfo');
   await expect(page.getByTestId('ping-button')).toBeVisible();
-  await screenshots(page, 'legacy-strict');
+  await screenshotBothThemes(page, 'h18-era-legacy-strict');
 });

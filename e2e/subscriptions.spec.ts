@@ -4,18 +4,12 @@
  * health and filters the Changes screen shows, and add_note's resources/list_changed, delivered on
  * that subscription, becomes the list-change notice and a diff with the new note resource.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
 import { startModernHttp, type ModernHttpServer } from './support/modern-server';
 import { scaled } from './support/slowdown';
 import { latestCallResult, runTool } from './support/tool-ui';
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const theme of ['Light', 'Dark'] as const) {
-    await page.getByRole('radio', { name: `${theme} theme` }).click();
-    await page.screenshot({ path: `/tmp/shots/h18-subs-${name}-${theme.toLowerCase()}.png`, fullPage: true });
-  }
-}
+import { screenshotBothThemes } from './support/theme-screenshots';
 
 let server: ModernHttpServer | undefined;
 let mcpscope: RunningMcpscope | undefined;
@@ -43,7 +37,7 @@ test('modern fixture over HTTP: the subscription opens, and add_note shows as a 
   await page.getByTestId('show-list-changes').click();
   await expect(page.locator('[data-testid="list-change-item"]:has([data-change="added"][data-key="note://1"])')).toBeVisible();
   await expect(panel.getByTestId('listen-delivered')).toHaveText('1 notification delivered');
-  await screenshots(page, 'changes');
+  await screenshotBothThemes(page, 'h18-subs-changes');
 
   // Watching a resource re-opens the stream; the fixture does not declare resources.subscribe, so the server narrows it away.
   await panel.getByTestId('watch-resource-uri').fill('fixture://motd');
@@ -52,7 +46,7 @@ test('modern fixture over HTTP: the subscription opens, and add_note shows as a 
   await expect(motd).toHaveAttribute('data-narrowed', 'true');
   await expect(motd).toContainText('narrowed');
   await expect(panel.getByTestId('stream-health')).toHaveAttribute('data-state', 'open');
-  await screenshots(page, 'narrowed');
+  await screenshotBothThemes(page, 'h18-subs-narrowed');
 
   // The message log tags the notification with the subscription it arrived on.
   const row = page.locator('[data-testid="message-row"][data-method="notifications/resources/list_changed"]');
@@ -68,5 +62,5 @@ test('the same server pinned to 2025 over stateless HTTP: the panel says there i
   const noStream = page.getByTestId('subscriptions').getByTestId('no-stream');
   await expect(noStream).toContainText('405 Method Not Allowed');
   await expect(noStream).toContainText('cannot send list_changed');
-  await screenshots(page, 'no-stream');
+  await screenshotBothThemes(page, 'h18-subs-no-stream');
 });

@@ -1,0 +1,24 @@
+/**
+ * Screenshots of the screen a spec has just checked, in the light and the dark theme, for a person
+ * to look at after a UI change. They go to /tmp/shots, outside the repository; the page is left in
+ * the light theme, as the spec found it.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+export interface ThemeShotOptions {
+  /** A taller page than the default, to take in everything the spec checked. */
+  viewport?: { width: number; height: number };
+  /** The whole scrollable page rather than the viewport; on unless a spec says otherwise. */
+  fullPage?: boolean;
+}
+
+export async function screenshotBothThemes(page: Page, name: string, { viewport, fullPage = true }: ThemeShotOptions = {}): Promise<void> {
+  mkdirSync('/tmp/shots', { recursive: true });
+  if (viewport) await page.setViewportSize(viewport);
+  for (const theme of ['Light', 'Dark'] as const) {
+    await page.getByRole('radio', { name: `${theme} theme` }).click();
+    await page.screenshot({ path: `/tmp/shots/${name}-${theme.toLowerCase()}.png`, fullPage });
+  }
+  await page.getByRole('radio', { name: 'Light theme' }).click();
+}

@@ -45,6 +45,7 @@ import { HostedTaskStore } from './hosted-tasks';
 import { HttpExchanges } from './http-exchanges';
 import { planEra, refusedEra, refusedInitialize, refusedPinError, settleEra } from './era';
 import { InspectorClient } from './inspector-client';
+import { maskEraDecision } from '../../src/core/protocol-era';
 import { shownUrl } from './http-failures';
 import { LifecycleTracker } from '../../src/core/lifecycle-tracker';
 import { LIST_CHANGED_KINDS, ListWatcher } from './list-watcher';
@@ -163,7 +164,7 @@ export class Connection {
       name: this.name,
       target: redactTarget(this.target),
       state: this.state,
-      lifecycle: this.lifecycle.snapshot(),
+      lifecycle: this.maskedLifecycle(),
       // The summary is shown as is (the crash and failure cards), so what a server printed and a
       // connect error that quotes its URL are masked here (issue 17, finding 2); the log keeps them whole.
       stderrTail: this.stderrTail.map(maskSecrets),
@@ -176,6 +177,11 @@ export class Connection {
       ...(this.clientInfo ? { clientInfo: { ...this.clientInfo } } : {}),
       ...(this.session?.delivery?.view() ? { changeDelivery: this.session.delivery.view() } : {}),
     };
+  }
+
+  private maskedLifecycle(): ConnectionSummary['lifecycle'] {
+    const lifecycle = this.lifecycle.snapshot();
+    return lifecycle.era ? { ...lifecycle, era: maskEraDecision(lifecycle.era, maskSecrets) } : lifecycle;
   }
 
   /** Starts a session in the background; every step arrives as a connection event. */

@@ -98,7 +98,9 @@ describe.each([
     const { manager, events } = harness;
     const summary = await connectAndWait(manager, target);
     const states = events.flatMap((e) => (e.type === 'connection' && e.connection.id === summary.id ? [e.connection.state] : []));
-    expect(states).toEqual(['connecting', 'initializing', 'ready']);
+    // A summary is sent again whenever it changes (how change notifications arrive, for one), so
+    // the same state can come twice in a row; what matters is that each change is announced, in order.
+    expect(states.filter((state, i) => state !== states[i - 1])).toEqual(['connecting', 'initializing', 'ready']);
     await expect.poll(() => events.some((e) => e.type === 'records' && e.records.some((r) => r.conn === summary.id && r.kind === 'message'))).toBe(true);
     const batches = events.filter((e) => e.type === 'records');
     const recordCount = batches.reduce((n, e) => n + (e.type === 'records' ? e.records.length : 0), 0);

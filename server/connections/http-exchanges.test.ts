@@ -114,8 +114,9 @@ describe('an HTTP request that gets no answer', () => {
       const url = `http://127.0.0.1:${port}/mcp`;
       const { id } = await connectAndWait(harness.manager, { transport: 'http', url }, 'failed');
       const records = allRecords(harness.manager, id);
-      const initialize = outgoing(records, 'initialize')!;
-      const exchange = records.filter(isHttp).find((e) => e.about?.includes(initialize.seq));
+      // With the auto protocol setting the first request is the era probe, server/discover.
+      const probe = outgoing(records, 'server/discover')!;
+      const exchange = records.filter(isHttp).find((e) => e.about?.includes(probe.seq));
       expect(exchange).toMatchObject({ request: { method: 'POST', url }, error: expect.stringMatching(/^ECONNREFUSED/) as unknown });
       expect(exchange).not.toHaveProperty('response');
     } finally {

@@ -123,3 +123,23 @@ export function describeProbeFailure(failure: ProbeFailure): string {
       return failure.detail;
   }
 }
+
+/**
+ * The decision as the page may see it: a probe's stderr and a failure's text can quote what the
+ * server printed or the URL it was given, so they go through `mask` like the summary's stderr tail
+ * (issue 17, finding 2); the trace keeps them whole.
+ */
+export function maskEraDecision(decision: EraDecision, mask: (text: string) => string): EraDecision {
+  const maskFailure = (failure: ProbeFailure): ProbeFailure => {
+    if (failure.how === 'unreadable') return { ...failure, detail: mask(failure.detail) };
+    if (failure.how === 'rpc-error') return { ...failure, error: { ...failure.error, message: mask(failure.error.message) } };
+    return failure;
+  };
+  const { reason } = decision;
+  const maskedReason = reason.kind === 'probe-failed' || reason.kind === 'pin-refused' || reason.kind === 'initialize-refused' ? { ...reason, failure: maskFailure(reason.failure) } : reason;
+  return {
+    ...decision,
+    reason: maskedReason,
+    ...(decision.probe ? { probe: { ...decision.probe, stderr: decision.probe.stderr.map(mask) } } : {}),
+  };
+}

@@ -39,7 +39,9 @@ function runCli(args: string[], env: NodeJS.ProcessEnv = { ...process.env, CI: '
   return run;
 }
 
-async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 30_000): Promise<T> {
+// Generous: the bridge starts through tsx and probes a stdio server's era in a second process
+// first; on a busy two-core machine that alone can take half a minute. A wait that passes ends early.
+async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 90_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
@@ -117,7 +119,7 @@ afterEach(async () => {
   for (const dir of tempDirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
-describe('mcpscope CLI', () => {
+describe('mcpscope CLI', { timeout: 180_000 }, () => {
   it('prints exactly the ready line, and leaves no demo server behind after SIGTERM', async () => {
     const run = runCli(['--no-open', '--port', '0', '--dev', '--traces-dir', await tempTracesDir()]);
     const line = await waitFor(() => (run.stdout().includes('\n') ? run.stdout() : undefined), 'the ready line');

@@ -39,7 +39,9 @@ afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('mcpscope scan', () => {
+// Each scan starts the CLI through tsx and connects (twice with --as-client), each stdio connect
+// probing the server's era in a process of its own first: minutes on a busy machine, not seconds.
+describe('mcpscope scan', { timeout: 180_000 }, () => {
   it('reports every problem planted in the demo server\'s --suspicious mode, with its rule and location', async () => {
     const { code, stdout } = await scan(['--stdio', `node ${DEMO} --suspicious`, '--format', 'json']);
     expect(code).toBe(0);

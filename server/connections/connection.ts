@@ -407,6 +407,9 @@ export class Connection {
       return this.fail(session, refused ? refusedPinError(refused) : connectFailure(error));
     }
     if (!decision) this.lifecycle.setEra(settleEra(setting, client, this.lifecycle.probeAnswer()));
+    // The probe is over once connect() is: a legacy server may have refused it at the HTTP level
+    // (400 with no id), an answer the wire cannot pair with the request.
+    this.outstanding.settled('server/discover');
     this.transition(session, 'ready');
     // 2026-07-28 has no ping: an idle modern HTTP server is not asked whether it is there.
     if (this.target.transport !== 'stdio' && client.getProtocolEra() !== 'modern') session.liveness = this.watchLiveness(session, this.target, client);

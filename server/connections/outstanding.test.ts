@@ -44,4 +44,13 @@ describe('OutstandingTracker', () => {
     tracker.newSession();
     expect(tracker.list()).toEqual([]);
   });
+
+  it('lets go of the era probe once connect is over, though its HTTP 400 answer had no id to pair', () => {
+    const tracker = new OutstandingTracker();
+    tracker.observe(wire('out', { jsonrpc: '2.0', id: 'server-discover-probe-1', method: 'server/discover', params: {} }, 900));
+    tracker.observe(wire('in', { jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Bad Request: Server not initialized' } }));
+    tracker.observe(wire('out', { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} }, 950));
+    tracker.settled('server/discover');
+    expect(tracker.list()).toEqual([{ dir: 'out', id: 0, method: 'initialize', since: 950 }]);
+  });
 });

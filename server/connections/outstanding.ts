@@ -34,6 +34,11 @@ export class OutstandingTracker {
     }
   }
 
+  /** Requests of `method` we sent that are over without an answer the wire could pair (the era probe). */
+  settled(method: string): void {
+    for (const [key, entry] of this.out) if (entry.method === method) this.out.delete(key);
+  }
+
   /** A server request became a record waiting for a person: name it by that record's id. */
   noteClientRequest(request: ClientRequestRecord): void {
     const entry = this.in.get(pairKey(request.requestId));

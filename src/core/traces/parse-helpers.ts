@@ -30,7 +30,12 @@ export type JsonParse = { ok: true; value: unknown } | { ok: false; reason: stri
  */
 function errorOffset(text: string, reason: string): number | undefined {
   const errors: ParseError[] = [];
-  parse(text, errors, { disallowComments: true, allowTrailingComma: false });
+  try {
+    parse(text, errors, { disallowComments: true, allowTrailingComma: false });
+  } catch {
+    // jsonc-parser recurses per nesting level: a broken line nested some thousands deep overflows
+    // the stack (fast-check found it). V8's message is then all there is to place the error.
+  }
   if (errors[0]) return errors[0].offset;
   const position = /position (\d+)/.exec(reason);
   return position ? Number(position[1]) : undefined;

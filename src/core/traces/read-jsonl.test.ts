@@ -52,6 +52,14 @@ describe('readTraceJsonl', () => {
     expect(read.ok && read.value.records.length).toBe(2);
   });
 
+  it('skips a broken line nested 20,000 deep like any broken line, instead of overflowing the stack', () => {
+    const deep = `{"t":12,"conn":"c1","kind":"message","dir":"in","msg":${'{"a":'.repeat(20_000)}`;
+    const read = readTraceJsonl(`${lines(header, ping, deep, pong)}\n`);
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.records.map((record) => record.seq)).toEqual([1, 2]);
+    expect(read.value.warnings).toEqual([expect.stringMatching(/^line 3: /)]);
+  });
+
   it('skips a broken line anywhere else, naming it, and keeps the records around it', () => {
     const read = readTraceJsonl(`${lines(header, ping, '{"t":12,"conn":"c1","kind":"mess', pong)}\n`);
     if (!read.ok) throw new Error(read.error.message);

@@ -3,8 +3,9 @@
  * stateless, so every request repeats its envelope: what every request carried is shown once,
  * each request shows only what differs, and a selected request shows its `_meta` whole.
  */
-import { useCallback, useState } from 'react';
-import { metaKeyLabel, metaValueText, type RequestMetaView } from '../../core/request-meta';
+import { useCallback, useState, type ReactNode } from 'react';
+import { isObject } from '../../core/is-object';
+import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, metaKeyLabel, metaValueText, type RequestMetaView } from '../../core/request-meta';
 import { Badge } from '../../ui/Badge';
 import { JsonView } from '../../ui/JsonView';
 import { RequestMetaList } from './RequestMetaList';
@@ -83,14 +84,53 @@ export function RequestMetaPanel({ view, version, onShowInLog }: RequestMetaPane
 }
 
 function SharedEntry({ metaKey, value }: { metaKey: string; value: unknown }) {
+  const label = metaKeyLabel(metaKey);
   return (
     <>
       <dt className="text-zinc-500" title={metaKey}>
-        {metaKeyLabel(metaKey)}
+        {label}
       </dt>
-      <dd className="min-w-0 font-mono break-all" data-testid={`request-meta-shared-${metaKeyLabel(metaKey)}`}>
-        {metaValueText(value)}
+      <dd className="min-w-0" data-testid={`request-meta-shared-${label}`}>
+        <SharedValue metaKey={metaKey} value={value} />
       </dd>
     </>
   );
+}
+
+/** clientInfo as name and version, capabilities as their names; the JSON of either a click away. */
+function SharedValue({ metaKey, value }: { metaKey: string; value: unknown }) {
+  const [open, setOpen] = useState(false);
+  const summary = isObject(value) ? summarise(metaKey, value) : undefined;
+  if (!summary) return <span className="font-mono break-words">{metaValueText(value)}</span>;
+  return (
+    <div className="space-y-1">
+      <div className="flex flex-wrap items-center gap-1">
+        {summary}
+        <button type="button" aria-expanded={open} className="text-[11px] text-indigo-600 hover:underline dark:text-indigo-400" onClick={() => setOpen(!open)}>
+          {open ? 'hide JSON' : 'JSON'}
+        </button>
+      </div>
+      {open && (
+        <div className="max-h-60 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-2 dark:border-zinc-800 dark:bg-zinc-900">
+          <JsonView value={value} collapsedDepth={4} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function summarise(metaKey: string, value: Record<string, unknown>): ReactNode {
+  if (metaKey === CLIENT_INFO_META_KEY && typeof value.name === 'string') {
+    return (
+      <span className="min-w-0 font-mono break-words">
+        {value.name}
+        {typeof value.version === 'string' && <span className="text-zinc-500"> {value.version}</span>}
+      </span>
+    );
+  }
+  if (metaKey === CLIENT_CAPABILITIES_META_KEY) {
+    const names = Object.entries(value).map(([name, detail]) => (isObject(detail) && Object.keys(detail).length > 0 ? `${name} (${Object.keys(detail).join(', ')})` : name));
+    return names.length === 0 ? <span className="text-zinc-500">none declared</span> : names.map((name) => <Badge key={name} tone="neutral">{name}</Badge>);
+  }
+  return undefined;
 }

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replayTraceSession } from '../trace-session/trace-session';
+import { prepareExport } from './export-trace';
 import { readTraceJsonl } from './read-jsonl';
 import { traceToJsonl } from './write-jsonl';
 
@@ -83,5 +84,13 @@ describe('the era in a trace', () => {
     const again = opened(traceToJsonl(trace, '9.9.9'));
     expect(again.header.protocol).toBe('legacy');
     expect(JSON.parse(traceToJsonl({ ...trace, header: { ...trace.header, protocol: undefined } }, '9.9.9').split('\n')[0]!)).not.toHaveProperty('protocol');
+  });
+
+  it('an exported trace, redacted, keeps the setting and the era', async () => {
+    const prepared = await prepareExport(lines({ ...header, protocol: 'auto' }, ...modernSession), 'modern.jsonl', { redact: true, version: '9.9.9' });
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    const shared = opened(prepared.value.embedded.text);
+    expect(shared.header.protocol).toBe('auto');
+    expect(shared.records.find((record) => record.kind === 'lifecycle' && record.state === 'ready')).toMatchObject({ era: { setting: 'auto', era: 'modern', discover: DISCOVER } });
   });
 });

@@ -100,4 +100,15 @@ describe('RequestMetaLedger', () => {
     ledger.observe(out('prompts/list', { _meta: { ...ENVELOPE, [CLIENT_INFO_META_KEY]: { name: 'other', version: '1' } } }));
     expect(ledger.view().shared.find(([key]) => key === CLIENT_INFO_META_KEY)?.[1]).toEqual({ name: 'other', version: '1' });
   });
+
+  it('hands out the same view until a request is added, so the screen does not re-render on the rest of the traffic', () => {
+    const ledger = ledgerOf([out('tools/list', { _meta: ENVELOPE })]);
+    const first = ledger.view();
+    ledger.observe({ seq: 950, t: 5, conn: 'c1', kind: 'message', dir: 'in', msg: { jsonrpc: '2.0', method: 'notifications/progress', params: {} } });
+    ledger.observe({ seq: 951, t: 6, conn: 'c1', kind: 'stderr', line: 'working' });
+    expect(ledger.view()).toBe(first);
+    ledger.observe(out('tools/call', { name: 'echo', _meta: ENVELOPE }));
+    expect(ledger.view()).not.toBe(first);
+    expect(ledger.view().requests).toHaveLength(2);
+  });
 });

@@ -338,7 +338,9 @@ export class Connection {
     this.rpcs.newSession();
     this.outstanding.newSession();
     this.lists.newSession();
-    const trace = TraceRecorder.open({ dir: this.deps.tracesDir, conn: this.id, target: this.target, mcpscopeVersion: this.deps.version });
+    // The setting goes in the trace header; the era it leads to is known only after the probe (lifecycle `era`).
+    const setting = this.settings.protocol ?? 'auto';
+    const trace = TraceRecorder.open({ dir: this.deps.tracesDir, conn: this.id, target: this.target, mcpscopeVersion: this.deps.version, protocol: setting });
     if (!trace.ok) return this.failWithoutSession(trace.error);
     const session: Session = { trace: trace.value, ...(this.target.transport === 'stdio' ? {} : { http: new HttpExchanges(this.id) }) };
     this.session = session;
@@ -350,7 +352,6 @@ export class Connection {
     });
     this.transition(session, 'connecting');
     // The era first (issue 18): a stdio server is probed in a sibling process before the session's own starts.
-    const setting = this.settings.protocol ?? 'auto';
     // While the probe runs, its process is what a disconnect or the bridge's exit must end.
     const onProbe = (sibling: StdioTransport | undefined) => (session.managed = sibling && { transport: sibling, shutdown: () => sibling.close(), killNow: () => sibling.killNow() });
     const plan = await planEra(this.target, setting, { clientInfo: this.implementation(), capabilities: declaredCapabilities(this.features) }, onProbe);

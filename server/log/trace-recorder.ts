@@ -12,6 +12,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
+import type { ProtocolSetting } from '../../src/core/protocol-era';
 import { redactTarget } from '../../src/core/target';
 import { TRACE_FORMAT, TRACE_VERSION } from '../../src/core/traces/trace';
 import type { TraceWriterProcess } from '../../src/core/traces-api';
@@ -31,6 +32,8 @@ export interface TraceHeader {
   target: ConnectionTarget;
   /** The process writing the file, when it is not a bridge: `mcpscope record` (TraceWriterProcess). */
   recorder?: TraceWriterProcess;
+  /** The connection's protocol setting (issue 18, item 8); a proxy recording has none: the host speaks. */
+  protocol?: ProtocolSetting;
 }
 
 export interface TraceOpenOptions {
@@ -39,6 +42,7 @@ export interface TraceOpenOptions {
   target: ConnectionTarget;
   mcpscopeVersion: string;
   recorder?: TraceWriterProcess;
+  protocol?: ProtocolSetting;
   /**
    * Write exactly this file instead of a new name in `dir` (`mcpscope record --out`), replacing
    * it: a host relaunches the proxy with the same arguments, and refusing would stop the server.
@@ -65,7 +69,7 @@ export class TraceRecorder {
     this.file = new LineFile(fd, (error) => console.error(`mcpscope: trace ${path} stopped: ${error.message}`));
   }
 
-  static open({ dir, conn, target, mcpscopeVersion, recorder: writer, file: exactFile }: TraceOpenOptions): Result<TraceRecorder> {
+  static open({ dir, conn, target, mcpscopeVersion, recorder: writer, protocol, file: exactFile }: TraceOpenOptions): Result<TraceRecorder> {
     const startedAt = Date.now();
     const createdAt = new Date(startedAt).toISOString();
     // Sortable by time; the random part keeps two sessions in the same millisecond apart.
@@ -80,7 +84,7 @@ export class TraceRecorder {
       const fd = openSync(file, exactFile === undefined ? 'wx' : 'w', OWNER_FILE);
       if (exactFile !== undefined) fchmodSync(fd, OWNER_FILE);
       const recorder = new TraceRecorder(file, fd, startedAt);
-      const header: TraceHeader = { format: TRACE_FORMAT, version: TRACE_VERSION, createdAt, mcpscopeVersion, conn, target: redactTarget(target), ...(writer ? { recorder: writer } : {}) };
+      const header: TraceHeader = { format: TRACE_FORMAT, version: TRACE_VERSION, createdAt, mcpscopeVersion, conn, target: redactTarget(target), ...(protocol ? { protocol } : {}), ...(writer ? { recorder: writer } : {}) };
       recorder.writeJson(header);
       return ok(recorder);
     } catch (error) {

@@ -12,6 +12,7 @@ import { classifyMessage, pairKey } from './jsonrpc';
 import type { LifecycleState, MessageRecord } from './wire';
 import { isObject } from './is-object';
 import { MODERN_PROTOCOL_VERSION, type EraDecision, type ProbeRpcError } from './protocol-era';
+import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY } from './request-meta';
 
 /** Spec 2026-07-28: the server's identity rides in the discover result's `_meta`. */
 const SERVER_INFO_META_KEY = 'io.modelcontextprotocol/serverInfo';
@@ -29,6 +30,8 @@ export class LifecycleTracker {
   /** The answer to a server/discover probe sent on this session's wire (HTTP). */
   private discoverAnswer: { result: unknown } | { error: ProbeRpcError } | undefined;
   private discoverSeqs: NonNullable<EraDecision['probeSeqs']> = {};
+  /** A 2026-07-28 request's `_meta` envelope was read: the first one says who the client said it was. */
+  private readEnvelope = false;
 
   constructor(request: HandshakeRequest, connectStartedAt: number) {
     this.info = { ...request, state: 'connecting', timings: { connectStartedAt } };
@@ -67,6 +70,7 @@ export class LifecycleTracker {
   observe(record: MessageRecord): void {
     if (!record.msg) return;
     const shape = classifyMessage(record.msg);
+    if (record.dir === 'out' && shape.type === 'request' && shape.method !== 'initialize') this.readRequestEnvelope(shape.params);
     if (record.dir === 'out' && shape.type === 'request' && shape.method === 'server/discover' && !this.discoverKey) {
       this.discoverKey = pairKey(shape.id);
       this.discoverSeqs.request = record.seq;
@@ -94,6 +98,21 @@ export class LifecycleTracker {
     if (typeof params.protocolVersion === 'string') this.info.requestedProtocolVersion = params.protocolVersion;
     if (isObject(params.clientInfo) && typeof params.clientInfo.name === 'string') this.info.clientInfo = params.clientInfo as unknown as Implementation;
     if (isObject(params.capabilities)) this.info.clientCapabilities = params.capabilities;
+  }
+
+  /**
+   * 2026-07-28 has no initialize: each request carries clientInfo and capabilities in its `_meta`
+   * (src/core/request-meta.ts). The first envelope sent is what a trace of the session can show
+   * for them; initialize, if one follows (a 2025-era session after the probe), still wins.
+   */
+  private readRequestEnvelope(params: unknown): void {
+    if (this.readEnvelope || this.initializeKey || !isObject(params) || !isObject(params._meta)) return;
+    const meta = params._meta;
+    this.readEnvelope = true;
+    const clientInfo = meta[CLIENT_INFO_META_KEY];
+    if (isObject(clientInfo) && typeof clientInfo.name === 'string') this.info.clientInfo = clientInfo as unknown as Implementation;
+    const capabilities = meta[CLIENT_CAPABILITIES_META_KEY];
+    if (isObject(capabilities)) this.info.clientCapabilities = capabilities;
   }
 
   private readDiscoverResult(discover: Record<string, unknown>): void {

@@ -40,7 +40,7 @@ function sessionSource(opened: OpenedTrace): TraceSessionSource {
   const { header } = trace;
   const target = header.target ?? { transport: 'http' as const, url: `trace:${TRACE_SOURCE_LABELS[trace.source]}` };
   // Named after the file: the line below the name already shows the command or URL.
-  return { conn: header.conn, name: fileName, target, tracePath: fileName, startedAt: Date.parse(header.createdAt) };
+  return { conn: header.conn, name: fileName, target, tracePath: fileName, startedAt: Date.parse(header.createdAt), ...(header.protocol ? { protocol: header.protocol } : {}) };
 }
 
 /**

@@ -13,6 +13,7 @@ import type { ClientFeatures, ConnectionSummary, ConnectionTarget } from '../bri
 import type { ListChange, ListKind, Listing } from '../bridge-api/lists';
 import { DEFAULT_CONNECTION_SETTINGS } from '../bridge-api/settings';
 import { LifecycleTracker } from '../lifecycle-tracker';
+import type { ProtocolSetting } from '../protocol-era';
 import type { ConnectionId, ProcessExit, WireRecord } from '../wire';
 import { AnswersFromWire, type ReadAnswer } from './answers-from-wire';
 import { recordedRoundInputs } from '../call-rounds';
@@ -31,6 +32,8 @@ export interface TraceSessionSource {
   /** Where it was read from, shown where a live connection shows its trace file. */
   tracePath?: string;
   startedAt: number;
+  /** The header's protocol setting (files written since issue 18). */
+  protocol?: ProtocolSetting;
 }
 
 export interface TraceSessionSnapshot {
@@ -75,6 +78,8 @@ export class TraceSession {
     else if (record.kind === 'lifecycle') {
       this.sawLifecycle = true;
       this.lifecycle.setState(record.state, record.t);
+      // The era is decided once per session and written on its ready (or failed) record (issue 18).
+      if (record.era) this.lifecycle.setEra(record.era);
       if (record.exit) this.exit = record.exit;
       if (record.state === 'failed') this.failure = record.detail ?? 'the connection failed';
     } else if (record.kind === 'stderr') {
@@ -91,6 +96,8 @@ export class TraceSession {
     const lifecycle = this.lifecycle.snapshot();
     if (!this.sawLifecycle && lifecycle.initializeResponseSeq !== undefined) lifecycle.state = 'ready';
     this.revisions += 1;
+    // An older file has no setting in its header; its era record still names the one it was decided under.
+    const protocol = this.source.protocol ?? lifecycle.era?.setting;
     const connection: ConnectionSummary = {
       revision: this.revisions,
       id: this.source.conn,
@@ -103,7 +110,7 @@ export class TraceSession {
       ...(this.failure ? { error: { code: 'connect_failed' as const, message: this.failure } } : {}),
       ...(this.source.tracePath ? { tracePath: this.source.tracePath } : {}),
       clientFeatures: featuresDeclared(lifecycle.clientCapabilities),
-      settings: DEFAULT_CONNECTION_SETTINGS,
+      settings: protocol ? { ...DEFAULT_CONNECTION_SETTINGS, protocol } : DEFAULT_CONNECTION_SETTINGS,
       recorded: true,
     };
     const listings: Partial<Record<ListKind, Listing>> = {};

@@ -5,6 +5,7 @@
  * can step backwards. A record line that breaks the format is skipped and listed in the warnings
  * with its line number; only a bad header makes the file unreadable.
  */
+import { isProtocolSetting } from '../protocol-era';
 import { validateTarget } from '../target';
 import type { UnsequencedRecord } from '../wire';
 import { numberedLines, tornLineWarning, type NumberedLine } from './lines';
@@ -13,7 +14,9 @@ import { describeValue, excerpt, parseJson, parseTime } from './parse-helpers';
 import { checkRecord } from './record-shape';
 import { sequence, TRACE_FORMAT, TRACE_VERSION, traceErr, type TraceHeader, type TraceResult } from './trace';
 
-function readHeader(line: NumberedLine): TraceResult<TraceHeader & { startedAt: number }> {
+type ReadHeader = TraceHeader & { startedAt: number; warning?: string };
+
+function readHeader(line: NumberedLine): TraceResult<ReadHeader> {
   const at = { line: line.number };
   const parsed = parseJson(line.text);
   const value = parsed.ok ? parsed.value : undefined;
@@ -33,9 +36,20 @@ function readHeader(line: NumberedLine): TraceResult<TraceHeader & { startedAt: 
   if (typeof value.mcpscopeVersion !== 'string') return traceErr('trace_syntax', `line ${line.number}: expected "mcpscopeVersion" to be a string, got ${describeValue(value.mcpscopeVersion)}`, at);
   const target = validateTarget(value.target);
   if (!target.ok) return traceErr('trace_syntax', `line ${line.number}: expected "target" to be a connection target: ${target.error.message}`, at);
+  // Optional, so a file from before issue 18 reads as before; a value this build does not know costs only itself.
+  const { protocol } = value;
+  const known = isProtocolSetting(protocol);
   return {
     ok: true,
-    value: { createdAt: value.createdAt as string, startedAt, conn: value.conn, mcpscopeVersion: value.mcpscopeVersion, target: target.value },
+    value: {
+      createdAt: value.createdAt as string,
+      startedAt,
+      conn: value.conn,
+      mcpscopeVersion: value.mcpscopeVersion,
+      target: target.value,
+      ...(known ? { protocol } : {}),
+      ...(protocol !== undefined && !known ? { warning: `line ${line.number}: ignored the header's "protocol": expected auto|legacy|modern, got ${describeValue(protocol)}` } : {}),
+    },
   };
 }
 
@@ -52,10 +66,10 @@ export function readTraceJsonl(text: string): TraceResult {
   if (!first) return traceErr('trace_empty', `the file is empty: expected a header line {"format":"${TRACE_FORMAT}",…}`);
   const header = readHeader(first);
   if (!header.ok) return header;
-  const { startedAt, ...traceHeader } = header.value;
+  const { startedAt, warning, ...traceHeader } = header.value;
 
   const records: UnsequencedRecord[] = [];
-  const warnings: string[] = [];
+  const warnings: string[] = warning ? [warning] : [];
   for (const line of lines.slice(1)) {
     const record = readRecordLine(line, startedAt);
     // One bad record costs only itself: it is listed with its line, the rest is shown (issue 17, finding 7).

@@ -7,6 +7,7 @@
  * 1..n in trace order (files carry no seq: it is per bridge run).
  */
 import type { ConnectionTarget } from '../bridge-api/connections';
+import type { ProtocolSetting } from '../protocol-era';
 import type { Result } from '../result';
 import type { ConnectionId, UnsequencedRecord, WireRecord } from '../wire';
 
@@ -35,6 +36,12 @@ export interface TraceHeader {
   target?: ConnectionTarget;
   /** Only in our own files. */
   mcpscopeVersion?: string;
+  /**
+   * The connection's protocol setting when the session started (issue 18, item 8); only in our own
+   * files written since issue 18. The era it led to is on the lifecycle records: it is known only
+   * after connecting.
+   */
+  protocol?: ProtocolSetting;
 }
 
 export interface Trace {

@@ -17,6 +17,7 @@ export function traceToJsonl(trace: Trace, mcpscopeVersion: string): string {
     mcpscopeVersion: trace.header.mcpscopeVersion ?? mcpscopeVersion,
     conn: trace.header.conn,
     target: trace.header.target ?? UNKNOWN_TARGET,
+    ...(trace.header.protocol ? { protocol: trace.header.protocol } : {}),
   };
   const lines = [JSON.stringify(header)];
   for (const record of trace.records) {

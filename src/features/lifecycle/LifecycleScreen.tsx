@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { useLogSelector } from '../../api/MessageStoreContext';
+import { useLogSelector, useShowInLog } from '../../api/MessageStoreContext';
 import { entryBySeq } from '../../api/message-store';
 import type { ConnectionSummary } from '../../core/bridge-api';
+import { MODERN_PROTOCOL_VERSION } from '../../core/protocol-era';
+import type { ConnectionId } from '../../core/wire';
 import { Panel } from '../../ui/Panel';
 import { ConnectionStateBadge } from '../connections/ConnectionStateBadge';
 import { capabilityRows } from './capabilities';
@@ -9,12 +11,15 @@ import { CapabilityMatrix } from './CapabilityMatrix';
 import { EraPanel } from './EraPanel';
 import { HandshakeMessage } from './HandshakeMessage';
 import { LifecycleTimeline } from './LifecycleTimeline';
+import { RequestMetaPanel } from './RequestMetaPanel';
 import { ServerIdentity } from './ServerIdentity';
 import { timelineSteps } from './timeline';
+import { useRequestMeta } from './use-request-meta';
 
 /**
  * The initialize handshake of one connection (issue 2 §4), from its summary and the wire log, and
- * the protocol era it speaks (issue 18): a 2026-07-28 session has no handshake, only its probe.
+ * the protocol era it speaks (issue 18): a 2026-07-28 session has no handshake, only its probe,
+ * and the _meta envelope each of its requests carried.
  */
 export function LifecycleScreen({ connection }: { connection: ConnectionSummary }) {
   const { lifecycle } = connection;
@@ -33,6 +38,7 @@ export function LifecycleScreen({ connection }: { connection: ConnectionSummary 
   );
   const { endedAt, connectStartedAt } = lifecycle.timings;
   const waiting = lifecycle.state === 'connecting' || lifecycle.state === 'initializing';
+  const metaVersion = lifecycle.negotiatedProtocolVersion ?? MODERN_PROTOCOL_VERSION;
 
   return (
     <div className="grid gap-3 p-4 xl:grid-cols-2" data-testid="lifecycle-screen">
@@ -59,6 +65,20 @@ export function LifecycleScreen({ connection }: { connection: ConnectionSummary 
           <div className="grid gap-3 p-3 xl:grid-cols-2">
             <HandshakeMessage title="server/discover request" testId="discover-request" entry={probeRequest} missing="Not sent." />
             <HandshakeMessage title="server/discover answer" testId="discover-response" entry={probeResponse} missing="No JSON-RPC answer." />
+          </div>
+        </Panel>
+      )}
+      {lifecycle.era?.era && (
+        <Panel title="Request _meta" className="xl:col-span-2" testId="request-meta-panel">
+          <div className="p-3">
+            {modern ? (
+              <RequestMetaSection key={`${connection.id} ${metaVersion}`} conn={connection.id} version={metaVersion} />
+            ) : (
+              <p className="text-xs text-zinc-500" data-testid="request-meta-legacy">
+                2025-era requests carry no per-request _meta envelope: the protocol version, clientInfo and capabilities were agreed once, in the initialize
+                handshake below.
+              </p>
+            )}
           </div>
         </Panel>
       )}
@@ -92,4 +112,11 @@ export function LifecycleScreen({ connection }: { connection: ConnectionSummary 
       </Panel>
     </div>
   );
+}
+
+/** The hook's side of the Request _meta panel: mounted only for a 2026-07-28 session, keyed on its connection. */
+function RequestMetaSection({ conn, version }: { conn: ConnectionId; version: string }) {
+  const view = useRequestMeta(conn, version);
+  const showInLog = useShowInLog();
+  return <RequestMetaPanel view={view} version={version} onShowInLog={showInLog} />;
 }

@@ -7,6 +7,7 @@ import type { LifecycleState, UnsequencedRecord } from '../wire';
 import { isObject } from '../is-object';
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../json-depth';
 import { isValidTime } from '../wall-time';
+import { checkEraDecision } from './era-shape';
 import { checkHttpRecord } from './http-record-shape';
 import { describeValue } from './parse-helpers';
 
@@ -73,6 +74,8 @@ function checkKnownKind(value: Record<string, unknown>, startedAt: number): Chec
       if (exit !== undefined && !(isObject(exit) && (exit.code === null || typeof exit.code === 'number') && (exit.signal === null || typeof exit.signal === 'string'))) {
         return expected('"exit" to be {"code": number|null, "signal": string|null}', exit);
       }
+      const era = value.era === undefined ? undefined : checkEraDecision(value.era);
+      if (value.era !== undefined && !era) return expected('"era" to be an era decision ({"setting", "era"?, "reason": {"kind", …}, …})', value.era);
       return {
         ok: true,
         record: {
@@ -81,6 +84,7 @@ function checkKnownKind(value: Record<string, unknown>, startedAt: number): Chec
           state: value.state as LifecycleState,
           ...(detail !== undefined ? { detail } : {}),
           ...(exit ? { exit: { code: exit.code as number | null, signal: exit.signal as string | null } } : {}),
+          ...(era ? { era } : {}),
         },
       };
     }

@@ -28,8 +28,8 @@ async function answerPending(harness: Harness, conn: string, method: ClientReque
 /** The methods of the requests we sent that have no answer yet. */
 function unanswered(harness: Harness, conn: string): string[] {
   const records = messages(harness.manager, conn);
-  const answered = new Set(records.filter((r) => r.dir === 'in' && r.msg?.method === undefined).map((r) => String(r.msg?.id)));
-  return records.filter((r) => r.dir === 'out' && r.msg?.method !== undefined && r.msg.id !== undefined && !answered.has(String(r.msg.id))).map((r) => String(r.msg?.method));
+  const answered = new Set(records.filter((r) => r.dir === 'in' && r.msg?.method === undefined).map((r) => JSON.stringify(r.msg?.id)));
+  return records.filter((r) => r.dir === 'out' && r.msg?.method !== undefined && r.msg.id !== undefined && !answered.has(JSON.stringify(r.msg.id))).map((r) => String(r.msg?.method));
 }
 
 /** The session a person has with the fixture; resolves with its trace file. */

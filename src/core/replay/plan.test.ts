@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answeredBefore, planReplay, type PlannedRequest } from './plan';
 import { recordedInput } from './plan-rounds';
 import { recordedClient, recordedProtocol } from './recorded-client';
-import { MODERN_SESSION, out, SESSION, trace } from './test-session';
+import { inn, MODERN_SESSION, out, SESSION, trace } from './test-session';
 
 describe('planReplay', () => {
   const plan = planReplay(SESSION);
@@ -88,5 +88,13 @@ describe('recordedInput', () => {
     expect(recordedInput(rounds, { round: 1, key: 'when', method: 'elicitation/create', nth: 0 })).toEqual({ action: 'accept', content: { dates: 'May 4-9' } });
     expect(recordedInput(rounds, { round: 3, key: 'itinerary', method: 'sampling/createMessage', nth: 1 })).toBeUndefined();
     expect(recordedInput(rounds, { round: 1, key: 'roots', method: 'roots/list', nth: 0 })).toBeUndefined();
+  });
+});
+
+describe('server/discover', () => {
+  it('is re-sent like any request when the trace has no ready record to tell the probe apart (an import)', () => {
+    const plan = planReplay(trace([out({ id: 1, method: 'server/discover' }), inn({ id: 1, result: { supportedVersions: ['2026-07-28'] } })]));
+    expect(plan).toMatchObject({ discover: null, messages: [{ method: 'server/discover', recorded: { result: { supportedVersions: ['2026-07-28'] } } }] });
+    expect(plan.era).toBeUndefined();
   });
 });

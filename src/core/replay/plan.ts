@@ -144,7 +144,8 @@ export function planReplay(trace: Trace): ReplayPlan {
   /** The tools/call requests answered with input_required at least once, for their retries. */
   const rounded: PlannedRequest[] = [];
   let probeSeq: number | undefined;
-  let ready = false;
+  // Before the ready record (when the trace has one: an import may have none) is the era probe.
+  let ready = !records.some((record) => record.kind === 'lifecycle');
   const changes: ChangesBefore = {};
   const withChanges = <T extends PlannedMessage>(message: T): T => (Object.keys(changes).length > 0 ? { ...message, changesBefore: { ...changes } } : message);
   for (const record of records) {

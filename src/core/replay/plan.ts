@@ -124,95 +124,116 @@ function envelopeOf(params: unknown): RequestEnvelope | undefined {
   return { clientInfo: meta[CLIENT_INFO_META_KEY], capabilities: meta[CLIENT_CAPABILITIES_META_KEY] };
 }
 
-/** The era decision of the session's `ready` record: its era, and its server/discover answer. */
-function readyRecord(plan: ReplayPlan, record: LifecycleRecord, probeSeq: number | undefined): void {
-  if (plan.era !== undefined || !record.era?.era) return;
-  plan.era = record.era.era;
-  if (record.era.era === 'modern' && record.era.discover) plan.discover = { seq: probeSeq ?? record.seq, recorded: { result: record.era.discover } };
+/** Reads one session's records in order into a plan. */
+class PlanBuilder {
+  readonly plan: ReplayPlan = { initialize: null, discover: null, messages: [], serverRequests: [], serverNotifications: {}, warnings: [] };
+  private readonly openOut = new Map<string, PlannedRequest>();
+  private readonly openIn = new Map<string, PlannedServerRequest>();
+  /** Index in plan.messages of each client request, by pairKey, for notifications/cancelled. */
+  private readonly indexOf = new Map<string, number>();
+  /** The ids of subscriptions/listen requests: the connection opens its own stream, and closes it. */
+  private readonly listens = new Set<string>();
+  /** The tools/call requests answered with input_required at least once, for their retries. */
+  private readonly rounded: PlannedRequest[] = [];
+  private readonly changes: ChangesBefore = {};
+  private probeSeq: number | undefined;
+
+  /** `ready`: whether the session is past its era probe (a trace with no ready record always is). */
+  constructor(private ready: boolean) {}
+
+  readyRecord(record: LifecycleRecord): void {
+    this.ready = true;
+    const { plan } = this;
+    if (plan.era !== undefined || !record.era?.era) return;
+    plan.era = record.era.era;
+    if (record.era.era === 'modern' && record.era.discover) plan.discover = { seq: this.probeSeq ?? record.seq, recorded: { result: record.era.discover } };
+  }
+
+  message(record: MessageRecord): void {
+    const shape = classifyMessage(record.msg!);
+    if (shape.type === 'invalid') return;
+    if (record.dir === 'out') {
+      if (shape.type === 'request') this.clientRequest(record, shape.id, shape.method, shape.params);
+      else if (shape.type === 'notification') this.clientNotification(record, shape.method, shape.params);
+      else if (shape.id !== null) this.clientAnswer(shape.id, shape.type === 'result' ? { result: shape.result } : { error: shape.error });
+    } else if (shape.type === 'request') {
+      const request: PlannedServerRequest = { seq: record.seq, method: shape.method, ...paramsOf(shape.params), answer: null };
+      this.openIn.set(pairKey(shape.id), request);
+      this.plan.serverRequests.push(request);
+    } else if (shape.type === 'notification') {
+      const { serverNotifications } = this.plan;
+      serverNotifications[shape.method] = (serverNotifications[shape.method] ?? 0) + 1;
+      if (CHANGE_NOTIFICATION.test(shape.method)) this.changes[shape.method] = serverNotifications[shape.method]!;
+    } else if (shape.id !== null) {
+      this.serverAnswer(record, shape.id, shape.type === 'result' ? { result: shape.result } : { error: shape.error });
+    }
+  }
+
+  private withChanges<T extends PlannedMessage>(message: T): T {
+    return Object.keys(this.changes).length > 0 ? { ...message, changesBefore: { ...this.changes } } : message;
+  }
+
+  private clientRequest(record: MessageRecord, id: RequestId, method: string, params: unknown): void {
+    this.plan.envelope ??= envelopeOf(params);
+    // The era probe goes before the session is ready; the connection sends its own.
+    if (method === 'server/discover' && !this.ready) {
+      this.probeSeq ??= record.seq;
+      return;
+    }
+    if (method === 'subscriptions/listen') return void this.listens.add(pairKey(id));
+    const continued = continueRound(this.rounded, params);
+    if (continued) {
+      this.openOut.set(pairKey(id), continued);
+      this.indexOf.set(pairKey(id), this.plan.messages.indexOf(continued));
+      return;
+    }
+    const request: PlannedRequest = this.withChanges({ kind: 'request', seq: record.seq, t: record.t, method, ...paramsOf(params), recordedId: id, recorded: null });
+    this.openOut.set(pairKey(id), request);
+    if (method === 'initialize') this.plan.initialize = request;
+    else this.indexOf.set(pairKey(id), this.plan.messages.push(request) - 1);
+  }
+
+  private clientNotification(record: MessageRecord, method: string, params: unknown): void {
+    if (method === 'notifications/initialized') return;
+    const notification: PlannedNotification = this.withChanges({ kind: 'notification', seq: record.seq, t: record.t, method, ...paramsOf(params) });
+    const cancelled = method === 'notifications/cancelled' ? notification.params?.requestId : undefined;
+    const id = typeof cancelled === 'string' || typeof cancelled === 'number' ? pairKey(cancelled) : undefined;
+    if (id !== undefined && this.listens.has(id)) return;
+    const target = id === undefined ? undefined : this.indexOf.get(id);
+    if (target !== undefined) notification.cancels = target;
+    this.plan.messages.push(notification);
+  }
+
+  /** The client's answer to a server request. */
+  private clientAnswer(id: RequestId, answer: Answer): void {
+    const request = this.openIn.get(pairKey(id));
+    this.openIn.delete(pairKey(id));
+    if (request) request.answer = answer;
+  }
+
+  /** The server's answer to a client request: an MRTR round, or the request's answer. */
+  private serverAnswer(record: MessageRecord, id: RequestId, answer: Answer): void {
+    const request = this.openOut.get(pairKey(id));
+    this.openOut.delete(pairKey(id));
+    if (!request) return;
+    if ('result' in answer && openPlannedRound(request, answer.result, record.seq)) {
+      if (request.rounds?.length === 1) this.rounded.push(request);
+      return;
+    }
+    Object.assign(request, { recorded: answer, answerSeq: record.seq });
+  }
 }
 
 export function planReplay(trace: Trace): ReplayPlan {
-  const plan: ReplayPlan = { initialize: null, discover: null, messages: [], serverRequests: [], serverNotifications: {}, warnings: [] };
   const { records, cut } = firstSession(trace);
-  if (cut) plan.warnings.push('the trace holds more than one session; only the first is replayed');
-  const openOut = new Map<string, PlannedRequest>();
-  const openIn = new Map<string, PlannedServerRequest>();
-  /** Index in plan.messages of each client request, by pairKey, for notifications/cancelled. */
-  const indexOf = new Map<string, number>();
-  /** The ids of subscriptions/listen requests: the connection opens its own stream, and closes it. */
-  const listens = new Set<string>();
-  /** The tools/call requests answered with input_required at least once, for their retries. */
-  const rounded: PlannedRequest[] = [];
-  let probeSeq: number | undefined;
   // Before the ready record (when the trace has one: an import may have none) is the era probe.
-  let ready = !records.some((record) => record.kind === 'lifecycle');
-  const changes: ChangesBefore = {};
-  const withChanges = <T extends PlannedMessage>(message: T): T => (Object.keys(changes).length > 0 ? { ...message, changesBefore: { ...changes } } : message);
+  const builder = new PlanBuilder(!records.some((record) => record.kind === 'lifecycle'));
+  if (cut) builder.plan.warnings.push('the trace holds more than one session; only the first is replayed');
   for (const record of records) {
-    if (record.kind === 'lifecycle') {
-      readyRecord(plan, record, probeSeq);
-      ready = true;
-      continue;
-    }
-    const shape = classifyMessage(record.msg!);
-    if (shape.type === 'invalid') continue;
-    if (record.dir === 'out') {
-      if (shape.type === 'request') {
-        plan.envelope ??= envelopeOf(shape.params);
-        // The era probe goes before the session is ready; the connection sends its own.
-        if (shape.method === 'server/discover' && !ready) {
-          probeSeq ??= record.seq;
-          continue;
-        }
-        if (shape.method === 'subscriptions/listen') {
-          listens.add(pairKey(shape.id));
-          continue;
-        }
-        const continued = continueRound(rounded, shape.params);
-        if (continued) {
-          openOut.set(pairKey(shape.id), continued);
-          indexOf.set(pairKey(shape.id), plan.messages.indexOf(continued));
-          continue;
-        }
-        const request: PlannedRequest = withChanges({ kind: 'request', seq: record.seq, t: record.t, method: shape.method, ...paramsOf(shape.params), recordedId: shape.id, recorded: null });
-        openOut.set(pairKey(shape.id), request);
-        if (shape.method === 'initialize') plan.initialize = request;
-        else indexOf.set(pairKey(shape.id), plan.messages.push(request) - 1);
-      } else if (shape.type === 'notification') {
-        if (shape.method === 'notifications/initialized') continue;
-        const notification: PlannedNotification = withChanges({ kind: 'notification', seq: record.seq, t: record.t, method: shape.method, ...paramsOf(shape.params) });
-        const cancelled = shape.method === 'notifications/cancelled' ? notification.params?.requestId : undefined;
-        const id = typeof cancelled === 'string' || typeof cancelled === 'number' ? pairKey(cancelled) : undefined;
-        if (id !== undefined && listens.has(id)) continue;
-        const target = id === undefined ? undefined : indexOf.get(id);
-        if (target !== undefined) notification.cancels = target;
-        plan.messages.push(notification);
-      } else if (shape.id !== null) {
-        const request = openIn.get(pairKey(shape.id));
-        openIn.delete(pairKey(shape.id));
-        if (request) request.answer = shape.type === 'result' ? { result: shape.result } : { error: shape.error };
-      }
-      continue;
-    }
-    if (shape.type === 'request') {
-      const request: PlannedServerRequest = { seq: record.seq, method: shape.method, ...paramsOf(shape.params), answer: null };
-      openIn.set(pairKey(shape.id), request);
-      plan.serverRequests.push(request);
-    } else if (shape.type === 'notification') {
-      plan.serverNotifications[shape.method] = (plan.serverNotifications[shape.method] ?? 0) + 1;
-      if (CHANGE_NOTIFICATION.test(shape.method)) changes[shape.method] = plan.serverNotifications[shape.method]!;
-    } else if (shape.id !== null) {
-      const request = openOut.get(pairKey(shape.id));
-      openOut.delete(pairKey(shape.id));
-      if (request && shape.type === 'result' && openPlannedRound(request, shape.result, record.seq)) {
-        if (request.rounds?.length === 1) rounded.push(request);
-        continue;
-      }
-      if (!request) continue;
-      Object.assign(request, { recorded: shape.type === 'result' ? { result: shape.result } : { error: shape.error }, answerSeq: record.seq });
-    }
+    if (record.kind === 'lifecycle') builder.readyRecord(record);
+    else builder.message(record);
   }
-  return plan;
+  return builder.plan;
 }
 
 /** The requests that must be answered live before `message` is sent: those answered before it in the trace. */

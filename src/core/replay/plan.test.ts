@@ -92,9 +92,12 @@ describe('recordedInput', () => {
 });
 
 describe('server/discover', () => {
-  it('is re-sent like any request when the trace has no ready record to tell the probe apart (an import)', () => {
-    const plan = planReplay(trace([out({ id: 1, method: 'server/discover' }), inn({ id: 1, result: { supportedVersions: ['2026-07-28'] } })]));
-    expect(plan).toMatchObject({ discover: null, messages: [{ method: 'server/discover', recorded: { result: { supportedVersions: ['2026-07-28'] } } }] });
-    expect(plan.era).toBeUndefined();
+  it('is re-sent like any request when no era decision tells the probe apart (an import, a proxy recording)', () => {
+    const discover = [out({ id: 1, method: 'server/discover' }), inn({ id: 1, result: { supportedVersions: ['2026-07-28'] } })];
+    for (const records of [discover, [...discover, { kind: 'lifecycle' as const, conn: 'c1', t: 0, state: 'ready' as const }]]) {
+      const plan = planReplay(trace(records));
+      expect(plan).toMatchObject({ discover: null, messages: [{ method: 'server/discover', recorded: { result: { supportedVersions: ['2026-07-28'] } } }] });
+      expect(plan.era).toBeUndefined();
+    }
   });
 });

@@ -226,8 +226,9 @@ class PlanBuilder {
 
 export function planReplay(trace: Trace): ReplayPlan {
   const { records, cut } = firstSession(trace);
-  // Before the ready record (when the trace has one: an import may have none) is the era probe.
-  const builder = new PlanBuilder(!records.some((record) => record.kind === 'lifecycle'));
+  // A server/discover before a ready record that holds an era decision is the bridge's era probe.
+  // With none (an import, a proxy recording, an older trace) it is a request like any other.
+  const builder = new PlanBuilder(!records.some((record) => record.kind === 'lifecycle' && record.era !== undefined));
   if (cut) builder.plan.warnings.push('the trace holds more than one session; only the first is replayed');
   for (const record of records) {
     if (record.kind === 'lifecycle') builder.readyRecord(record);

@@ -39,10 +39,14 @@ export interface ModernHttpServer {
   stop(): Promise<void>;
 }
 
-/** Starts the HTTP fixture on `port` (a free one by default) and resolves with the URL it printed. */
-export async function startModernHttp(variant: ModernHttpVariant = 'dual', port = 0): Promise<ModernHttpServer> {
+/**
+ * Starts the HTTP fixture on `port` (a free one by default) and resolves with the URL it printed;
+ * `env` is added to this process's for the child (e.g. MODERN_FIXTURE_EVOLVED, README.md).
+ */
+export async function startModernHttp(variant: ModernHttpVariant = 'dual', port = 0, env: Record<string, string> = {}): Promise<ModernHttpServer> {
   const child = spawn(process.execPath, ['--import', TSX_LOADER, HTTP_ENTRY, '--port', String(port), ...VARIANT_FLAGS[variant]], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
   });
   let stdout = '';
   let stderr = '';

@@ -8,10 +8,9 @@ import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
 import type { ReplayReport } from '../../src/core/replay/report';
-import { callAndWait, connectAndWait, createHarness, startCall, waitForCall, waitForState, type Harness } from '../connections/test-support';
+import { callAndWait, connectAndWait, createHarness, startCall, waitForCall, type Harness } from '../connections/test-support';
 import { demoServerTarget } from '../demo/target';
-import { parseReplay } from './parse-replay';
-import { replay } from './replay';
+import { closedTrace as closeAndTrace, runReplayCli as runReplay } from './replay-test-support';
 
 const EVERYTHING = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/dist/index.js');
 const LONG_OP = 'trigger-long-running-operation';
@@ -22,19 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => harness.dispose());
 
-async function closedTrace(id: string): Promise<string> {
-  await harness.manager.disconnect(id);
-  return (await waitForState(harness.manager, id, 'closed')).tracePath!;
-}
-
-async function runReplay(trace: string, target: ConnectionTarget, flags: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
-  const parsed = parseReplay([trace, '--stdio', 'placeholder', ...flags], process.cwd());
-  if (!parsed.ok) throw new Error(parsed.usageError);
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await replay({ ...parsed.options, target }, { stdout: (line) => out.push(line), stderr: (line) => err.push(line), exit: () => undefined as never });
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
+const closedTrace = (id: string) => closeAndTrace(harness.manager, id);
 
 async function recordDemoSession(): Promise<string> {
   const { manager } = harness;

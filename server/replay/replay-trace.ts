@@ -1,21 +1,22 @@
 /**
  * One replay from start to end, shared by `mcpscope replay` (server/cli/replay.ts) and the bridge's
  * `POST /api/replay` (issue 5, item 5: "and the same from the UI"): plan the trace, connect as the
- * client it recorded, re-send it (run-replay.ts), compare (buildReplayReport), then close and
+ * client it recorded and in the era it recorded, re-send it (run-replay.ts), compare (buildReplayReport), then close and
  * remove the connection. Its session is recorded in the backend's traces directory like any
  * other; the CLI points that at a directory it throws away.
  */
 import type { ConnectionTarget } from '../../src/core/bridge-api';
 import type { IgnorePath } from '../../src/core/replay/ignore';
 import { planReplay } from '../../src/core/replay/plan';
-import { recordedClient } from '../../src/core/replay/recorded-client';
+import { recordedClient, recordedProtocol } from '../../src/core/replay/recorded-client';
 import { buildReplayReport, type ReplayReport } from '../../src/core/replay/report';
 import { err, ok, type Result } from '../../src/core/result';
 import { describeTarget } from '../../src/core/target';
 import type { Trace } from '../../src/core/traces/trace';
 import type { BridgeBackend } from '../connections/backend';
 import { whenSettled } from '../connections/when-settled';
-import { recordedRoots, runReplay } from './run-replay';
+import { recordedRoots } from './answer-from-trace';
+import { runReplay } from './run-replay';
 
 export interface ReplayTraceOptions {
   target: ConnectionTarget;
@@ -36,7 +37,8 @@ export interface ReplayOutcome {
 export async function replayTrace(backend: BridgeBackend, trace: Trace, options: ReplayTraceOptions): Promise<Result<ReplayOutcome>> {
   const plan = planReplay(trace);
   // Progress never resets a timeout here: that would make rpc add a progress token the trace's request did not have.
-  const settings = { timeouts: { timeoutMs: options.timeoutMs, resetTimeoutOnProgress: false } };
+  // The era the trace spoke (issue 18, item 8): a 2025 session against a dual-era server stays one.
+  const settings = { timeouts: { timeoutMs: options.timeoutMs, resetTimeoutOnProgress: false }, protocol: recordedProtocol(plan) };
   const started = backend.connect({ target: options.target, ...(options.name ? { name: options.name } : {}), ...recordedClient(plan), settings });
   if (!started.ok) return started;
   const id = started.value.id;

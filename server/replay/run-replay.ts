@@ -5,47 +5,27 @@
  * Order: the client messages go out in trace order, and a message waits for the live answers to
  * the requests the trace shows answered before it. So a request that was sent while another was
  * still running is sent while that one runs, and a notifications/cancelled finds its call still
- * running; it is sent as long after its call as it was in the trace.
+ * running; it is sent as long after its call as it was in the trace. A message the trace shows
+ * sent after a change notification (a re-listing) waits for the live one (live-changes.ts).
  *
- * Server requests: sampling and elicitation are answered with the recorded answers, the k-th of a
- * method with the k-th answer; roots/list is answered by the connection from the recorded roots
- * (see recordedRoots).
+ * Server requests and MRTR round inputs are answered from the trace (answer-from-trace.ts).
  */
-import type { ClientRequestAnswer, Root } from '../../src/core/bridge-api';
-import { classifyMessage } from '../../src/core/jsonrpc';
-import { answeredBefore, type PlannedNotification, type ReplayPlan } from '../../src/core/replay/plan';
+import { classifyMessage, pairKey } from '../../src/core/jsonrpc';
+import { answeredBefore, type Answer, type PlannedNotification, type ReplayPlan } from '../../src/core/replay/plan';
 import type { LiveOutcome, LiveSession } from '../../src/core/replay/report';
 import type { BridgeBackend } from '../connections/backend';
+import { answerFromTrace } from './answer-from-trace';
+import { LiveChanges } from './live-changes';
 import { sendStep, type SentStep } from './send-step';
 
 /** How long replay waits for a live answer the trace does not have before calling it absent. */
 const UNANSWERED_GRACE_MS = 1_000;
+/** How long a message waits for a change notification the trace shows before it (live-changes.ts). */
+const CHANGE_GRACE_MS = 5_000;
 
 export interface LiveRun {
   live: LiveSession;
   warnings: string[];
-}
-
-/** The roots of the trace's first roots/list answer, for the connection to give before it is ready. */
-export function recordedRoots(plan: ReplayPlan): Root[] | null {
-  const answer = plan.serverRequests.find((request) => request.method === 'roots/list')?.answer;
-  const roots = answer && 'result' in answer ? (answer.result as { roots?: unknown } | null)?.roots : undefined;
-  return Array.isArray(roots) ? (roots as Root[]) : null;
-}
-
-/** Answers the live server's sampling and elicitation requests from the trace. Returns the unsubscribe. */
-function answerFromTrace(manager: BridgeBackend, conn: string, plan: ReplayPlan): () => void {
-  const asked = new Map<string, number>();
-  return manager.subscribe((event) => {
-    if (event.type !== 'client-request' || event.request.conn !== conn || event.request.status !== 'pending') return;
-    const { method } = event.request;
-    const k = asked.get(method) ?? 0;
-    asked.set(method, k + 1);
-    const recorded = plan.serverRequests.filter((request) => request.method === method)[k]?.answer;
-    // A recorded result is a JSON-RPC result, an object (classifyMessage does not check that much).
-    const answer = (recorded ?? { error: { code: -32603, message: `mcpscope replay: the trace has no answer for ${method} #${k + 1}` } }) as ClientRequestAnswer;
-    manager.answerClientRequest(conn, event.request.id, answer);
-  });
 }
 
 function delay(ms: number): Promise<void> {
@@ -76,9 +56,21 @@ function withGrace(outcome: Promise<LiveOutcome>, graceMs: number): Promise<Live
   return Promise.race([outcome, grace]).finally(() => clearTimeout(timer));
 }
 
-/** What the live session showed besides the answers: its initialize, server requests and notifications. */
-function fromWire(manager: BridgeBackend, conn: string): Omit<LiveSession, 'answers'> {
-  const live: Omit<LiveSession, 'answers'> = { initialize: null, serverRequests: [], serverNotifications: {} };
+/** The server/discover answer a 2026-07-28 session started from (the era decision's, whichever transport probed). */
+function liveDiscover(manager: BridgeBackend, conn: string): Pick<LiveSession, 'discover'> {
+  const summary = manager.get(conn);
+  const era = summary.ok ? summary.value.lifecycle.era : undefined;
+  return era?.era === 'modern' && era.discover ? { discover: { answer: { result: era.discover } } } : {};
+}
+
+/**
+ * What the live session showed besides the answers: its initialize (or server/discover), server
+ * requests and notifications (those of the subscriptions/listen stream included).
+ */
+function fromWire(manager: BridgeBackend, conn: string): { live: Omit<LiveSession, 'answers'>; answers: Map<string, Answer> } {
+  const live: Omit<LiveSession, 'answers'> = { initialize: null, ...liveDiscover(manager, conn), serverRequests: [], serverNotifications: {} };
+  /** Every answer the server sent, by pairKey(id): what the rpc steps are compared by. */
+  const answers = new Map<string, Answer>();
   let initializeId: unknown;
   for (const record of manager.log({ after: 0, limit: 100_000, conn }).records) {
     if (record.kind !== 'message' || !record.msg) continue;
@@ -92,22 +84,36 @@ function fromWire(manager: BridgeBackend, conn: string): Omit<LiveSession, 'answ
       live.serverRequests.push({ method: shape.method, ...(typeof shape.params === 'object' && shape.params !== null ? { params: shape.params as Record<string, unknown> } : {}) });
     } else if (shape.type === 'notification') {
       live.serverNotifications[shape.method] = (live.serverNotifications[shape.method] ?? 0) + 1;
-    } else if ((shape.type === 'result' || shape.type === 'error') && shape.id === initializeId && live.initialize === null) {
-      live.initialize = { answer: shape.type === 'result' ? { result: shape.result } : { error: shape.error } };
+    } else if ((shape.type === 'result' || shape.type === 'error') && shape.id !== null) {
+      const answer = shape.type === 'result' ? { result: shape.result } : { error: shape.error };
+      if (!answers.has(pairKey(shape.id))) answers.set(pairKey(shape.id), answer);
+      if (shape.id === initializeId && live.initialize === null) live.initialize = { answer };
     }
   }
-  return live;
+  return { live, answers };
+}
+
+/** An rpc step's answer as the wire had it (see SentStep.wireId). */
+function asOnWire(outcome: LiveOutcome | undefined, step: SentStep | undefined, answers: ReadonlyMap<string, Answer>): LiveOutcome | undefined {
+  const wire = step?.wireId === undefined ? undefined : answers.get(pairKey(step.wireId));
+  return outcome && 'answer' in outcome && wire ? { ...outcome, answer: wire } : outcome;
 }
 
 export async function runReplay(manager: BridgeBackend, conn: string, plan: ReplayPlan, timeoutMs: number): Promise<LiveRun> {
   const warnings: string[] = [];
   const sent: (SentStep | undefined)[] = [];
-  const stopAnswering = answerFromTrace(manager, conn, plan);
+  const answerer = answerFromTrace(manager, conn, plan);
+  const changes = new LiveChanges(manager, conn, Math.min(CHANGE_GRACE_MS, timeoutMs));
   try {
     for (const [index, message] of plan.messages.entries()) {
       await Promise.all(answeredBefore(plan, index).flatMap((i) => sent[i]?.outcome ?? []));
-      if (message.kind === 'request') sent[index] = sendStep(manager, conn, message, timeoutMs);
-      else await notify(manager, conn, plan, message, sent, warnings);
+      await changes.until(message.changesBefore);
+      if (message.kind === 'request') {
+        const step = sendStep(manager, conn, message, timeoutMs);
+        // Before the server can answer: its round inputs find their recorded answers.
+        if (step.callId) answerer.follow(step.callId, message);
+        sent[index] = step;
+      } else await notify(manager, conn, plan, message, sent, warnings);
     }
     const answers = await Promise.all(
       plan.messages.map((message, i) => {
@@ -116,8 +122,10 @@ export async function runReplay(manager: BridgeBackend, conn: string, plan: Repl
         return message.recorded === null ? withGrace(step.outcome, Math.min(UNANSWERED_GRACE_MS, timeoutMs)) : step.outcome;
       }),
     );
-    return { live: { ...fromWire(manager, conn), answers }, warnings };
+    const wire = fromWire(manager, conn);
+    return { live: { ...wire.live, answers: answers.map((outcome, i) => asOnWire(outcome, sent[i], wire.answers)) }, warnings };
   } finally {
-    stopAnswering();
+    answerer.stop();
+    changes.stop();
   }
 }

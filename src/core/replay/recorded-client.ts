@@ -3,8 +3,13 @@
  * capabilities. A server may list other tools to another client (issue 4, "Drift"), or to one
  * that cannot sample or elicit (server-everything does), and that difference is the client's, not
  * a regression of the server.
+ *
+ * A 2026-07-28 session has no initialize: each request declares the client in `_meta`, and the
+ * first one's declaration is taken. Replay also speaks the era the trace recorded (issue 18,
+ * item 8): a trace of a 2025 session against a dual-era server is not a 2026-07-28 session.
  */
 import type { ClientFeatures, ClientInfo } from '../bridge-api/connections';
+import type { ProtocolSetting } from '../protocol-era';
 import { validateClientInfo } from '../client-info';
 import type { ReplayPlan } from './plan';
 import { isObject } from '../is-object';
@@ -28,13 +33,21 @@ export function featuresFromCapabilities(capabilities: Record<string, unknown>):
   };
 }
 
-/** Empty when the trace has no initialize (a log that starts mid-session): mcpscope's defaults apply. */
+/**
+ * From initialize, else from the first request's `_meta` (2026-07-28); empty when the trace has
+ * neither (a log that starts mid-session): mcpscope's defaults apply.
+ */
 export function recordedClient(plan: ReplayPlan): RecordedClient {
-  const params = plan.initialize?.params;
-  if (!params) return {};
-  const clientInfo = validateClientInfo(params.clientInfo);
+  const declared = plan.initialize?.params ?? plan.envelope;
+  if (!declared) return {};
+  const clientInfo = validateClientInfo(declared.clientInfo);
   return {
-    ...(isObject(params.capabilities) ? { clientFeatures: featuresFromCapabilities(params.capabilities) } : {}),
+    ...(isObject(declared.capabilities) ? { clientFeatures: featuresFromCapabilities(declared.capabilities) } : {}),
     ...(clientInfo.ok ? { clientInfo: clientInfo.value } : {}),
   };
+}
+
+/** The protocol setting that speaks the trace's era; auto when the trace does not say which. */
+export function recordedProtocol(plan: ReplayPlan): ProtocolSetting {
+  return plan.era ?? 'auto';
 }

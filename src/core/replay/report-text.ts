@@ -1,6 +1,6 @@
-/** The replay report for people: one line per step, the changes under it, then tool changes. */
+/** The replay report for people: one line per step, its MRTR rounds and changes under it, then tool changes. */
 import type { ValueChange } from './compare';
-import type { ReplayReport } from './report';
+import type { ReplayReport, StepRound } from './report';
 
 const MARK = { same: '✓', changed: '✗', missing: '✗', extra: '✗' } as const;
 /** Long values are cut: the JSON report has them whole. */
@@ -19,12 +19,20 @@ function changeLine(change: ValueChange): string {
   return `~ ${path}: ${shown(change.recorded)} → ${shown(change.live)}`;
 }
 
+/** "dates (elicitation/create), roots (roots/list)". */
+function roundInputs(round: StepRound): string {
+  const inputs = Object.entries(round.inputs).map(([key, method]) => `${key} (${method})`);
+  return inputs.length > 0 ? inputs.join(', ') : 'no inputs';
+}
+
 export function formatReplayText(report: ReplayReport, heading: string): string {
   const { summary } = report;
   const lines = [`${heading}: ${summary.steps} steps, ${summary.same} same, ${summary.changed} changed, ${summary.missing} missing, ${summary.extra} extra`];
   for (const step of report.steps) {
     const from = step.from === 'server' ? ' (from the server)' : '';
-    lines.push(`  ${MARK[step.status]} ${String(step.index).padStart(3)} ${step.label}${from}  ${step.status}${step.detail ? `: ${step.detail}` : ''}`);
+    const rounds = step.rounds ? ` (${step.rounds.length} round${step.rounds.length === 1 ? '' : 's'})` : '';
+    lines.push(`  ${MARK[step.status]} ${String(step.index).padStart(3)} ${step.label}${from}${rounds}  ${step.status}${step.detail ? `: ${step.detail}` : ''}`);
+    for (const round of step.rounds ?? []) lines.push(`        round ${round.round}: ${roundInputs(round)}  ${round.status}`);
     for (const change of step.changes ?? []) lines.push(`        ${changeLine(change)}`);
   }
   if (report.toolChanges.length > 0) {

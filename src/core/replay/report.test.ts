@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { planReplay } from './plan';
-import { buildReplayReport, replayMatched, type LiveSession } from './report';
-import { SESSION } from './test-session';
+import { planReplay, type PlannedRequest } from './plan';
+import { buildReplayReport, replayMatched, type LiveRound, type LiveSession } from './report';
+import { formatReplayText } from './report-text';
+import { MODERN_SESSION, SESSION } from './test-session';
 
 describe('buildReplayReport', () => {
   const plan = planReplay(SESSION);
@@ -44,5 +45,62 @@ describe('initialize', () => {
     const report = buildReplayReport(plan, live, []);
     expect(report.steps[0]).toMatchObject({ label: 'initialize', status: 'same' });
     expect(report.warnings).toContain("the trace's client asked for protocol version 2025-06-18, this connection for 2025-11-25: initialize's protocolVersion is not compared");
+  });
+});
+
+describe('a 2026-07-28 session', () => {
+  const plan = planReplay(MODERN_SESSION);
+  const trip = plan.messages[0] as PlannedRequest;
+  const recordedRounds = (trip.rounds ?? []).map(({ round, inputRequests }) => ({ round, inputRequests }));
+  const live = (rounds: LiveRound[], text = 'Trip to Rome on May 4-9: Forum'): LiveSession => ({
+    initialize: null,
+    discover: { answer: plan.discover!.recorded },
+    answers: [{ answer: { result: { content: [{ type: 'text', text }] } }, rounds }, { answer: { result: { tools: [] } } }],
+    serverRequests: [],
+    serverNotifications: { 'notifications/tools/list_changed': 1 },
+  });
+
+  it('compares server/discover like initialize, and an MRTR call as one step with its rounds', () => {
+    const report = buildReplayReport(plan, live(recordedRounds), []);
+    expect(report.steps.map((step) => [step.label, step.status])).toEqual([
+      ['server/discover', 'same'],
+      ['tools/call plan_trip', 'same'],
+      ['tools/list', 'same'],
+    ]);
+    expect(report.steps[1]?.rounds).toEqual([
+      { round: 1, inputs: { dates: 'elicitation/create' }, status: 'same' },
+      { round: 2, inputs: { itinerary: 'sampling/createMessage' }, status: 'same' },
+    ]);
+    expect(replayMatched(report)).toBe(true);
+    const text = formatReplayText(report, 'Replay');
+    expect(text).toContain('tools/call plan_trip (2 rounds)  same');
+    expect(text).toContain('round 2: itinerary (sampling/createMessage)  same');
+  });
+
+  it('names the round whose input the live server asks differently', () => {
+    const asked = [{ round: 1, inputRequests: { dates: { method: 'elicitation/create', params: { message: 'Which dates?' } } } }, recordedRounds[1]!];
+    const step = buildReplayReport(plan, live(asked), []).steps[1];
+    expect(step).toMatchObject({ status: 'changed', changes: [{ op: 'changed', path: '/rounds/1/inputRequests/dates/params/message', recorded: 'When are you going to Rome?', live: 'Which dates?' }] });
+    expect(step?.rounds?.map((round) => round.status)).toEqual(['changed', 'same']);
+    // An ignore rule reaches into the rounds like into the result.
+    expect(buildReplayReport(plan, live(asked), [['rounds', '*', 'inputRequests', 'dates', 'params', 'message']]).steps[1]?.status).toBe('same');
+  });
+
+  it('calls a round the live server does not ask for missing, and the answer that came sooner changed', () => {
+    const step = buildReplayReport(plan, live(recordedRounds.slice(0, 1), 'Trip to Rome'), []).steps[1];
+    expect(step?.status).toBe('changed');
+    expect(step?.changes?.map((change) => [change.op, change.path])).toEqual([
+      ['removed', '/rounds/2'],
+      ['changed', '/result/content/0/text'],
+    ]);
+    expect(step?.rounds?.map((round) => round.status)).toEqual(['same', 'missing']);
+  });
+
+  it('shows the rounds of a live call that ended without an answer, with why', () => {
+    const cancelled = live([]);
+    cancelled.answers[0] = { none: 'cancelled (the trace has no answer)', rounds: [...recordedRounds, { round: 3, inputRequests: { more: { method: 'elicitation/create', params: {} } } }] };
+    const step = buildReplayReport(plan, cancelled, []).steps[1];
+    expect(step).toMatchObject({ status: 'changed', detail: 'cancelled (the trace has no answer)', changes: [{ op: 'added', path: '/rounds/3' }] });
+    expect(step?.rounds?.map((round) => round.status)).toEqual(['same', 'same', 'extra']);
   });
 });

@@ -8,20 +8,28 @@
  * - `missing`: the trace has an answer (or a server request) that the live session does not;
  * - `extra`: the live session has an answer (or a server request) that the trace does not.
  *
- * Server notifications (progress, log messages, list_changed) are counted per method and shown,
- * but are not steps and never fail a replay: how many progress ticks or log lines a run produces
- * depends on timing, not on the server's behaviour.
+ * Server notifications (progress, log messages, list_changed, those of subscriptions/listen) are
+ * counted per method and shown, but are not steps and never fail a replay: how many progress
+ * ticks or log lines a run produces depends on timing, not on the server's behaviour.
+ *
+ * A 2026-07-28 session's server/discover answer is a step like initialize's, and an MRTR call is
+ * one step with its rounds (report-rounds.ts).
  */
 import type { Answer, PlannedRequest, ReplayPlan } from './plan';
 import { compareValues, type ValueChange } from './compare';
 import type { IgnorePath } from './ignore';
+import { compareRounds, stepRounds, type LiveRound, type StepBody, type StepRound, type StepStatus } from './report-rounds';
 import { compareToolLists, type ToolChange } from './tool-compat';
 
-/** A live request's end: its answer, or why there is none. */
-export type LiveOutcome = { answer: Answer } | { none: string };
+export type { LiveRound, StepRound, StepStatus } from './report-rounds';
+
+/** A live request's end: its answer, or why there is none; a tools/call also its MRTR rounds. */
+export type LiveOutcome = ({ answer: Answer } | { none: string }) & { rounds?: LiveRound[] };
 
 export interface LiveSession {
   initialize: LiveOutcome | null;
+  /** 2026-07-28: the server/discover answer the live session started from. */
+  discover?: LiveOutcome | null;
   /** The protocol version the live connection asked for in initialize. */
   requestedProtocolVersion?: string;
   /** By index in plan.messages; undefined for notifications. */
@@ -29,8 +37,6 @@ export interface LiveSession {
   serverRequests: { method: string; params?: Record<string, unknown> }[];
   serverNotifications: Record<string, number>;
 }
-
-export type StepStatus = 'same' | 'changed' | 'missing' | 'extra';
 
 export interface ReplayStep {
   index: number;
@@ -45,6 +51,8 @@ export interface ReplayStep {
   changes?: ValueChange[];
   /** Why a step is missing or extra. */
   detail?: string;
+  /** An MRTR call's rounds, recorded and live, each with the inputs asked. */
+  rounds?: StepRound[];
 }
 
 export interface ReplayReport {
@@ -54,8 +62,6 @@ export interface ReplayReport {
   notifications: { method: string; recorded: number; live: number }[];
   warnings: string[];
 }
-
-type StepBody = Pick<ReplayStep, 'status' | 'changes' | 'detail'>;
 
 function labelOf(method: string, params: Record<string, unknown> | undefined): string {
   const subject = params?.name ?? params?.uri;
@@ -71,7 +77,14 @@ function compareRequest(recorded: Answer | null, live: LiveOutcome | undefined, 
 }
 
 function requestStep(request: PlannedRequest, live: LiveOutcome | undefined, rules: readonly IgnorePath[]): Omit<ReplayStep, 'index'> {
-  return { from: 'client', method: request.method, label: labelOf(request.method, request.params), traceSeq: request.seq, ...compareRequest(request.recorded, live, rules) };
+  const step = { from: 'client' as const, method: request.method, label: labelOf(request.method, request.params), traceSeq: request.seq };
+  const final = compareRequest(request.recorded, live, rules);
+  const recordedRounds = request.rounds ?? [];
+  const liveRounds = live?.rounds ?? [];
+  if (recordedRounds.length === 0 && liveRounds.length === 0) return { ...step, ...final };
+  const liveAnswer = live && 'answer' in live ? live.answer : null;
+  const body = compareRounds({ rounds: recordedRounds, answer: request.recorded }, { rounds: liveRounds, answer: liveAnswer }, final, rules);
+  return { ...step, ...body, rounds: stepRounds(recordedRounds, liveRounds, body.changes ?? []) };
 }
 
 /** The k-th live request of a method against the k-th recorded one. */
@@ -132,10 +145,18 @@ function initializeStep(plan: ReplayPlan, live: LiveSession, rules: readonly Ign
   return [requestStep(plan.initialize, live.initialize ?? undefined, [...rules, ['result', 'protocolVersion']])];
 }
 
+/** 2026-07-28: the server/discover answer each session started from, compared like initialize's. */
+function discoverStep(plan: ReplayPlan, live: LiveSession, rules: readonly IgnorePath[]): Omit<ReplayStep, 'index'>[] {
+  if (!plan.discover) return [];
+  const outcome = live.discover ?? { none: 'the live session did not start from a server/discover answer' };
+  return [{ from: 'client', method: 'server/discover', label: 'server/discover', traceSeq: plan.discover.seq, ...compareRequest(plan.discover.recorded, outcome, rules) }];
+}
+
 export function buildReplayReport(plan: ReplayPlan, live: LiveSession, rules: readonly IgnorePath[], runWarnings: readonly string[] = []): ReplayReport {
   const warnings = [...plan.warnings, ...runWarnings];
   const steps = [
     ...initializeStep(plan, live, rules, warnings),
+    ...discoverStep(plan, live, rules),
     ...plan.messages.flatMap((message, i) => (message.kind === 'request' ? [requestStep(message, live.answers[i], rules)] : [])),
     ...serverSteps(plan, live, rules),
   ].map((step, i) => ({ index: i + 1, ...step }));

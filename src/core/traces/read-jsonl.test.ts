@@ -87,6 +87,20 @@ describe('readTraceJsonl', () => {
     expect(problem({ t: 1, conn: 'c1', kind: 'http', request: { method: 'GET', url: '/mcp', headers: {} }, response: { status: '200', headers: {} } })).toMatch(/^line 2: record kind 'http': expected "response"/);
   });
 
+  // Issue 18: replay speaks the era a session recorded, and compares its server/discover answer.
+  it("keeps a lifecycle record's era decision, without the writer's probe record numbers", () => {
+    const era = { setting: 'auto', era: 'modern', reason: { kind: 'probe-answered' }, discover: { supportedVersions: ['2026-07-28'] }, probeSeqs: { request: 3, response: 5 } };
+    const refused = { setting: 'modern', reason: { kind: 'pin-refused', failure: { how: 'rpc-error', error: { code: -32601, message: 'Method not found' } } } };
+    const read = readTraceJsonl(lines(header, { t: 1, conn: 'c1', kind: 'lifecycle', state: 'ready', era }, { t: 2, conn: 'c1', kind: 'lifecycle', state: 'failed', era: refused }));
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.records.map((record) => record.kind === 'lifecycle' && record.era)).toEqual([
+      { setting: 'auto', era: 'modern', reason: { kind: 'probe-answered' }, discover: { supportedVersions: ['2026-07-28'] } },
+      refused,
+    ]);
+    const bad = readTraceJsonl(lines(header, { t: 1, conn: 'c1', kind: 'lifecycle', state: 'ready', era: { setting: 'sometimes', reason: { kind: 'pinned' } } }));
+    expect(bad.ok && bad.value.warnings).toEqual([expect.stringMatching(/^line 2: record kind 'lifecycle': expected "era.setting" one of auto\|legacy\|modern/)]);
+  });
+
   // Issue 17, finding 7: these blanked the viewer and crashed `mcpscope export`.
   it('skips a record whose time no Date can hold, or that nests 6,000 deep, and shows the rest', () => {
     const deep = `${'['.repeat(6000)}${']'.repeat(6000)}`;

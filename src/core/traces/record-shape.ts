@@ -3,6 +3,7 @@
  * the known fields only, so a hand-edited or newer-minor file cannot smuggle other shapes into
  * the model. Returns what was expected when it does not fit.
  */
+import { isProtocolSetting, type EraDecision } from '../protocol-era';
 import type { LifecycleState, UnsequencedRecord } from '../wire';
 import { isObject } from '../is-object';
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../json-depth';
@@ -81,6 +82,7 @@ function checkKnownKind(value: Record<string, unknown>, startedAt: number): Chec
           state: value.state as LifecycleState,
           ...(detail !== undefined ? { detail } : {}),
           ...(exit ? { exit: { code: exit.code as number | null, signal: exit.signal as string | null } } : {}),
+          ...eraOf(value.era),
         },
       };
     }
@@ -98,4 +100,24 @@ function checkKnownKind(value: Record<string, unknown>, startedAt: number): Chec
       if (typeof value.message !== 'string') return expected('"message" to be a string', value.message);
       return { ok: true, record: { ...base, kind: 'client-error', message: value.message } };
   }
+}
+
+/**
+ * A lifecycle record's era decision (issue 18; docs/trace-format.md), kept when its frame holds:
+ * the mock serves the era a trace recorded from it. `probeSeqs` is left out, as the format says
+ * (record numbers are the reader's own). An era that does not fit is dropped, not the record.
+ */
+function eraOf(era: unknown): { era?: EraDecision } {
+  if (!isObject(era) || !isProtocolSetting(era.setting) || !isObject(era.reason) || typeof era.reason.kind !== 'string') return {};
+  if (era.era !== undefined && era.era !== 'legacy' && era.era !== 'modern') return {};
+  const probe = era.probe;
+  const probeFits = isObject(probe) && Array.isArray(probe.stderr) && probe.stderr.every((line) => typeof line === 'string') && typeof probe.durationMs === 'number';
+  const decision = {
+    setting: era.setting,
+    ...(era.era !== undefined ? { era: era.era } : {}),
+    reason: era.reason as unknown as EraDecision['reason'],
+    ...(isObject(era.discover) ? { discover: era.discover } : {}),
+    ...(probeFits ? { probe: { stderr: probe.stderr as string[], durationMs: probe.durationMs as number } } : {}),
+  };
+  return { era: decision };
 }

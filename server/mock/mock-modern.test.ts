@@ -164,13 +164,17 @@ describe('mcpscope mock <trace of a 2026-07-28 session>', () => {
     });
   });
 
-  it('answers a client pinned to 2025 with an initialize built from the recorded server/discover', async () => {
-    const connected = unwrap(harness.manager.connect({ target: mockTarget(overStdio!.tracePath), settings: { protocol: 'legacy' } }));
-    const { lifecycle } = await waitForState(harness.manager, connected.id, 'ready');
-    expect(lifecycle.era?.era).toBe('legacy');
-    expect(lifecycle.serverInfo).toEqual(overStdio!.summary.lifecycle.serverInfo);
-    const echo = await callAndWait(harness.manager, connected.id, { tool: 'add_note', arguments: { text: 'remember the milk' } });
-    expect(textOf(echo)).toBe('Added note://1');
+  it('answers a client pinned to 2025 with an initialize built from the recorded server/discover, over stdio and stateless HTTP', async () => {
+    const asLegacyClient = async (target: ConnectionTarget, recorded: Recorded) => {
+      const connected = unwrap(harness.manager.connect({ target, settings: { protocol: 'legacy' } }));
+      const { lifecycle } = await waitForState(harness.manager, connected.id, 'ready');
+      expect(lifecycle.era?.era).toBe('legacy');
+      expect(lifecycle.serverInfo).toEqual(recorded.summary.lifecycle.serverInfo);
+      const note = await callAndWait(harness.manager, connected.id, { tool: 'add_note', arguments: { text: 'remember the milk' } });
+      expect(textOf(note)).toBe('Added note://1');
+    };
+    await asLegacyClient(mockTarget(overStdio!.tracePath), overStdio!);
+    await withHttpMock(overHttp!.tracePath, (url) => asLegacyClient({ transport: 'http', url }, overHttp!));
   });
 });
 

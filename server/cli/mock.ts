@@ -9,6 +9,7 @@ import path from 'node:path';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { MockResponder, recordedSession, type RecordedSession } from '../../src/core/mock';
+import { MODERN_PROTOCOL_VERSION } from '../../src/core/protocol-era';
 import { openTrace } from '../../src/core/traces';
 import { serveMockHttp } from '../mock/mock-http';
 import { MockSession } from '../mock/mock-session';
@@ -26,19 +27,20 @@ export async function mock(options: MockOptions, io: CliIo): Promise<number> {
   }
   const session = recorded.value;
   const newResponder = () => new MockResponder(session, { supportedProtocolVersions: SUPPORTED_PROTOCOL_VERSIONS });
-  const what = `${path.basename(options.trace)} (${session.exchanges.length} recorded requests)`;
+  const era = session.era === 'modern' ? `${MODERN_PROTOCOL_VERSION}, no initialize` : '2025 era, initialize first';
+  const what = `${path.basename(options.trace)} (${session.exchanges.length} recorded requests, ${era})`;
   if (options.httpPort === null) {
     log(`serving ${what} over stdio`);
     return serveStdio(newResponder(), log);
   }
   let server;
   try {
-    server = await serveMockHttp({ port: options.httpPort, newResponder, log });
+    server = await serveMockHttp({ port: options.httpPort, era: session.era, newResponder, log });
   } catch (error) {
     log(`cannot listen on 127.0.0.1:${options.httpPort}: ${error instanceof Error ? error.message : String(error)}`);
     return EXIT.failed;
   }
-  log(`serving ${what} over Streamable HTTP`);
+  log(`serving ${what} over ${session.era === 'modern' ? 'stateless ' : ''}Streamable HTTP`);
   io.stdout(`mcpscope mock at ${server.url}`);
   await new Promise<void>((resolve) => {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => resolve());

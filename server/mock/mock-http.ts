@@ -1,6 +1,7 @@
 /**
- * The mock over Streamable HTTP (`mcpscope mock <trace> --http <port>`): loopback only, one
- * MockSession per MCP session, each replaying the trace from its start. The SDK's
+ * The mock over Streamable HTTP (`mcpscope mock <trace> --http <port>`): loopback only. A 2025-era
+ * recording is served with one MockSession per MCP session, each replaying the trace from its
+ * start; a 2026-07-28 one statelessly, each POST on its own (mock-http-stateless.ts). The SDK's
  * StreamableHTTPServerTransport does the HTTP side (sessions, SSE streams, routing each message
  * to the stream of the request it belongs to).
  */
@@ -10,20 +11,24 @@ import type { AddressInfo } from 'node:net';
 import { isInitializeRequest } from '@modelcontextprotocol/server';
 import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
 import type { MockResponder } from '../../src/core/mock';
+import type { ProtocolEra } from '../../src/core/protocol-era';
 import { createAccessPolicy } from '../http/access-policy';
 import { isHostAllowed } from '../http/middlewares/hostCheck';
 import { checkOrigin } from '../http/middlewares/originCheck';
+import { header, jsonRpcError, plain, readJson } from './http-replies';
+import { statelessMockHandler } from './mock-http-stateless';
 import { MockSession } from './mock-session';
 
 export const MOCK_HTTP_PATH = '/mcp';
 /** Loopback only: a trace can hold anything the recorded server returned. */
 const MOCK_HTTP_HOST = '127.0.0.1';
-const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /** How long unprompted messages wait for a client that opens no GET stream before going out anyway (to be dropped). */
 const SESSION_STREAM_WAIT_MS = 5_000;
 
 export interface MockHttpOptions {
   port: number;
+  /** The era the trace recorded: 2026-07-28 is served statelessly, by one responder. */
+  era: ProtocolEra;
   newResponder: () => MockResponder;
   log: (line: string) => void;
 }
@@ -43,6 +48,7 @@ export async function serveMockHttp(options: MockHttpOptions): Promise<MockHttpS
   const { port } = server.address() as AddressInfo;
   // Known only now that the port is (0 lets the OS pick it); no request is read before the listener below exists.
   const policy = createAccessPolicy({ port, host: MOCK_HTTP_HOST, allowRemote: false, extraOrigins: [] });
+  const stateless = options.era === 'modern' ? statelessMockHandler(options.newResponder(), options.log) : undefined;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // DNS rebinding and cross-site guards first, as in the bridge (STYLE.md 7).
@@ -51,6 +57,7 @@ export async function serveMockHttp(options: MockHttpOptions): Promise<MockHttpS
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== MOCK_HTTP_PATH) return plain(res, 404, `Not found: the mock serves ${MOCK_HTTP_PATH}`);
     const body = req.method === 'POST' ? await readJson(req) : undefined;
     if (body instanceof Error) return jsonRpcError(res, 400, -32700, `Parse error: ${body.message}`);
+    if (stateless) return stateless(req, res, body);
     const sessionId = header(req, 'mcp-session-id');
     if (sessionId !== undefined) {
       const session = sessions.get(sessionId);
@@ -123,32 +130,4 @@ function onHeadWritten(res: ServerResponse, then: () => void): void {
     then();
     return written;
   };
-}
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return new Error(`body larger than ${MAX_BODY_BYTES} bytes`);
-    chunks.push(chunk);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-  } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
-  }
-}
-
-function plain(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
-}
-
-function jsonRpcError(res: ServerResponse, status: number, code: number, message: string): void {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }));
 }

@@ -87,4 +87,28 @@ describe('MockSession', () => {
     expect(received).toHaveLength(3);
     expect(logs.join('\n')).toContain('never answered');
   });
+
+  it("sends a listen's recorded acknowledgement and notifications on the new listen, tagged with its id, until the client cancels it", async () => {
+    const tag = (id: string | number) => ({ 'io.modelcontextprotocol/subscriptionId': id });
+    const { client, received, logs } = await connect(
+      responderFor([
+        [0, 'out', rpc({ id: 'listen:0', method: 'subscriptions/listen', params: { notifications: { toolsListChanged: true } } })],
+        [5, 'in', rpc({ method: 'notifications/subscriptions/acknowledged', params: { _meta: tag('listen:0'), notifications: { toolsListChanged: true } } })],
+        [100, 'out', rpc({ id: 1, method: 'tools/call', params: { name: 'slow' } })],
+        [200, 'in', rpc({ method: 'notifications/tools/list_changed', params: { _meta: tag('listen:0') } })],
+        [300, 'in', rpc({ id: 1, result: { content: [] } })],
+        [900, 'in', rpc({ method: 'notifications/tools/list_changed', params: { _meta: tag('listen:0') } })],
+      ]),
+    );
+    await client.send({ jsonrpc: '2.0', id: 7, method: 'subscriptions/listen', params: { notifications: { toolsListChanged: true } } });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(received).toEqual([
+      { jsonrpc: '2.0', method: 'notifications/subscriptions/acknowledged', params: { _meta: tag(7), notifications: { toolsListChanged: true } } },
+      { jsonrpc: '2.0', method: 'notifications/tools/list_changed', params: { _meta: tag(7) } },
+    ]);
+    expect(logs.join('\n')).toContain('the subscription stays open');
+    await client.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 7 } });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(received).toHaveLength(2);
+  });
 });

@@ -67,7 +67,7 @@ export class MockSession {
   }
 
   private answer(id: RequestId, method: string, params: unknown): void {
-    const planned = this.options.responder.respond(method, params);
+    const planned = this.options.responder.respond(method, params, id);
     if (!planned.ok) {
       // The message already says it comes from the mock (the client shows it); stderr gets the same text once.
       this.options.log(planned.error.message.replace(/^mcpscope mock: /, ''));
@@ -80,6 +80,8 @@ export class MockSession {
     this.inFlight.set(pairKey(id), flight);
     for (const followUp of followUps) flight.timers.push(setTimeout(() => this.sendFollowUp(followUp, flight), followUp.delayMs));
     if (response) flight.timers.push(setTimeout(() => this.respondWhenAnswered(flight, response), response.delayMs));
+    // A subscription is answered only when the server ends it (spec 2026-07-28, subscriptions): an open one is the normal case.
+    else if (method === 'subscriptions/listen') this.options.log(`${method}: the subscription stays open, as trace message #${recordedSeq}'s did, with its ${followUps.length} recorded messages`);
     else this.options.log(`${method}: the recorded server never answered trace message #${recordedSeq}, so the mock does not either`);
   }
 

@@ -5,20 +5,18 @@
  * a cancellation and a sampling request. Real servers, real trace files, the real CLI; nothing of
  * the SDK is faked.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallRecord, CallRequest, ConnectionSummary, ConnectionTarget } from '../../src/core/bridge-api';
 import type { Result } from '../../src/core/result';
 import { callAndWait, connectAndWait, createHarness, messages, startCall, waitForCall, waitForState, type Harness } from '../connections/test-support';
 import { demoServerTarget } from '../demo/target';
+import { mockTarget, withHttpMock } from './test-support';
 
-const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
 const EVERYTHING = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/dist/index.js');
 
 function valueOf<T>(result: Result<T, { message: string }>): T {
@@ -92,8 +90,6 @@ function postStatus(url: string, headers: Record<string, string>): Promise<numbe
     req.end('{}');
   });
 }
-
-const mockTarget = (tracePath: string): ConnectionTarget => ({ transport: 'stdio', command: process.execPath, args: [BIN, 'mock', tracePath] });
 
 let harness: Harness;
 beforeEach(() => {
@@ -206,20 +202,3 @@ describe('mcpscope mock <trace>', () => {
 function serverNotifications(harness: Harness, conn: string): string[] {
   return messages(harness.manager, conn).flatMap(({ dir, msg }) => (dir === 'in' && typeof msg?.method === 'string' && msg.id === undefined ? [msg.method] : []));
 }
-
-/** Runs `mcpscope mock <trace> --http 0`, hands its URL to `use`, and checks it exits cleanly on SIGTERM. */
-async function withHttpMock(tracePath: string, use: (url: string) => Promise<void>): Promise<void> {
-  const child = spawn(process.execPath, [BIN, 'mock', tracePath, '--http', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  try {
-    let stdout = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    await expect.poll(() => stdout, { timeout: 30_000 }).toMatch(/\n$/);
-    expect(stdout).toMatch(/^mcpscope mock at http:\/\/127\.0\.0\.1:\d+\/mcp\n$/);
-    await use(stdout.trim().split(' ').at(-1)!);
-  } finally {
-    child.kill('SIGTERM');
-  }
-  expect(await exited).toBe(0);
-}
-

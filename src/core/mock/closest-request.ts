@@ -37,18 +37,27 @@ export function unmatchedRequestError(method: string, params: unknown, exchanges
     if (places.length < closest.places.length) closest = { exchange, places };
   }
   const { exchange, places } = closest;
-  const shown = places.slice(0, SHOWN_DIFFERENCES).map(describePlace).join('; ');
-  const more = places.length > SHOWN_DIFFERENCES ? `; and ${places.length - SHOWN_DIFFERENCES} more` : '';
   return {
     code: INVALID_PARAMS,
-    message: `mcpscope mock: no recorded "${method}" request has these params. Closest is trace message #${exchange.seq} ${method} ${compact(matchableParams(exchange.params))}, which differs at ${shown}${more}`,
+    message: `mcpscope mock: no recorded "${method}" request has these params. Closest is trace message #${exchange.seq} ${method} ${compact(matchableParams(exchange.params))}, which differs at ${describePlaces(places)}`,
     data: { closest: { seq: exchange.seq, method, params: exchange.params }, differences: places },
   };
 }
 
+/** Where `sent` departs from `recorded`, spelled out as in the closest-request message; undefined when nowhere. */
+export function describeDifferences(recorded: unknown, sent: unknown): string | undefined {
+  const places = paramDifferences(recorded, sent);
+  return places.length === 0 ? undefined : describePlaces(places);
+}
+
+function describePlaces(places: readonly Place[]): string {
+  const shown = places.slice(0, SHOWN_DIFFERENCES).map(describePlace).join('; ');
+  return places.length > SHOWN_DIFFERENCES ? `${shown}; and ${places.length - SHOWN_DIFFERENCES} more` : shown;
+}
+
 function paramDifferences(recorded: unknown, sent: unknown): Place[] {
   if (!isContainer(recorded) || !isContainer(sent) || Array.isArray(recorded) !== Array.isArray(sent)) {
-    return [{ path: '(params)', recorded, sent }];
+    return recorded === sent ? [] : [{ path: '(params)', recorded, sent }];
   }
   return diff(recorded, sent).map(toPlace);
 }

@@ -3,18 +3,25 @@
  * the server gave and the messages the server sent because of it, all timed relative to that
  * request, plus the messages the server sent on its own after the handshake.
  *
- * Which request caused a server message is not on the wire, so it is inferred:
+ * Which request caused a server message is mostly not on the wire, so it is inferred:
  * - a progress notification belongs to the request that carried its progress token;
+ * - a notification tagged with a subscription (2026-07-28: `_meta`
+ *   `io.modelcontextprotocol/subscriptionId`, the id of a `subscriptions/listen` request) belongs
+ *   to that listen request, whatever else is open then (issue 18, item 8);
  * - any other notification or server-to-client request belongs to the newest client request
- *   still waiting for its answer (and not cancelled): servers send list_changed, log messages and
- *   sampling requests from inside a request handler;
+ *   still waiting for its answer (and not cancelled, and not a listen: everything on a listen
+ *   stream is tagged): servers send list_changed, log messages and sampling requests from inside
+ *   a request handler;
  * - with no request open, the message was unprompted and is timed from `notifications/initialized`.
  */
+import { subscriptionIdOf } from '../change-delivery';
 import { classifyMessage, pairKey, type JsonRpcErrorObject, type RequestId } from '../jsonrpc';
+import type { ProtocolEra } from '../protocol-era';
 import type { Result } from '../result';
 import type { Trace } from '../traces';
 import type { MessageRecord, WireMessage } from '../wire';
 import { matchKey, progressTokenOf } from './match-key';
+import { recordedEra } from './recorded-era';
 
 /** A server message sent `delayMs` after the request that caused it (or after `notifications/initialized`). */
 export interface FollowUp {
@@ -49,6 +56,10 @@ export interface Exchange {
 }
 
 export interface RecordedSession {
+  /** The era the session spoke (issue 18, item 8): the mock serves the same. */
+  era: ProtocolEra;
+  /** 2026-07-28: the DiscoverResult recorded with the era decision (a stdio session's wire has none). */
+  discover?: Record<string, unknown>;
   /** Client requests in trace order, initialize included. */
   exchanges: Exchange[];
   /** Server messages no open request explains, timed from `notifications/initialized`. */
@@ -80,6 +91,8 @@ export function recordedSession(trace: Trace): Result<RecordedSession, MockError
   const exchanges: Building[] = [];
   const open = new Map<string, Building>();
   const byToken = new Map<string, Building>();
+  /** subscriptions/listen requests by their id as a subscription tag carries it. */
+  const listens = new Map<string, Building>();
   /** Server-to-client requests by id -> the exchange that caused them. */
   const serverRequests = new Map<string, Building>();
   const unprompted: Unprompted[] = [];
@@ -99,6 +112,7 @@ export function recordedSession(trace: Trace): Result<RecordedSession, MockError
         }
         exchanges.push(exchange);
         open.set(pairKey(shape.id), exchange);
+        if (shape.method === 'subscriptions/listen') listens.set(String(shape.id), exchange);
       } else if (shape.type === 'notification' && shape.method === 'notifications/initialized') {
         initializedAt ??= t;
       } else if (shape.type === 'notification' && shape.method === 'notifications/cancelled') {
@@ -121,7 +135,8 @@ export function recordedSession(trace: Trace): Result<RecordedSession, MockError
     } else if (shape.type === 'notification' || shape.type === 'request') {
       const kind = shape.type;
       const token = shape.method === 'notifications/progress' ? progressTokenFromProgress(shape.params) : undefined;
-      const cause = token !== undefined ? byToken.get(pairKey(token)) : newestOpen(open);
+      const subscription = shape.type === 'notification' ? subscriptionIdOf(msg) : undefined;
+      const cause = token !== undefined ? byToken.get(pairKey(token)) : subscription !== undefined ? listens.get(subscription) : newestOpen(open);
       if (cause) {
         cause.followUps.push({ delayMs: t - cause.t, kind, message: msg });
         if (shape.type === 'request') serverRequests.set(pairKey(shape.id), cause);
@@ -135,6 +150,7 @@ export function recordedSession(trace: Trace): Result<RecordedSession, MockError
   return {
     ok: true,
     value: {
+      ...recordedEra(trace.records),
       exchanges: exchanges.map(({ t: _t, cancelled: _c, lastAnswerT: _a, ...exchange }) => exchange),
       unprompted: unprompted.map(({ t, kind, message }) => ({ delayMs: Math.max(0, t - origin), kind, message })),
     },
@@ -143,7 +159,9 @@ export function recordedSession(trace: Trace): Result<RecordedSession, MockError
 
 function newestOpen(open: ReadonlyMap<string, Building>): Building | undefined {
   let newest: Building | undefined;
-  for (const exchange of open.values()) if (!exchange.cancelled && (!newest || exchange.seq > newest.seq)) newest = exchange;
+  for (const exchange of open.values()) {
+    if (!exchange.cancelled && exchange.method !== 'subscriptions/listen' && (!newest || exchange.seq > newest.seq)) newest = exchange;
+  }
   return newest;
 }
 

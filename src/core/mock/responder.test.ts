@@ -3,7 +3,8 @@ import type { Trace } from '../traces';
 import type { Direction, WireMessage, WireRecord } from '../wire';
 import { INVALID_PARAMS, METHOD_NOT_FOUND } from './closest-request';
 import { recordedSession, type RecordedSession } from './recorded-session';
-import { MockResponder, type MockPlan } from './responder';
+import { MockResponder } from './responder';
+import { plan, rpc } from './test-traces';
 
 const T0 = 1_700_000_000_000;
 const INIT_RESULT = { protocolVersion: '2025-06-18', capabilities: { tools: { listChanged: true } }, serverInfo: { name: 'demo', version: '1.0.0' } };
@@ -13,7 +14,6 @@ function traceOf(...lines: Array<[t: number, dir: Direction, msg: WireMessage]>)
   return { source: 'mcpscope', header: { createdAt: new Date(T0).toISOString(), conn: 'c1' }, records, warnings: [] };
 }
 
-const rpc = (msg: Record<string, unknown>): WireMessage => ({ jsonrpc: '2.0', ...msg });
 const handshake: Array<[number, Direction, WireMessage]> = [
   [0, 'out', rpc({ id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'mcpscope', version: '1' } } })],
   [5, 'in', rpc({ id: 0, result: INIT_RESULT })],
@@ -28,11 +28,6 @@ function session(...lines: Array<[number, Direction, WireMessage]>): RecordedSes
 
 function responder(...lines: Array<[number, Direction, WireMessage]>): MockResponder {
   return new MockResponder(session(...lines), { supportedProtocolVersions: ['2025-11-25', '2025-06-18', '2025-03-26'] });
-}
-
-function plan(result: ReturnType<MockResponder['respond']>): MockPlan {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
 }
 
 const echo = (id: number, message: string, meta?: Record<string, unknown>) => rpc({ id, method: 'tools/call', params: { name: 'echo', arguments: { message }, ...(meta ? { _meta: meta } : {}) } });

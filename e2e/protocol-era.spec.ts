@@ -1,28 +1,39 @@
 /**
- * The protocol era in the lifecycle view (issue 18, item 2), against the modern fixture
- * (@modelcontextprotocol/server 2.4.0) over stdio, with the default setting (auto): a modern-only
- * server connects in 2026-07-28, with its server/discover result and no initialize; an rmcp-style
- * server that exits on the probe connects in the 2025 era, and the view says why.
+ * The protocol era in the lifecycle view (issue 18, item 2), with the default setting (auto):
+ * the modern-only fixture (@modelcontextprotocol/server 2.4.0) connects in 2026-07-28 over stdio
+ * and over Streamable HTTP, with its server/discover result and no initialize; an rmcp-style
+ * server that exits on the probe connects in the 2025 era, and the view says why; and
+ * server-everything (a 1.x server) still connects as 2025-11-25 over both transports.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { everythingStdioCommand, startEverythingHttp, type EverythingHttpServer } from './support/everything-server';
 import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
-import { modernStdioCommand } from './support/modern-server';
+import { modernStdioCommand, startModernHttp, type ModernHttpServer } from './support/modern-server';
 import { screenshotBothThemes } from './support/theme-screenshots';
 
 let mcpscope: RunningMcpscope | undefined;
+let server: ModernHttpServer | EverythingHttpServer | undefined;
 test.afterEach(async () => {
   await mcpscope?.stop();
+  await server?.stop();
   mcpscope = undefined;
+  server = undefined;
 });
 
-test('auto finds a modern-only stdio server: 2026-07-28, why, its discover result, no handshake, and no ping button', async ({ page }) => {
-  mcpscope = await startMcpscope(['--stdio', modernStdioCommand('modern-only')]);
-  await page.goto(mcpscope.url);
+/** The lifecycle view of the one connection, once it is ready: its era panel. */
+async function eraOnceReady(page: Page) {
+  await page.goto(mcpscope!.url);
   await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
   await page.getByRole('tab', { name: /lifecycle/i }).click();
   const era = page.getByTestId('protocol-era');
-  await expect(era.getByTestId('protocol-era-verdict')).toContainText('2026-07-28');
   await expect(era.getByTestId('protocol-era-setting')).toContainText('Auto');
+  return era;
+}
+
+test('auto finds a modern-only stdio server: 2026-07-28, why, its discover result, no handshake, and no ping button', async ({ page }) => {
+  mcpscope = await startMcpscope(['--stdio', modernStdioCommand('modern-only')]);
+  const era = await eraOnceReady(page);
+  await expect(era.getByTestId('protocol-era-verdict')).toContainText('2026-07-28');
   await expect(era.getByTestId('protocol-era-reason')).toHaveText('the server answered server/discover');
   await expect(era.getByTestId('discover-result')).toContainText('supportedVersions');
   await expect(page.getByTestId('no-handshake')).toContainText('2026-07-28 has no initialize');
@@ -34,13 +45,40 @@ test('auto finds a modern-only stdio server: 2026-07-28, why, its discover resul
 
 test('auto connects an rmcp-style stdio server that exits on server/discover, and says so', async ({ page }) => {
   mcpscope = await startMcpscope(['--stdio', modernStdioCommand('legacy-strict')]);
-  await page.goto(mcpscope.url);
-  await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
-  await page.getByRole('tab', { name: /lifecycle/i }).click();
-  const era = page.getByTestId('protocol-era');
+  const era = await eraOnceReady(page);
   await expect(era.getByTestId('protocol-era-verdict')).toContainText('2025-11-25 and older');
   await expect(era.getByTestId('protocol-era-reason')).toHaveText('server/discover failed: the server exited with code 1');
   await expect(page.getByTestId('initialize-response')).toContainText('serverInfo');
   await expect(page.getByTestId('ping-button')).toBeVisible();
   await screenshotBothThemes(page, 'h18-era-legacy-strict');
 });
+
+test('auto finds the modern-only server over Streamable HTTP: 2026-07-28, because it answered server/discover', async ({ page }) => {
+  server = await startModernHttp('modern-only');
+  mcpscope = await startMcpscope(['--url', server.url]);
+  const era = await eraOnceReady(page);
+  await expect(era.getByTestId('protocol-era-verdict')).toContainText('2026-07-28');
+  await expect(era.getByTestId('protocol-era-reason')).toHaveText('the server answered server/discover');
+  await expect(era.getByTestId('discover-result')).toContainText('supportedVersions');
+  await expect(page.getByTestId('no-handshake')).toContainText('2026-07-28 has no initialize');
+  await expect(page.getByTestId('protocol-version')).toContainText('2026-07-28');
+  await era.scrollIntoViewIfNeeded();
+  await screenshotBothThemes(page, 'h18-era-modern-http', { fullPage: false });
+});
+
+for (const transport of ['stdio', 'Streamable HTTP'] as const) {
+  test(`auto still connects server-everything (legacy) over ${transport} as 2025-11-25, and says why`, async ({ page }) => {
+    if (transport === 'stdio') mcpscope = await startMcpscope(['--stdio', everythingStdioCommand]);
+    else {
+      server = await startEverythingHttp();
+      mcpscope = await startMcpscope(['--url', server.url]);
+    }
+    const era = await eraOnceReady(page);
+    await expect(era.getByTestId('protocol-era-verdict')).toContainText('2025-11-25 and older');
+    await expect(era.getByTestId('protocol-era-reason')).toHaveText(/^server\/discover failed: /);
+    await expect(page.getByTestId('protocol-version')).toContainText('2025-11-25');
+    await expect(page.getByTestId('initialize-response')).toContainText('serverInfo');
+    await era.scrollIntoViewIfNeeded();
+    await screenshotBothThemes(page, `h18-era-everything-${transport === 'stdio' ? 'stdio' : 'http'}`, { fullPage: false });
+  });
+}

@@ -20,6 +20,20 @@ test.afterEach(async () => {
   server = undefined;
 });
 
+const TRANSPORTS = ['stdio', 'Streamable HTTP'] as const;
+
+/** mcpscope on one server: its stdio command line, or an HTTP server started for the test. */
+async function startOver(transport: (typeof TRANSPORTS)[number], stdio: string, startHttp: () => Promise<ModernHttpServer | EverythingHttpServer>) {
+  if (transport === 'stdio') {
+    mcpscope = await startMcpscope(['--stdio', stdio]);
+    return;
+  }
+  server = await startHttp();
+  mcpscope = await startMcpscope(['--url', server.url]);
+}
+
+const shotSuffix = (transport: (typeof TRANSPORTS)[number]) => (transport === 'stdio' ? 'stdio' : 'http');
+
 /** The lifecycle view of the one connection, once it is ready: its era panel. */
 async function eraOnceReady(page: Page) {
   await page.goto(mcpscope!.url);
@@ -30,18 +44,21 @@ async function eraOnceReady(page: Page) {
   return era;
 }
 
-test('auto finds a modern-only stdio server: 2026-07-28, why, its discover result, no handshake, and no ping button', async ({ page }) => {
-  mcpscope = await startMcpscope(['--stdio', modernStdioCommand('modern-only')]);
-  const era = await eraOnceReady(page);
-  await expect(era.getByTestId('protocol-era-verdict')).toContainText('2026-07-28');
-  await expect(era.getByTestId('protocol-era-reason')).toHaveText('the server answered server/discover');
-  await expect(era.getByTestId('discover-result')).toContainText('supportedVersions');
-  await expect(page.getByTestId('no-handshake')).toContainText('2026-07-28 has no initialize');
-  await expect(page.getByTestId('protocol-version')).toContainText('2026-07-28');
-  await expect(page.getByTestId('ping-button')).toHaveCount(0);
-  await expect(page.getByTestId('ping-missing')).toContainText('2026-07-28 has no ping');
-  await screenshotBothThemes(page, 'h18-era-modern');
-});
+for (const transport of TRANSPORTS) {
+  test(`auto finds the modern-only server over ${transport}: 2026-07-28, why, its discover result, no handshake, and no ping button`, async ({ page }) => {
+    await startOver(transport, modernStdioCommand('modern-only'), () => startModernHttp('modern-only'));
+    const era = await eraOnceReady(page);
+    await expect(era.getByTestId('protocol-era-verdict')).toContainText('2026-07-28');
+    await expect(era.getByTestId('protocol-era-reason')).toHaveText('the server answered server/discover');
+    await expect(era.getByTestId('discover-result')).toContainText('supportedVersions');
+    await expect(page.getByTestId('no-handshake')).toContainText('2026-07-28 has no initialize');
+    await expect(page.getByTestId('protocol-version')).toContainText('2026-07-28');
+    await expect(page.getByTestId('ping-button')).toHaveCount(0);
+    await expect(page.getByTestId('ping-missing')).toContainText('2026-07-28 has no ping');
+    await era.scrollIntoViewIfNeeded();
+    await screenshotBothThemes(page, `h18-era-modern-${shotSuffix(transport)}`, { fullPage: false });
+  });
+}
 
 test('auto connects an rmcp-style stdio server that exits on server/discover, and says so', async ({ page }) => {
   mcpscope = await startMcpscope(['--stdio', modernStdioCommand('legacy-strict')]);
@@ -53,32 +70,21 @@ test('auto connects an rmcp-style stdio server that exits on server/discover, an
   await screenshotBothThemes(page, 'h18-era-legacy-strict');
 });
 
-test('auto finds the modern-only server over Streamable HTTP: 2026-07-28, because it answered server/discover', async ({ page }) => {
-  server = await startModernHttp('modern-only');
-  mcpscope = await startMcpscope(['--url', server.url]);
-  const era = await eraOnceReady(page);
-  await expect(era.getByTestId('protocol-era-verdict')).toContainText('2026-07-28');
-  await expect(era.getByTestId('protocol-era-reason')).toHaveText('the server answered server/discover');
-  await expect(era.getByTestId('discover-result')).toContainText('supportedVersions');
-  await expect(page.getByTestId('no-handshake')).toContainText('2026-07-28 has no initialize');
-  await expect(page.getByTestId('protocol-version')).toContainText('2026-07-28');
-  await era.scrollIntoViewIfNeeded();
-  await screenshotBothThemes(page, 'h18-era-modern-http', { fullPage: false });
-});
+// Over stdio the sibling probe gets a JSON-RPC error; over HTTP server-everything answers the POST 400 with no id to pair.
+const EVERYTHING_REASONS = {
+  stdio: 'server/discover failed: error -32601 (Method not found)',
+  'Streamable HTTP': 'server/discover failed: the server gave no JSON-RPC answer to server/discover',
+} as const;
 
-for (const transport of ['stdio', 'Streamable HTTP'] as const) {
+for (const transport of TRANSPORTS) {
   test(`auto still connects server-everything (legacy) over ${transport} as 2025-11-25, and says why`, async ({ page }) => {
-    if (transport === 'stdio') mcpscope = await startMcpscope(['--stdio', everythingStdioCommand]);
-    else {
-      server = await startEverythingHttp();
-      mcpscope = await startMcpscope(['--url', server.url]);
-    }
+    await startOver(transport, everythingStdioCommand, startEverythingHttp);
     const era = await eraOnceReady(page);
     await expect(era.getByTestId('protocol-era-verdict')).toContainText('2025-11-25 and older');
-    await expect(era.getByTestId('protocol-era-reason')).toHaveText(/^server\/discover failed: /);
+    await expect(era.getByTestId('protocol-era-reason')).toHaveText(EVERYTHING_REASONS[transport]);
     await expect(page.getByTestId('protocol-version')).toContainText('2025-11-25');
     await expect(page.getByTestId('initialize-response')).toContainText('serverInfo');
     await era.scrollIntoViewIfNeeded();
-    await screenshotBothThemes(page, `h18-era-everything-${transport === 'stdio' ? 'stdio' : 'http'}`, { fullPage: false });
+    await screenshotBothThemes(page, `h18-era-everything-${shotSuffix(transport)}`, { fullPage: false });
   });
 }

@@ -3,10 +3,12 @@
  * names it. A legacy server's 400 to the server/discover probe and a gateway's 403 to a raw
  * tools/call carry no id the SDK pairs; the `http` record's `about` says which request the POST
  * carried, so a later timeout report does not name it as outstanding, and the refused request
- * fails with its HTTP status in words. Real server-everything and a real 1.x SDK server over
- * Streamable HTTP, through the ConnectionManager.
+ * fails with its HTTP status in words, as does a connect refused so. Real server-everything, a real
+ * 1.x SDK server and a plain http.Server over Streamable HTTP, through the ConnectionManager.
  */
 import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONNECTION_SETTINGS, type RpcOutcome } from '../../src/core/bridge-api';
 import type { HttpRecord, MessageRecord, WireRecord } from '../../src/core/wire';
@@ -82,5 +84,22 @@ describe('a request whose POST failed', () => {
     const call = await callAndWait(harness.manager, id, { tool: 'noop', arguments: {} });
     expect(call.status).toBe('failed');
     expect(call.failure).toMatchObject({ code: 'http_refused', message: 'HTTP 403 Forbidden from the server: tools are forbidden here (JSON-RPC error -32001)' });
+  });
+});
+
+describe('a connect whose first POST is refused with a 4xx', () => {
+  it('fails as connect_failed with the status in words and the body, not the SDK\'s "Error POSTing to endpoint"', async () => {
+    const harness = createHarness();
+    const wall = http.createServer((_req, res) => res.writeHead(403, { 'Content-Type': 'text/plain' }).end('no entry for this client'));
+    await new Promise<void>((resolve) => wall.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(wall.address() as AddressInfo).port}/mcp`;
+      const failed = await connectAndWait(harness.manager, { transport: 'http', url }, 'failed');
+      expect(failed.error).toMatchObject({ code: 'connect_failed', message: 'HTTP 403 Forbidden from the server: no entry for this client', details: { status: 403 } });
+    } finally {
+      await harness.dispose();
+      wall.closeAllConnections();
+      await new Promise((resolve) => wall.close(resolve));
+    }
   });
 });

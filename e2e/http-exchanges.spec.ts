@@ -2,7 +2,8 @@
  * HTTP as the server sees it (issue 18, item 5), in the browser against real servers over
  * Streamable HTTP: each request's headers and status in the message log, a refused request marked
  * on its row, and the cache hints (ttlMs / cacheScope) where the list and the read are shown, with
- * the time they go stale and the stale mark once past.
+ * the time they go stale and the stale mark once past; a call refused with HTTP 403 says so in
+ * words in the call view.
  */
 import { expect, test } from '@playwright/test';
 import { startCacheHintServer, MOTD_URI, type CacheHintServer } from './support/cache-hint-server';
@@ -10,6 +11,7 @@ import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process'
 import { startModernHttp, type ModernHttpServer } from './support/modern-server';
 import { scaled } from './support/slowdown';
 import { screenshotBothThemes } from './support/theme-screenshots';
+import { latestCallResult } from './support/tool-ui';
 
 test.describe('against the modern fixture over HTTP', () => {
   let server: ModernHttpServer | undefined;
@@ -79,6 +81,12 @@ test.describe('against a server that sends cache hints and refuses tool calls ov
     await page.getByRole('tab', { name: /^tools/i }).click();
     await page.locator('[data-testid="tool-row"][data-tool-name="noop"]').click();
     await page.getByTestId('run-tool').click();
+    // The call view says what the log row says: the status in words, and what the gateway said.
+    const failed = await latestCallResult(page);
+    await expect(failed).toHaveAttribute('data-status', 'failed');
+    await expect(failed).toContainText('Call refused at the HTTP level');
+    await expect(failed).toContainText('http_refused: HTTP 403 Forbidden from the server: tools are forbidden here (JSON-RPC error -32001)');
+    await screenshotBothThemes(page, 'h18-http-refused-call', { fullPage: false });
     const log = page.getByTestId('message-log');
     const call = log.locator('[data-testid="message-row"][data-dir="out"][data-method="tools/call"]').first();
     await expect(call.getByTestId('http-status-mark')).toHaveText('HTTP 403');

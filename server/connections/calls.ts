@@ -16,7 +16,7 @@
  * 2026-07-28 session whose server declared the Tasks extension, the call takes the extension's
  * shape instead and an ExtensionTaskFollower follows it (extension-tasks.ts).
  */
-import { SdkError, SdkErrorCode, type Client } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
 import type { BridgeErrorValue, CallOptions, CallRecord, CallRequest, CallRound, OutstandingRequest, RpcOutcome, RpcRequest, TimeoutReport } from '../../src/core/bridge-api';
 import { classifyMessage, type JsonRpcErrorObject, type RequestId } from '../../src/core/jsonrpc';
 import { openRound, replaceRound } from '../../src/core/call-rounds';
@@ -25,7 +25,7 @@ import { err, ok, type Result } from '../../src/core/result';
 import { readCreatedTask, readTaskSnapshot } from '../../src/core/task-state';
 import { buildTimeoutReport } from '../../src/core/timeout-report';
 import type { ConnectionId, MessageRecord } from '../../src/core/wire';
-import { HttpFailure } from './http-failures';
+import { requestFailure } from './request-failure';
 import { AnyObjectResult, RequestOwners } from './request-owners';
 import { armLimits, limitMs, timeoutLimit } from './request-limits';
 import { TaskFollower, taskCallOutcome, type TaskEnd } from './task-follower';
@@ -321,12 +321,7 @@ export class CallTracker {
 
   private failureOf(error: unknown, wire: ActiveCall['wire']): BridgeErrorValue {
     if (wire) return { code: 'invalid_response', message: 'the server answered tools/call with a result that is not an object', details: wire };
-    const ended = this.env.endReason();
-    if (ended) return ended;
-    // The URL and the cause (issue 17, finding 8), not "fetch failed".
-    if (error instanceof HttpFailure) return error.value;
-    if (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed) return { code: 'connection_closed', message: 'the connection closed before the server answered' };
-    return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
+    return requestFailure('tools/call', error, this.env.endReason());
   }
 
   private emit(call: ActiveCall): CallRecord {

@@ -3,7 +3,7 @@ import { SdkHttpError } from '@modelcontextprotocol/client';
 import type { BridgeErrorValue } from '../../src/core/bridge-api';
 import type { ProcessExit } from '../../src/core/wire';
 import { AuthFlowError } from '../auth/auth-error';
-import { HttpFailure } from './http-failures';
+import { HttpFailure, refusedPost } from './http-failures';
 import { SpawnFailedError } from './stdio-transport';
 
 /** Enough of an error page or a JSON error to recognise it. */
@@ -18,6 +18,9 @@ export function connectFailure(error: unknown): BridgeErrorValue {
   // Still connect_failed, the phase it failed in; the message and details say the URL and the cause.
   const http = causeChain(error).find((cause) => cause instanceof HttpFailure);
   if (http) return { ...http.value, code: 'connect_failed' };
+  // A 4xx says its status in words, as a refused call does (http-failures.ts).
+  const refused = causeChain(error).map(refusedPost).find((value) => value !== undefined);
+  if (refused) return { ...refused, code: 'connect_failed' };
   // A probe refused over HTTP (401, 403, 5xx): SDK 2 keeps the server's body apart from its message.
   const body = error instanceof SdkHttpError && typeof error.data.text === 'string' ? error.data.text.trim().slice(0, MAX_BODY_CHARS) : '';
   return { code: 'connect_failed', message: body ? `${describeError(error)}: ${body}` : describeError(error) };

@@ -372,7 +372,10 @@ export class Connection {
       onExit: (exit) => this.exited(session, exit),
       onHttpFailure: () => session.liveness?.suspect(),
       onHttpExchange: (exchange) => {
-        if (session.http) this.record(session, session.http.record(exchange, Date.now()));
+        if (!session.http) return;
+        const record = this.record(session, session.http.record(exchange, Date.now()));
+        // A failed POST ends the requests it carried, whether or not its body had an id to pair.
+        if (session === this.session) this.outstanding.observe(record);
       },
     }, this.sessionFetch(session.delivery));
     if (!managed.ok) return this.fail(session, managed.error);
@@ -408,9 +411,6 @@ export class Connection {
       return this.fail(session, refused ? refusedPinError(refused) : connectFailure(error));
     }
     if (!decision) this.lifecycle.setEra(settleEra(setting, client, this.lifecycle.probeAnswer()));
-    // The probe is over once connect() is: a legacy server may have refused it at the HTTP level
-    // (400 with no id), an answer the wire cannot pair with the request.
-    this.outstanding.settled('server/discover');
     this.transition(session, 'ready');
     // 2026-07-28 has no ping: an idle modern HTTP server is not asked whether it is there.
     if (this.target.transport !== 'stdio' && client.getProtocolEra() !== 'modern') session.liveness = this.watchLiveness(session, this.target, client);
@@ -453,7 +453,7 @@ export class Connection {
     this.lifecycle.observe(record as MessageRecord);
     this.calls.observe(record as MessageRecord);
     this.rpcs.observe(record as MessageRecord);
-    this.outstanding.observe(record as MessageRecord);
+    this.outstanding.observe(record);
     session.delivery?.observe(record as MessageRecord);
     const relist = dir === 'in' && typeof msg.method === 'string' ? LIST_CHANGED_KINDS[msg.method] : undefined;
     if (relist && this.state === 'ready') for (const kind of relist) void this.lists.refresh(kind, { type: 'notification', seq: record.seq });

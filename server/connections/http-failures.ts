@@ -7,8 +7,10 @@
  * session, ours and the SDK's own (the standalone GET stream and its reconnects, the legacy SSE
  * stream), fails with an HttpFailure naming both, and the connection hears of it at once.
  */
-import type { FetchLike } from '@modelcontextprotocol/client';
+import { STATUS_CODES } from 'node:http';
+import { SdkHttpError, type FetchLike } from '@modelcontextprotocol/client';
 import type { BridgeErrorValue } from '../../src/core/bridge-api';
+import { isObject } from '../../src/core/is-object';
 
 /** A 5xx body is usually a short page or a proxy's line; enough of it to recognise. */
 const BODY_SNIPPET_CHARS = 200;
@@ -69,6 +71,37 @@ export function reportingFetch(inner: FetchLike, onFailure: (failure: HttpFailur
     onFailure(failure);
     throw failure;
   };
+}
+
+/**
+ * A POST the server answered 4xx, as the SDK reports it (SdkHttpError, "Error POSTing to endpoint:
+ * <body>"), in the words the message log uses: the status with its reason phrase, then what the
+ * server said (a JSON-RPC error's message, or the start of the body). Undefined for any other error.
+ */
+export function refusedPost(error: unknown): BridgeErrorValue | undefined {
+  if (!(error instanceof SdkHttpError) || error.status < 400) return undefined;
+  const status = `${error.status} ${error.statusText || STATUS_CODES[error.status] || ''}`.trim();
+  const text = typeof error.data.text === 'string' ? error.data.text.trim() : '';
+  const body = text.slice(0, BODY_SNIPPET_CHARS);
+  const said = rpcErrorIn(text) ?? body;
+  return {
+    code: 'http_refused',
+    message: `HTTP ${status} from the server${said ? `: ${said}` : ''}`,
+    details: { status: error.status, ...(error.statusText ? { statusText: error.statusText } : {}), ...(body ? { body } : {}) },
+  };
+}
+
+/** A gateway or a server often answers a refused POST with a JSON-RPC error: its message and code say it best. */
+function rpcErrorIn(body: string): string | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const error = isObject(parsed) && isObject(parsed.error) ? parsed.error : undefined;
+  if (typeof error?.message !== 'string') return undefined;
+  return typeof error.code === 'number' ? `${error.message} (JSON-RPC error ${error.code})` : error.message;
 }
 
 function unanswered(method: string, url: string | URL, cause: NetworkCause): HttpFailure {

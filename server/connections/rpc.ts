@@ -4,13 +4,13 @@
  * the SDK rewrites an error's message ("MCP error -32602: ...") and a debugger must show the
  * code, message and data exactly as the server sent them.
  */
-import { SdkError, SdkErrorCode, type Client } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
 import type { BridgeErrorValue, CallOptions, OutstandingRequest, RpcOutcome, RpcRequest, TimeoutReport } from '../../src/core/bridge-api';
 import { classifyMessage, type JsonRpcErrorObject, type RequestId } from '../../src/core/jsonrpc';
 import { err, ok, type Result } from '../../src/core/result';
 import { buildTimeoutReport } from '../../src/core/timeout-report';
 import type { MessageRecord } from '../../src/core/wire';
-import { HttpFailure } from './http-failures';
+import { requestFailure } from './request-failure';
 import { isObject } from '../../src/core/is-object';
 import { AnyObjectResult, RequestOwners } from './request-owners';
 import { armLimits, limitMs, timeoutLimit } from './request-limits';
@@ -124,12 +124,7 @@ export class RpcSender {
 
   private failureOf(method: string, error: unknown, wire: PendingRpc['wire']): BridgeErrorValue {
     if (wire) return { code: 'invalid_response', message: `the server answered ${method} with a result that is not an object`, details: wire };
-    const ended = this.env.endReason();
-    if (ended) return ended;
-    // The URL and the cause (issue 17, finding 8), not "fetch failed".
-    if (error instanceof HttpFailure) return error.value;
-    if (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed) return { code: 'connection_closed', message: `the connection closed before the server answered ${method}` };
-    return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
+    return requestFailure(method, error, this.env.endReason());
   }
 }
 

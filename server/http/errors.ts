@@ -19,6 +19,7 @@ const STATUS_BY_CODE: Record<BridgeErrorCode, number> = {
   server_exited: 502,
   connection_closed: 502,
   server_unreachable: 502,
+  http_refused: 502,
   invalid_response: 502,
   timed_out: 504,
   task_failed: 502,

@@ -16,6 +16,8 @@ export type BridgeErrorCode =
   | 'connection_closed'
   /** An HTTP server gave no answer (refused, DNS, TLS, timeout) or answered 5xx; the message names the URL and the cause. */
   | 'server_unreachable'
+  /** An HTTP server refused a request's POST with a 4xx status; the message says the status in words and what the server said. */
+  | 'http_refused'
   | 'invalid_response'
   | 'timed_out'
   /** A task (spec 2025-11-25) ended with status 'failed'; the message carries its statusMessage. */

@@ -64,6 +64,12 @@ export const CallView = memo(function CallView({ call, outputSchema, onCancel, c
 
 const NO_FINDINGS: readonly LiveFinding[] = [];
 
+/** A failed call got no JSON-RPC answer; these codes say what it got instead. */
+const FAILED_TITLE: Partial<Record<string, string>> = {
+  task_failed: 'Task failed',
+  http_refused: 'Call refused at the HTTP level',
+};
+
 function CallBody({ call, outputSchema, onCancel, cancelling, findings = NO_FINDINGS }: CallViewProps) {
   const textMarks = (index: number) => marksAt(findings, `results/${String(call.requestId)}/content/${index}/text`);
   const clippedAt = useCallContent(call);
@@ -102,7 +108,7 @@ function CallBody({ call, outputSchema, onCancel, cancelling, findings = NO_FIND
     case 'failed':
       return (
         <>
-          <Banner tone="danger" title={call.failure?.code === 'task_failed' ? 'Task failed' : 'Call failed (no response)'}>
+          <Banner tone="danger" title={FAILED_TITLE[call.failure?.code ?? ''] ?? 'Call failed (no response)'}>
             <span className="font-mono">{call.failure?.code ?? 'unknown'}</span>: {call.failure?.message ?? 'No details.'}
           </Banner>
           {/* A failed task may still have a result or error from tasks/result. */}

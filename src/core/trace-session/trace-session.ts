@@ -17,6 +17,7 @@ import type { ConnectionId, ProcessExit, WireRecord } from '../wire';
 import { AnswersFromWire, type ReadAnswer } from './answers-from-wire';
 import { recordedRoundInputs } from '../call-rounds';
 import { CallsFromWire } from './calls-from-wire';
+import { EraFromWire } from './era-from-wire';
 import { ClientRequestsFromWire } from './client-requests-from-wire';
 import { ListsFromWire } from './lists-from-wire';
 
@@ -53,6 +54,7 @@ export class TraceSession {
   private readonly lists: ListsFromWire;
   private readonly clientRequests: ClientRequestsFromWire;
   private readonly reads = new AnswersFromWire();
+  private readonly eraFromWire = new EraFromWire();
   private readonly answers: ReadAnswer[] = [];
   private stderrTail: string[] = [];
   /** ConnectionSummary.revision: each snapshot is newer than the one before. */
@@ -61,6 +63,8 @@ export class TraceSession {
   private failure: string | undefined;
   /** Imports (HAR, Inspector, logs) have no lifecycle records; their state comes from the handshake. */
   private sawLifecycle = false;
+  /** Our own traces carry the bridge's era decision on a lifecycle record; imports do not. */
+  private recordedEra = false;
 
   constructor(private readonly source: TraceSessionSource) {
     // Placeholders until the initialize request is seen; the tracker reads the real ones from it.
@@ -74,12 +78,14 @@ export class TraceSession {
     if (record.kind === 'message') this.lifecycle.observe(record);
     else if (record.kind === 'lifecycle') {
       this.sawLifecycle = true;
+      if (record.era) this.recordedEra = true;
       this.lifecycle.setState(record.state, record.t);
       if (record.exit) this.exit = record.exit;
       if (record.state === 'failed') this.failure = record.detail ?? 'the connection failed';
     } else if (record.kind === 'stderr') {
       this.stderrTail = [...this.stderrTail, record.line].slice(-STDERR_TAIL_LINES);
     }
+    this.eraFromWire.observe(record);
     this.calls.observe(record);
     this.lists.observe(record);
     this.clientRequests.observe(record);
@@ -88,8 +94,11 @@ export class TraceSession {
   }
 
   snapshot(): TraceSessionSnapshot {
+    // An import records no era (issue 18, item 8): its messages say which, without inventing a handshake.
+    const imported = this.recordedEra ? undefined : this.eraFromWire.decision();
+    if (imported) this.lifecycle.setEra(imported);
     const lifecycle = this.lifecycle.snapshot();
-    if (!this.sawLifecycle && lifecycle.initializeResponseSeq !== undefined) lifecycle.state = 'ready';
+    if (!this.sawLifecycle && (lifecycle.initializeResponseSeq !== undefined || imported?.era === 'modern')) lifecycle.state = 'ready';
     this.revisions += 1;
     const connection: ConnectionSummary = {
       revision: this.revisions,

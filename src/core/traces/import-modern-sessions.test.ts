@@ -27,7 +27,7 @@ function open(text: string, fileName: string): Trace {
 
 /** What a person sees of the opened session: its era, handshake and plan_trip's rounds. */
 function expectModernSession(trace: Trace): void {
-  const rebuilt = replayTraceSession({ conn: trace.header.conn, name: 'import', target: { transport: 'stdio', command: 'server' }, startedAt: Date.parse(trace.header.createdAt) }, trace.records);
+  const rebuilt = replayTraceSession({ conn: trace.header.conn, name: 'import', target: { transport: 'stdio', command: 'server', args: [] }, startedAt: Date.parse(trace.header.createdAt) }, trace.records);
   const { lifecycle } = rebuilt.connection;
   expect(lifecycle.era).toMatchObject({ era: 'modern', reason: { kind: 'read-from-messages', evidence: 'server/discover answered, and no initialize' } });
   expect(lifecycle.serverInfo).toMatchObject({ name: 'mcpscope-modern-fixture' });

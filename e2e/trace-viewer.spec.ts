@@ -146,7 +146,8 @@ test('a crafted trace and a HAR with bad base64 show their other records and the
 
     await pickTrace(viewer, 'bad-base64.har', harWithBadBase64());
     await expect(viewer.getByTestId('trace-bar')).toContainText('HAR');
-    await expect(viewer.getByTestId('trace-bar')).toContainText('2 records');
+    // The good entry's request, its HTTP exchange (issue 18, item 8) and its answer.
+    await expect(viewer.getByTestId('trace-bar')).toContainText('3 records');
     await viewer.getByTestId('trace-warnings-toggle').click();
     await expect(viewer.getByTestId('trace-warnings')).toContainText('entry 0 (log.entries[0]): expected "response.content.text" to be base64, as its "encoding" says, got "%%% not base64 %%%"');
     expect(offline.apiRequests).toEqual([]);

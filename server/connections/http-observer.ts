@@ -10,9 +10,8 @@
  */
 import type { FetchLike } from '@modelcontextprotocol/client';
 import type { HttpHeaders, HttpRequestFacts, HttpResponseFacts } from '../../src/core/wire-http';
-import { isCredentialName } from '../../src/core/redaction/engine';
+import { maskedHeaderValue } from '../../src/core/http-header-mask';
 import { networkCause } from './http-failures';
-import { REDACTED } from '../../src/core/target';
 
 export interface ObservedExchange {
   request: HttpRequestFacts;
@@ -24,22 +23,14 @@ export interface ObservedExchange {
 }
 
 /**
- * A credential header's value never enters the log or a trace, the way a target's header values
- * never enter a trace header (docs/trace-format.md, "Redaction"): the auth scheme stays readable.
- * The connection's own headers (--header) are masked whole whatever they are called, as there.
- * Values that only look like credentials are masked later, in the views and exports (issue 17).
+ * A credential header's value never enters the log or a trace; values that only look like
+ * credentials are masked later, in the views and exports (issue 17).
  */
-function maskedValue(name: string, value: string, ownHeaders: ReadonlySet<string>): string {
-  if (!isCredentialName(name) && !ownHeaders.has(name)) return value;
-  const scheme = /^(Bearer|Basic|Digest|Token|DPoP)\s/i.exec(value)?.[1];
-  return scheme ? `${scheme} ${REDACTED}` : REDACTED;
-}
-
 function headerFacts(headers: Headers, ownHeaders: ReadonlySet<string>): HttpHeaders {
   const facts: HttpHeaders = {};
   // Headers joins repeated fields with ", " except Set-Cookie, which is masked whole anyway.
   headers.forEach((value, name) => {
-    facts[name] = maskedValue(name, value, ownHeaders);
+    facts[name] = maskedHeaderValue(name, value, ownHeaders);
   });
   return facts;
 }

@@ -52,7 +52,9 @@ export type EraReason =
   /** HTTP+SSE is a 2024-11-05 transport: 2026-07-28 has no binding for it. */
   | { kind: 'sse-transport' }
   /** initialize was refused with -32022: the server speaks only newer versions (listed in the failure). */
-  | { kind: 'initialize-refused'; failure: ProbeFailure };
+  | { kind: 'initialize-refused'; failure: ProbeFailure }
+  /** A trace that records no decision (a HAR, an Inspector export, a host log): its messages show the era. */
+  | { kind: 'read-from-messages'; evidence: string };
 
 /** What the lifecycle view and the trace header show about the era of one session. */
 export interface EraDecision {
@@ -108,6 +110,8 @@ export function describeEraReason(reason: EraReason): string {
       return `the connection is set to ${MODERN_PROTOCOL_VERSION} only, and the server does not speak it: ${describeProbeFailure(reason.failure)}`;
     case 'initialize-refused':
       return `the server does not speak 2025-11-25 or older: initialize got ${describeProbeFailure(reason.failure)}`;
+    case 'read-from-messages':
+      return `read from the recorded messages: ${reason.evidence}`;
   }
 }
 

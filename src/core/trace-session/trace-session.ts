@@ -18,6 +18,7 @@ import type { ConnectionId, ProcessExit, WireRecord } from '../wire';
 import { AnswersFromWire, type ReadAnswer } from './answers-from-wire';
 import { recordedRoundInputs } from '../call-rounds';
 import { CallsFromWire } from './calls-from-wire';
+import { EraFromWire } from './era-from-wire';
 import { ClientRequestsFromWire } from './client-requests-from-wire';
 import { ListsFromWire } from './lists-from-wire';
 
@@ -56,6 +57,7 @@ export class TraceSession {
   private readonly lists: ListsFromWire;
   private readonly clientRequests: ClientRequestsFromWire;
   private readonly reads = new AnswersFromWire();
+  private readonly eraFromWire = new EraFromWire();
   private readonly answers: ReadAnswer[] = [];
   private stderrTail: string[] = [];
   /** ConnectionSummary.revision: each snapshot is newer than the one before. */
@@ -64,6 +66,8 @@ export class TraceSession {
   private failure: string | undefined;
   /** Imports (HAR, Inspector, logs) have no lifecycle records; their state comes from the handshake. */
   private sawLifecycle = false;
+  /** Our own traces carry the bridge's era decision on a lifecycle record; imports do not. */
+  private recordedEra = false;
 
   constructor(private readonly source: TraceSessionSource) {
     // Placeholders until the initialize request is seen; the tracker reads the real ones from it.
@@ -77,6 +81,7 @@ export class TraceSession {
     if (record.kind === 'message') this.lifecycle.observe(record);
     else if (record.kind === 'lifecycle') {
       this.sawLifecycle = true;
+      if (record.era) this.recordedEra = true;
       this.lifecycle.setState(record.state, record.t);
       // The era is decided once per session and written on its ready (or failed) record (issue 18).
       if (record.era) this.lifecycle.setEra(record.era);
@@ -85,6 +90,7 @@ export class TraceSession {
     } else if (record.kind === 'stderr') {
       this.stderrTail = [...this.stderrTail, record.line].slice(-STDERR_TAIL_LINES);
     }
+    this.eraFromWire.observe(record);
     this.calls.observe(record);
     this.lists.observe(record);
     this.clientRequests.observe(record);
@@ -93,8 +99,11 @@ export class TraceSession {
   }
 
   snapshot(): TraceSessionSnapshot {
+    // An import records no era (issue 18, item 8): its messages say which, without inventing a handshake.
+    const imported = this.recordedEra ? undefined : this.eraFromWire.decision();
+    if (imported) this.lifecycle.setEra(imported);
     const lifecycle = this.lifecycle.snapshot();
-    if (!this.sawLifecycle && lifecycle.initializeResponseSeq !== undefined) lifecycle.state = 'ready';
+    if (!this.sawLifecycle && (lifecycle.initializeResponseSeq !== undefined || imported?.era === 'modern')) lifecycle.state = 'ready';
     this.revisions += 1;
     // An older file has no setting in its header; its era record still names the one it was decided under.
     const protocol = this.source.protocol ?? lifecycle.era?.setting;

@@ -71,6 +71,17 @@ describe('real fixtures', () => {
     expectSequencedInTimeOrder(trace);
   });
 
+  it('a HAR recorded by Chromium of the v2 client against the modern fixture (2026-07-28)', () => {
+    const trace = open('modern-http.har');
+    expect(detectTraceFormat(fixture('modern-http.har'))).toBe('har');
+    // Every request answered but the SDK's listen stream, whose aborted body the HAR does not keep.
+    expect(summary(trace)).toMatchObject({ out: 13, in: 13, pairs: 11, malformed: 0 });
+    expect(summary(trace).methods).toMatchObject({ 'server/discover': 1, 'subscriptions/listen': 2, 'notifications/resources/list_changed': 1 });
+    expect(summary(trace).methods.initialize).toBeUndefined();
+    expect(trace.records.filter((r) => r.kind === 'http')).toHaveLength(13);
+    expectSequencedInTimeOrder(trace);
+  });
+
   it('an MCP Inspector Protocol export clicked in its UI', () => {
     const trace = open('inspector-protocol-export.json', 'inspector-protocol-node-2026-11-23T12-29-32.235Z.json');
     expect(detectTraceFormat(fixture('inspector-protocol-export.json'))).toBe('mcp-inspector');

@@ -56,10 +56,12 @@ describe('importHar', () => {
     ));
     expect(trace.records.map((r) => [r.t - Date.parse(START), r.kind, r.kind === 'message' ? r.dir : '', r.conn])).toEqual([
       [0, 'message', 'out', 'abc'],
+      [20, 'http', '', 'abc'],
       [20, 'note', '', 'abc'],
       [100, 'message', 'in', 'abc'],
       [200, 'message', 'out', 'abc'],
       [200, 'message', 'out', 'abc'],
+      [220, 'http', '', 'abc'],
       [300, 'message', 'in', 'abc'],
     ]);
     expect(trace.header.target).toEqual({ transport: 'http', url: URL_ });
@@ -69,7 +71,7 @@ describe('importHar', () => {
   it('spreads the events of an SSE body over its life and says so', () => {
     const sse = ['event: message', 'data: {"jsonrpc":"2.0","method":"notifications/progress","params":{"progress":1}}', '', 'id: 7', 'data: {"jsonrpc":"2.0","id":1,"result":{}}', '', ''].join('\n');
     const trace = imported(har(entry({ body: { jsonrpc: '2.0', id: 1, method: 'tools/call' }, type: 'text/event-stream', text: sse })));
-    expect(trace.records.map((r) => r.t - Date.parse(START))).toEqual([0, 60, 100]);
+    expect(trace.records.map((r) => [r.t - Date.parse(START), r.kind])).toEqual([[0, 'message'], [20, 'http'], [60, 'message'], [100, 'message']]);
     expect(trace.warnings.join()).toMatch(/spread evenly/);
   });
 
@@ -80,7 +82,7 @@ describe('importHar', () => {
     const misdecoded = new TextDecoder('windows-1252').decode(utf8);
     for (const content of [{ text: base64, encoding: 'base64' }, { text: misdecoded }]) {
       const trace = imported(har(entry({ body: { jsonrpc: '2.0', id: 1, method: 'x' }, ...content })));
-      expect(trace.records[1]).toMatchObject({ msg: { result: { text: 'Server – ready 🎉' } } });
+      expect(trace.records.find((r) => r.kind === 'message' && r.dir === 'in')).toMatchObject({ msg: { result: { text: 'Server – ready 🎉' } } });
     }
   });
 
@@ -90,7 +92,7 @@ describe('importHar', () => {
       { ...entry({ body: { jsonrpc: '2.0', id: 2, method: 'y' }, status: 0 }), response: { status: 0, headers: [], content: {}, _failureText: 'net::ERR_CONNECTION_REFUSED' } },
       entry({ method: 'DELETE', requestHeaders: { 'mcp-session-id': 's' }, offset: 300 }),
     ));
-    expect(trace.records.filter((r) => r.kind !== 'message')).toMatchObject([
+    expect(trace.records.filter((r) => r.kind !== 'message' && r.kind !== 'http')).toMatchObject([
       { kind: 'client-error', message: `HTTP 404 OK for POST ${URL_} (entry 0): "Session not found"` },
       { kind: 'client-error', message: `POST ${URL_} (entry 1) failed: net::ERR_CONNECTION_REFUSED` },
       { kind: 'lifecycle', state: 'closed', conn: 's' },
@@ -102,7 +104,7 @@ describe('importHar', () => {
     const ping = entry({ body: { jsonrpc: '2.0', id: 1, method: 'ping' } });
     const read = importHar(har({ ...entry({}), startedDateTime: 'soon' }, { startedDateTime: START, request: { method: 'POST' }, response: { status: 200 } }, ping));
     if (!read.ok) throw new Error(read.error.message);
-    expect(read.value.records).toEqual([expect.objectContaining({ kind: 'message', dir: 'out' })]);
+    expect(read.value.records).toEqual([expect.objectContaining({ kind: 'message', dir: 'out' }), expect.objectContaining({ kind: 'http', about: [1] })]);
     expect(read.value.warnings).toEqual([
       'entry 0 (log.entries[0]): expected "startedDateTime" to be an ISO-8601 time, got "soon"',
       'entry 1 (log.entries[1]): expected "request" with a string "method" and "url", got an object',
@@ -117,7 +119,7 @@ describe('importHar', () => {
     const read = importHar(har(bad, late));
     if (!read.ok) throw new Error(read.error.message);
     expect(read.value.warnings).toContain('entry 0 (log.entries[0]): expected "response.content.text" to be base64, as its "encoding" says, got "%%% not base64 %%%"');
-    expect(read.value.records.map((record) => record.t - Date.parse(START))).toEqual([0, 0]);
+    expect(read.value.records.map((record) => record.t - Date.parse(START))).toEqual([0, 0, 0]);
   });
 });
 

@@ -3,44 +3,32 @@
  * each POST body (a message or a batch) goes `out`; its response comes `in`, as an
  * application/json body or as a text/event-stream body of `data:` events; GET streams carry
  * server-initiated messages; DELETE ends the session. The Mcp-Session-Id header names the
- * connection, so two sessions in one HAR pair their ids apart.
+ * connection, so two sessions in one HAR pair their ids apart. Each MCP entry is also an `http`
+ * record with its headers and status (import-har-http.ts), linked to the messages its POST carried.
  *
  * Entries that are not MCP traffic (page loads, CORS preflights) are skipped and counted.
  */
 import type { UnsequencedRecord } from '../wire';
 import { harBodyText, sseEvents } from './har-body';
+import { harHttpRecord, linkHttpRecords, type HarExchange, type HarHeader, type HttpLink } from './import-har-http';
 import { textMessageRecords, type At } from './message-records';
 import { isObject } from '../is-object';
 import { isValidTime } from '../wall-time';
 import { describeValue, excerpt, parseJson, parseTime } from './parse-helpers';
 import { importedTrace, traceErr, type TraceResult } from './trace';
 
-interface Header {
-  name: string;
-  value: string;
-}
-
-interface Entry {
+interface Entry extends HarExchange {
   /** Its index in log.entries, for messages. */
   index: number;
   start: number;
-  firstByte: number;
-  end: number;
-  method: string;
-  url: string;
-  requestHeaders: Header[];
   requestBody: string;
-  status: number;
-  statusText: string;
-  responseHeaders: Header[];
   responseType: string;
   responseBody: string;
-  failure?: string;
 }
 
 const SESSION_HEADER = 'mcp-session-id';
 
-function header(headers: Header[], name: string): string | undefined {
+function header(headers: HarHeader[], name: string): string | undefined {
   return headers.find((h) => h.name.toLowerCase() === name)?.value;
 }
 
@@ -49,8 +37,8 @@ function isJsonRpc(value: unknown): boolean {
   return isObject(member) && member.jsonrpc === '2.0';
 }
 
-function headerList(value: unknown): Header[] {
-  return Array.isArray(value) ? value.filter((h): h is Header => isObject(h) && typeof h.name === 'string' && typeof h.value === 'string') : [];
+function headerList(value: unknown): HarHeader[] {
+  return Array.isArray(value) ? value.filter((h): h is HarHeader => isObject(h) && typeof h.name === 'string' && typeof h.value === 'string') : [];
 }
 
 /** HAR timings: -1 means "does not apply". Per HAR 1.2, `ssl` is already inside `connect`. */
@@ -124,7 +112,11 @@ const ESTIMATED_SSE_TIMES = 'a HAR records when a response started and ended, no
 function responseRecords(entry: Entry, conn: string, warn: (text: string) => void): UnsequencedRecord[] {
   const where = `${entry.method} ${entry.url} (entry ${entry.index})`;
   if (entry.status === 0) return [{ t: entry.end, conn, kind: 'client-error', message: `${where} failed: ${entry.failure ?? 'no response'}` }];
-  // A 202 (the answer to a notification), or a body the browser stopped reading.
+  // A body the browser stopped reading (the page aborted a stream): a HAR keeps none of it.
+  if (entry.responseBody === '' && entry.failure) {
+    return [{ t: entry.end, conn, kind: 'note', text: `${where}: the browser stopped reading the answer (${entry.failure}); a HAR keeps no part of such a body, so the messages it carried are not here` }];
+  }
+  // A 202 (the answer to a notification).
   if (entry.responseBody === '') return [];
   if (entry.responseType.includes('text/event-stream')) {
     const { events, cutOff } = sseEvents(entry.responseBody);
@@ -165,6 +157,7 @@ export function importHar(value: unknown): TraceResult {
   if (repaired) warn('some response bodies were stored by the HAR writer as windows-1252 text and were decoded as UTF-8 (SSE and JSON are always UTF-8)');
 
   const records: UnsequencedRecord[] = [];
+  const links: HttpLink[] = [];
   const sessions = new Set<string>();
   let skipped = 0;
   let target: string | undefined;
@@ -177,7 +170,11 @@ export function importHar(value: unknown): TraceResult {
     const requested = header(entry.requestHeaders, SESSION_HEADER);
     const assigned = header(entry.responseHeaders, SESSION_HEADER);
     const conn = requested ?? assigned ?? 'http';
-    if (entry.method === 'POST') records.push(...textMessageRecords({ t: entry.start, conn }, 'out', entry.requestBody));
+    const carried = entry.method === 'POST' ? textMessageRecords({ t: entry.start, conn }, 'out', entry.requestBody) : [];
+    const http = harHttpRecord(entry, conn);
+    // After the messages it carried, as live: the log attaches it to them.
+    records.push(...carried, http);
+    links.push({ http, carried });
     if (assigned && !requested && !sessions.has(assigned)) {
       records.push({ t: entry.firstByte, conn, kind: 'note', text: `Mcp-Session-Id ${assigned}: assigned by the server in this response` });
     }
@@ -191,5 +188,5 @@ export function importHar(value: unknown): TraceResult {
     }
   });
   if (skipped > 0) warn(`${skipped} of ${checked.length} HAR entries are not MCP traffic and were skipped`);
-  return importedTrace('har', records, [...warnings], target ? { target: { transport: 'http', url: target } } : {});
+  return importedTrace('har', linkHttpRecords(records, links), [...warnings], target ? { target: { transport: 'http', url: target } } : {});
 }

@@ -6,15 +6,11 @@
  * The bridge writes its decision on the `ready` lifecycle record, with the DiscoverResult the
  * session started from: over stdio that is the only place it is, since the probe ran in a sibling
  * process and the session's wire never carried it. Imports have no lifecycle records, so their
- * requests tell: a `_meta` that names 2026-07-28, or a `server/discover`.
+ * messages tell, read as an opened trace reads them (trace-session/era-from-wire.ts).
  */
-import { classifyMessage } from '../jsonrpc';
-import { isObject } from '../is-object';
-import { MODERN_PROTOCOL_VERSION, type ProtocolEra } from '../protocol-era';
-import type { WireMessage, WireRecord } from '../wire';
-
-/** spec 2026-07-28: the `_meta` key of the protocol version every request carries. */
-const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersion';
+import type { ProtocolEra } from '../protocol-era';
+import { EraFromWire } from '../trace-session/era-from-wire';
+import type { WireRecord } from '../wire';
 
 export interface RecordedEra {
   era: ProtocolEra;
@@ -29,13 +25,8 @@ export function recordedEra(records: readonly WireRecord[]): RecordedEra {
       return era === 'modern' && discover ? { era, discover } : { era };
     }
   }
-  const modern = records.some((record) => record.kind === 'message' && record.dir === 'out' && record.msg !== undefined && isModernRequest(record.msg));
-  return { era: modern ? 'modern' : 'legacy' };
-}
-
-function isModernRequest(msg: WireMessage): boolean {
-  const shape = classifyMessage(msg);
-  if (shape.type !== 'request') return false;
-  if (shape.method === 'server/discover') return true;
-  return isObject(shape.params) && isObject(shape.params._meta) && shape.params._meta[PROTOCOL_VERSION_META_KEY] === MODERN_PROTOCOL_VERSION;
+  // An import: the messages tell, the way an opened trace reads them; with no sign either way, 2025.
+  const fromWire = new EraFromWire();
+  for (const record of records) fromWire.observe(record);
+  return { era: fromWire.decision()?.era ?? 'legacy' };
 }

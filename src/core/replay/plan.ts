@@ -17,6 +17,7 @@
  */
 import { classifyMessage, pairKey, type JsonRpcErrorObject, type RequestId } from '../jsonrpc';
 import type { ProtocolEra } from '../protocol-era';
+import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY } from '../request-meta';
 import type { Trace } from '../traces/trace';
 import type { LifecycleRecord, MessageRecord } from '../wire';
 import { isObject } from '../is-object';
@@ -102,9 +103,6 @@ export interface ReplayPlan {
 function paramsOf(params: unknown): { params?: Record<string, unknown> } {
   return typeof params === 'object' && params !== null && !Array.isArray(params) ? { params: params as Record<string, unknown> } : {};
 }
-
-const CLIENT_INFO_META_KEY = 'io.modelcontextprotocol/clientInfo';
-const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapabilities';
 
 /** The records of the trace's first session (up to the second `connecting`), and its `ready` record. */
 function firstSession(trace: Trace): { records: (MessageRecord | LifecycleRecord)[]; cut: boolean } {

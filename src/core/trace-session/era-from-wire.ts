@@ -8,10 +8,8 @@
 import { classifyMessage, pairKey } from '../jsonrpc';
 import { isObject } from '../is-object';
 import { MODERN_PROTOCOL_VERSION, type EraDecision } from '../protocol-era';
+import { PROTOCOL_VERSION_META_KEY } from '../request-meta';
 import type { WireRecord } from '../wire';
-
-/** Spec 2026-07-28: the protocol version every request carries in its `_meta`. */
-const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersion';
 
 export class EraFromWire {
   private initialize = false;

@@ -1,0 +1,80 @@
+/**
+ * Integration: prompts/get and resources/read answered with `input_required` (MCP 2026-07-28,
+ * MRTR) are driven like a tool call's rounds (issue 18, item 3), against the modern fixture over
+ * Streamable HTTP and stdio: the inputs wait in the client-requests panel, the retry carries the
+ * person's answers and the server's requestState byte for byte, and the outcome has the rounds.
+ * Without `rounds` (the raw request console) the input_required answer is the outcome, as before.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ClientRequestRecord, RpcOutcome } from '../../src/core/bridge-api';
+import { messages, type Harness } from './test-support';
+import { useModernFixtureSession } from './modern-test-session';
+
+function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+/** The pending panel entry an rpc's round asks for, once it is there. */
+async function pendingInput(harness: Harness, conn: string, method: string, key: string): Promise<ClientRequestRecord> {
+  const find = () => unwrap(harness.manager.listClientRequests(conn)).find((r) => r.status === 'pending' && r.round?.method === method && r.round.key === key);
+  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
+  return find()!;
+}
+
+function sent(harness: Harness, conn: string, method: string): Record<string, unknown>[] {
+  return messages(harness.manager, conn)
+    .filter((r) => r.dir === 'out' && r.msg?.method === method)
+    .map((r) => r.msg as Record<string, unknown>);
+}
+
+function okResult(outcome: RpcOutcome): Record<string, unknown> {
+  if (outcome.status !== 'ok') throw new Error(`expected ok, got ${JSON.stringify(outcome)}`);
+  return outcome.result;
+}
+
+describe.each(['http', 'stdio'] as const)('prompt and resource rounds over %s against the modern fixture', (transport) => {
+  const session = useModernFixtureSession(transport);
+
+  it('drives trip_brief’s elicitation round and returns the prompt with its round', async () => {
+    const { harness, conn } = session;
+    const pending = harness.manager.rpc(conn, { method: 'prompts/get', params: { name: 'trip_brief', arguments: { destination: 'Rome' } }, rounds: true });
+    const traveller = await pendingInput(harness, conn, 'prompts/get', 'traveller');
+    expect(traveller).toMatchObject({ method: 'elicitation/create', round: { tool: 'trip_brief', round: 1 }, params: { message: 'Who is going to Rome?' } });
+    unwrap(harness.manager.answerClientRequest(conn, traveller.id, { result: { action: 'accept', content: { traveller: 'Ada' } } }));
+
+    const outcome = unwrap(await pending);
+    expect(JSON.stringify(okResult(outcome).messages)).toContain("Write a one-page brief for Ada's trip to Rome.");
+    expect(outcome.rounds).toHaveLength(1);
+    const [round] = outcome.rounds ?? [];
+    expect(round).toMatchObject({ round: 1, clientRequests: { traveller: traveller.id }, inputResponses: { traveller: { action: 'accept', content: { traveller: 'Ada' } } } });
+    const attempts = sent(harness, conn, 'prompts/get');
+    expect(attempts.slice(-2).map((m) => m.id)).toEqual([round?.requestId, round?.retryRequestId]);
+    expect(outcome.status === 'ok' && outcome.requestId).toBe(round?.retryRequestId);
+    expect(unwrap(harness.manager.listClientRequests(conn)).find((r) => r.id === traveller.id)?.status).toBe('answered');
+  });
+
+  it('drives the locker read’s round and echoes its signed requestState unchanged', async () => {
+    const { harness, conn } = session;
+    const pending = harness.manager.rpc(conn, { method: 'resources/read', params: { uri: 'locker://blue' }, rounds: true });
+    const passcode = await pendingInput(harness, conn, 'resources/read', 'passcode');
+    expect(passcode).toMatchObject({ round: { tool: 'locker://blue' }, params: { message: 'Passcode for locker blue?' } });
+    unwrap(harness.manager.answerClientRequest(conn, passcode.id, { result: { action: 'accept', content: { passcode: '1234' } } }));
+
+    const outcome = unwrap(await pending);
+    expect(JSON.stringify(okResult(outcome).contents)).toContain('Locker blue opened with 1234.');
+    const [round] = outcome.rounds ?? [];
+    expect(round?.requestState).toEqual(expect.any(String));
+    const retry = sent(harness, conn, 'resources/read').find((m) => m.id === round?.retryRequestId);
+    expect((retry?.params as Record<string, unknown>).requestState).toBe(round?.requestState);
+    expect((retry?.params as Record<string, unknown>).uri).toBe('locker://blue');
+  });
+
+  it('without rounds, answers with the input_required result as the server sent it', async () => {
+    const { harness, conn } = session;
+    const outcome = unwrap(await harness.manager.rpc(conn, { method: 'prompts/get', params: { name: 'trip_brief', arguments: { destination: 'Oslo' } } }));
+    expect(okResult(outcome)).toMatchObject({ resultType: 'input_required', inputRequests: { traveller: { method: 'elicitation/create' } } });
+    expect(outcome.rounds).toBeUndefined();
+    expect(unwrap(harness.manager.listClientRequests(conn)).filter((r) => r.status === 'pending')).toEqual([]);
+  });
+});

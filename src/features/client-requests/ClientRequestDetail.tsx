@@ -78,7 +78,7 @@ function InputRoundNote({ record, round }: { record: ClientRequestRecord; round:
   const method = round.method ?? 'tools/call';
   return (
     <p data-testid="input-round-note" className="rounded border border-indigo-200 bg-indigo-50 px-2 py-1 text-[11px] text-indigo-900 dark:border-indigo-900 dark:bg-indigo-950/40 dark:text-indigo-200">
-      Round {round.round} of <span className="font-mono">{round.callId}</span> (<span className="font-mono">{round.tool}</span>): the server answered
+      Round {round.round} of <span className="font-mono">{round.callId}</span> (<span className="font-mono">{round.tool}</span>): the server answered{' '}
       {method} id <span className="font-mono">{JSON.stringify(record.requestId)}</span> with input_required and asks for this as{' '}
       <span className="font-mono">inputRequests.{round.key}</span>.{' '}
       {record.status === 'pending'

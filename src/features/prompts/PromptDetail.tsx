@@ -27,8 +27,12 @@ export interface PromptDetailProps {
 }
 
 export function PromptDetail({ connectionId, serverName, prompt, ready, completions, onCompletionUnsupported, findings }: PromptDetailProps) {
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(prompt.arguments.map((arg) => [arg.name, ''])));
   const { state, get } = useGetPrompt(connectionId, prompt.name);
+  // Back on the screen after answering a round in the Requests tab: the arguments the answer is for.
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    ...Object.fromEntries(prompt.arguments.map((arg) => [arg.name, ''])),
+    ...(state.status === 'idle' ? {} : state.variables),
+  }));
   const answerFindings = useAnswerFindings(connectionId);
   const reference = useMemo<CompletionRef>(() => ({ type: 'ref/prompt', name: prompt.name }), [prompt.name]);
   const missing = missingRequired(prompt, values);

@@ -208,6 +208,10 @@ export class CallTracker {
     } else if (record.dir === 'in' && shape.type === 'notification' && shape.method === 'notifications/tasks/status') {
       const snapshot = readTaskSnapshot(shape.params);
       if (snapshot) this.byTaskId.get(snapshot.taskId)?.follower?.seen(snapshot);
+    } else if (record.dir === 'in' && shape.type === 'notification' && shape.method === 'notifications/tasks') {
+      // The Tasks extension's notification carries the task whole: inputs, result or error included.
+      const follower = this.byTaskId.get(readTaskSnapshot(shape.params)?.taskId ?? '')?.follower;
+      if (follower instanceof ExtensionTaskFollower) follower.notified(shape.params);
     } else if (record.dir === 'in' && (shape.type === 'result' || shape.type === 'error') && shape.id !== null) {
       const call = this.owners.find(shape.id);
       if (call) this.received(call, shape.type === 'result' ? { result: shape.result } : { rpcError: shape.error }, record.t);

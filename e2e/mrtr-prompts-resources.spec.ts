@@ -2,7 +2,7 @@
  * MRTR rounds of prompts/get and resources/read (issue 18, item 3), in the browser against the
  * modern fixture with the default (auto) protocol setting. trip_brief asks who is travelling; the
  * person answers in the Requests tab and comes back to the prompt with its round. The locker
- * read asks for a passcode with a signed requestState; the person answers it right under Read.
+ * read asks whose it is, with a signed requestState; the person answers it right under Read.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { useMcpscopeOnModernFixture } from './support/modern-mcpscope';
@@ -55,16 +55,16 @@ for (const transport of ['stdio', 'Streamable HTTP'] as const) {
       await page.getByTestId('read-resource').click();
 
       const inputs = page.getByTestId('pending-round-inputs');
-      await expect(inputs.getByTestId('elicitation-message')).toHaveText('Passcode for locker blue?');
+      await expect(inputs.getByTestId('elicitation-message')).toHaveText('Who owns locker blue?');
       if (transport === 'stdio') await screenshotBothThemes(page, 'h18b-resource-round-pending', { viewport: { width: 1440, height: 1100 } });
-      await answerElicitation(page, inputs, '1234');
+      await answerElicitation(page, inputs, 'Grace');
 
       const result = page.getByTestId('read-result');
       await expect(result).toHaveAttribute('data-status', 'ok');
-      await expect(result.getByTestId('resource-content').first()).toContainText('Locker blue opened with 1234.');
+      await expect(result.getByTestId('resource-content').first()).toContainText('Locker blue opened for Grace.');
       const round = result.getByTestId('call-round');
       await expect(round).toHaveAttribute('data-status', 'retried');
-      await expect(round.getByTestId('round-answer')).toContainText('1234');
+      await expect(round.getByTestId('round-answer')).toContainText('Grace');
       // The signed state is shown decoded for the person, as it claims.
       await expect(round.getByTestId('request-state-decoded')).toContainText('blue');
       await expect(page.getByTestId('pending-round-inputs')).toHaveCount(0);

@@ -57,12 +57,12 @@ describe.each(['http', 'stdio'] as const)('prompt and resource rounds over %s ag
   it('drives the locker read’s round and echoes its signed requestState unchanged', async () => {
     const { harness, conn } = session;
     const pending = harness.manager.rpc(conn, { method: 'resources/read', params: { uri: 'locker://blue' }, rounds: true });
-    const passcode = await pendingInput(harness, conn, 'resources/read', 'passcode');
-    expect(passcode).toMatchObject({ round: { tool: 'locker://blue' }, params: { message: 'Passcode for locker blue?' } });
-    unwrap(harness.manager.answerClientRequest(conn, passcode.id, { result: { action: 'accept', content: { passcode: '1234' } } }));
+    const owner = await pendingInput(harness, conn, 'resources/read', 'owner');
+    expect(owner).toMatchObject({ round: { tool: 'locker://blue' }, params: { message: 'Who owns locker blue?' } });
+    unwrap(harness.manager.answerClientRequest(conn, owner.id, { result: { action: 'accept', content: { owner: 'Ada' } } }));
 
     const outcome = unwrap(await pending);
-    expect(JSON.stringify(okResult(outcome).contents)).toContain('Locker blue opened with 1234.');
+    expect(JSON.stringify(okResult(outcome).contents)).toContain('Locker blue opened for Ada.');
     const [round] = outcome.rounds ?? [];
     expect(round?.requestState).toEqual(expect.any(String));
     const retry = sent(harness, conn, 'resources/read').find((m) => m.id === round?.retryRequestId);

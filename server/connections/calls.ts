@@ -152,9 +152,10 @@ export class CallTracker {
   private retry(call: ActiveCall, answered: AnsweredRound | undefined): void {
     const { record } = call;
     if (!answered) {
-      // The round was abandoned; a call still running had its connection end under it.
-      const ended = this.env.endReason();
-      if (ended && record.status === 'running') Object.assign(record, { status: 'failed', failure: ended, endedAt: Date.now() });
+      // The round was abandoned; a call still running had its connection end under it, or the
+      // server kept asking past MAX_ROUNDS (round-inputs.ts).
+      const failure = this.env.endReason() ?? { code: 'invalid_response' as const, message: record.rounds?.at(-1)?.abandoned ?? 'the round was abandoned' };
+      if (record.status === 'running') Object.assign(record, { status: 'failed', failure, endedAt: Date.now() });
       return void this.emit(call);
     }
     this.attempt(call, retryParams(call.params, answered));

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClientRequestRecord, RpcOutcome } from '../../src/core/bridge-api';
 import { messages, type Harness } from './test-support';
 import { useModernFixtureSession } from './modern-test-session';
+import { MAX_ROUNDS } from './round-inputs';
 
 function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
   if (!result.ok) throw new Error(result.error.message);
@@ -68,6 +69,15 @@ describe.each(['http', 'stdio'] as const)('prompt and resource rounds over %s ag
     const retry = sent(harness, conn, 'resources/read').find((m) => m.id === round?.retryRequestId);
     expect((retry?.params as Record<string, unknown>).requestState).toBe(round?.requestState);
     expect((retry?.params as Record<string, unknown>).uri).toBe('locker://blue');
+  });
+
+  it('stops retrying a prompt that asks for the roots after every answer, and says why', async () => {
+    const { harness, conn } = session;
+    const outcome = unwrap(await harness.manager.rpc(conn, { method: 'prompts/get', params: { name: 'endless_roots' }, rounds: true }));
+    expect(okResult(outcome)).toMatchObject({ resultType: 'input_required' });
+    expect(outcome.rounds).toHaveLength(MAX_ROUNDS);
+    expect(outcome.rounds?.slice(0, -1).every((round) => round.retryRequestId !== undefined)).toBe(true);
+    expect(outcome.rounds?.at(-1)?.abandoned).toBe(`the server asked for input ${MAX_ROUNDS} times; mcpscope stops retrying there`);
   });
 
   it('without rounds, answers with the input_required result as the server sent it', async () => {

@@ -49,6 +49,12 @@ export function gatherRoundInputs(sources: RoundInputSources, origin: RoundOrigi
   return { clientRequests, answers };
 }
 
+/**
+ * A server (or a mock replaying one answer) that asks again after every answer would loop for
+ * ever when the inputs answer themselves (roots/list): past this many rounds the request stops.
+ */
+export const MAX_ROUNDS = 32;
+
 /** Where a round is kept and shown, and how its inputs are asked for. */
 export interface RoundContext {
   holder: RoundHolder;
@@ -83,7 +89,7 @@ export async function askRound(context: RoundContext, asked: InputRequired, aske
   replaceRound(holder, round);
   context.emit();
   const inputResponses = await answers;
-  const stopped = context.stopped();
+  const stopped = context.stopped() ?? (round.round >= MAX_ROUNDS ? `the server asked for input ${round.round} times; mcpscope stops retrying there` : undefined);
   if (stopped !== undefined) {
     replaceRound(holder, { ...round, abandoned: stopped });
     context.emit();

@@ -6,22 +6,13 @@
  * Without `rounds` (the raw request console) the input_required answer is the outcome, as before.
  */
 import { describe, expect, it } from 'vitest';
-import type { ClientRequestRecord, RpcOutcome } from '../../src/core/bridge-api';
-import { messages, type Harness } from './test-support';
+import type { RpcOutcome } from '../../src/core/bridge-api';
+import { messages, pendingRoundInput, unwrap, type Harness } from './test-support';
 import { useModernFixtureSession } from './modern-test-session';
 import { MAX_ROUNDS } from './round-inputs';
 
-function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
-
 /** The pending panel entry an rpc's round asks for, once it is there. */
-async function pendingInput(harness: Harness, conn: string, method: string, key: string): Promise<ClientRequestRecord> {
-  const find = () => unwrap(harness.manager.listClientRequests(conn)).find((r) => r.status === 'pending' && r.round?.method === method && r.round.key === key);
-  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
-  return find()!;
-}
+const pendingInput = (harness: Harness, conn: string, method: string, key: string) => pendingRoundInput(harness.manager, conn, (round) => round.method === method && round.key === key);
 
 function sent(harness: Harness, conn: string, method: string): Record<string, unknown>[] {
   return messages(harness.manager, conn)

@@ -8,22 +8,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CallRecord, ClientRequestRecord } from '../../src/core/bridge-api';
+import type { CallRecord } from '../../src/core/bridge-api';
 import { replayTraceSession } from '../../src/core/trace-session/trace-session';
 import { readTraceJsonl } from '../../src/core/traces/read-jsonl';
 import { useModernFixtureSession } from './modern-test-session';
-import { startCall, waitForCall, type Harness } from './test-support';
+import { pendingRoundInput, startCall, unwrap, waitForCall, type Harness } from './test-support';
 
-function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
-
-async function pendingInput(harness: Harness, conn: string, callId: string, key: string): Promise<ClientRequestRecord> {
-  const find = () => unwrap(harness.manager.listClientRequests(conn)).find((r) => r.status === 'pending' && r.round?.callId === callId && r.round.key === key);
-  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
-  return find()!;
-}
+const pendingInput = (harness: Harness, conn: string, callId: string, key: string) => pendingRoundInput(harness.manager, conn, (round) => round.callId === callId && round.key === key);
 
 const accept = (content: Record<string, unknown>) => ({ result: { action: 'accept', content } });
 const sampled = (text: string) => ({ result: { role: 'assistant', content: { type: 'text', text }, model: 'person', stopReason: 'endTurn' } });

@@ -33,7 +33,8 @@ export function createHarness(options: Pick<ConnectionManagerOptions, 'analysis'
   };
 }
 
-function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+/** The value of a Result, or the test fails with its error's message. */
+export function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }
@@ -90,12 +91,6 @@ export function processAlive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** The value of a Result, or the test fails with its error's message. */
-export function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
 }
 
 /** The pending Requests-panel entry of an MRTR input whose round `matches`, once it is there. */

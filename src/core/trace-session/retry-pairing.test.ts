@@ -10,7 +10,7 @@ const SOURCE = { conn: 'c1', name: 'crafted.jsonl', target: { transport: 'http' 
 const ASK = { method: 'elicitation/create', params: { mode: 'form', message: 'Sure?', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } } };
 const TASKS_META = { 'io.modelcontextprotocol/clientCapabilities': { extensions: { 'io.modelcontextprotocol/tasks': {} } } };
 
-function records(messages: Array<['in' | 'out', Record<string, unknown>]>): WireRecord[] {
+function records(messages: ReadonlyArray<readonly ['in' | 'out', Record<string, unknown>]>): WireRecord[] {
   return messages.map(([dir, msg], index) => ({ kind: 'message', seq: index + 1, t: (index + 1) * 100, conn: 'c1', dir, msg: { jsonrpc: '2.0', ...msg } }));
 }
 

@@ -9,7 +9,8 @@
  *
  * A call the server answers with `input_required` (MCP 2026-07-28, MRTR) is one call of several
  * rounds: each round's inputs wait in the client-requests panel, then the call is retried with
- * the answers and the unchanged requestState (src/core/call-rounds.ts).
+ * the answers and the unchanged requestState (round-inputs.ts, the same driver prompts/get and
+ * resources/read use in rpc.ts).
  *
  * A call with `task` asks the server to run the tool as a task (spec 2025-11-25): when it answers
  * with a CreateTaskResult, a TaskFollower takes the call to its end (task-follower.ts). On a
@@ -17,9 +18,8 @@
  * shape instead and an ExtensionTaskFollower follows it (extension-tasks.ts).
  */
 import type { Client } from '@modelcontextprotocol/client';
-import type { BridgeErrorValue, CallOptions, CallRecord, CallRequest, CallRound, OutstandingRequest, RpcOutcome, RpcRequest, TimeoutReport } from '../../src/core/bridge-api';
+import type { BridgeErrorValue, CallOptions, CallRecord, CallRequest, OutstandingRequest, RpcOutcome, RpcRequest, TimeoutReport } from '../../src/core/bridge-api';
 import { classifyMessage, type JsonRpcErrorObject, type RequestId } from '../../src/core/jsonrpc';
-import { openRound, replaceRound } from '../../src/core/call-rounds';
 import { readInputRequired } from '../../src/core/mrtr';
 import { err, ok, type Result } from '../../src/core/result';
 import { readCreatedTask, readTaskSnapshot } from '../../src/core/task-state';
@@ -31,6 +31,7 @@ import { armLimits, limitMs, timeoutLimit } from './request-limits';
 import { TaskFollower, taskCallOutcome, type TaskEnd } from './task-follower';
 import { ExtensionTaskFollower, readExtensionCreatedTask, withTasksExtension } from './extension-tasks';
 import { taskInputRound } from './task-inputs';
+import { askRound, retryParams, type AnsweredRound, type GatherInputs, type RoundContext } from './round-inputs';
 
 const DEFAULT_CANCEL_REASON = 'Cancelled by the user in mcpscope';
 
@@ -58,12 +59,8 @@ export interface CallEnvironment {
   endReason(): BridgeErrorValue | undefined;
   /** Sends a request (tasks/get, tasks/result, tasks/cancel) and reads its answer from the wire. */
   rpc(client: Client, request: RpcRequest): Promise<RpcOutcome>;
-  /**
-   * Asks for the inputs of an MRTR round: the ClientRequestRecord ids of those that wait for a
-   * person, and the answers by key as they go into inputResponses (roots come from the store);
-   * `signal` aborts when the call is cancelled.
-   */
-  inputs(call: CallRecord, round: CallRound, signal: AbortSignal): RoundInputs;
+  /** Asks for the inputs of an MRTR round (round-inputs.ts); `signal` aborts when the call is cancelled. */
+  inputs: GatherInputs;
   /** The connection's settings.timeouts, read per call: changed settings apply to the next one. */
   defaults(): CallOptions;
   /** Every request unanswered on the connection right now, for a timeout's report. */
@@ -73,11 +70,6 @@ export interface CallEnvironment {
    * extension: a task call then takes the extension's shape. Undefined: the 2025-11-25 shape.
    */
   tasksExtension(): Record<string, unknown> | undefined;
-}
-
-export interface RoundInputs {
-  clientRequests: Record<string, string>;
-  answers: Promise<Record<string, Record<string, unknown>>>;
 }
 
 export class CallTracker {
@@ -153,26 +145,37 @@ export class CallTracker {
   private answered(call: ActiveCall, requestId: RequestId | undefined, sentAt: number): void {
     const asked = call.wire && 'result' in call.wire ? readInputRequired(call.wire.result) : undefined;
     if (!asked || requestId === undefined || call.record.status !== 'running') return this.settle(call, undefined);
-    const opened = openRound(call.record, asked, requestId, sentAt);
-    const { clientRequests, answers } = this.env.inputs(call.record, opened, call.controller.signal);
-    const round = { ...opened, clientRequests };
-    replaceRound(call.record, round);
-    this.emit(call);
-    void answers.then((inputResponses) => this.retry(call, round, inputResponses));
+    void askRound(this.roundContext(call), asked, { id: requestId, sentAt }).then((answered) => this.retry(call, answered));
   }
 
   /** Every input of the round is settled: the retry carries the answers and the state, unchanged. */
-  private retry(call: ActiveCall, round: CallRound, inputResponses: Record<string, Record<string, unknown>>): void {
+  private retry(call: ActiveCall, answered: AnsweredRound | undefined): void {
     const { record } = call;
-    const ended = this.env.endReason();
-    if (record.status !== 'running' || ended) {
-      replaceRound(record, { ...round, abandoned: ended ? ended.message : `the call was ${record.status} before the inputs were answered` });
-      if (ended && record.status === 'running') Object.assign(record, { status: 'failed', failure: ended, endedAt: Date.now() });
+    if (!answered) {
+      // The round was abandoned; a call still running had its connection end under it, or the
+      // server kept asking past MAX_ROUNDS (round-inputs.ts).
+      const failure = this.env.endReason() ?? { code: 'invalid_response' as const, message: record.rounds?.at(-1)?.abandoned ?? 'the round was abandoned' };
+      if (record.status === 'running') Object.assign(record, { status: 'failed', failure, endedAt: Date.now() });
       return void this.emit(call);
     }
-    this.attempt(call, { ...call.params, inputResponses, ...(round.requestState === undefined ? {} : { requestState: round.requestState }) });
-    replaceRound(record, { ...round, inputResponses, retriedAt: Date.now(), ...(record.requestId === undefined ? {} : { retryRequestId: record.requestId }) });
-    this.emit(call);
+    this.attempt(call, retryParams(call.params, answered));
+    answered.sent(record.requestId, Date.now());
+  }
+
+  private roundContext(call: ActiveCall): RoundContext {
+    const { record } = call;
+    return {
+      holder: record,
+      origin: { callId: record.id, tool: record.tool },
+      inputs: (origin, round, signal) => this.env.inputs(origin, round, signal),
+      signal: call.controller.signal,
+      emit: () => void this.emit(call),
+      stopped: () => {
+        const ended = this.env.endReason();
+        if (ended) return ended.message;
+        return record.status === 'running' ? undefined : `the call was ${record.status} before the inputs were answered`;
+      },
+    };
   }
 
   /** The call's whole result, not a copy: read-only, for slicing what the SPA was sent clipped. */
@@ -206,6 +209,10 @@ export class CallTracker {
     } else if (record.dir === 'in' && shape.type === 'notification' && shape.method === 'notifications/tasks/status') {
       const snapshot = readTaskSnapshot(shape.params);
       if (snapshot) this.byTaskId.get(snapshot.taskId)?.follower?.seen(snapshot);
+    } else if (record.dir === 'in' && shape.type === 'notification' && shape.method === 'notifications/tasks') {
+      // The Tasks extension's notification carries the task whole: inputs, result or error included.
+      const follower = this.byTaskId.get(readTaskSnapshot(shape.params)?.taskId ?? '')?.follower;
+      if (follower instanceof ExtensionTaskFollower) follower.notified(shape.params);
     } else if (record.dir === 'in' && (shape.type === 'result' || shape.type === 'error') && shape.id !== null) {
       const call = this.owners.find(shape.id);
       if (call) this.received(call, shape.type === 'result' ? { result: shape.result } : { rpcError: shape.error }, record.t);
@@ -255,7 +262,7 @@ export class CallTracker {
       ended: (end: TaskEnd) => this.taskEnded(call, end),
     };
     const { extension } = call;
-    const inputs = { inputs: this.env.inputs.bind(this.env), signal: call.controller.signal, emit: () => this.emit(call) };
+    const inputs = { inputs: (...args: Parameters<GatherInputs>) => this.env.inputs(...args), signal: call.controller.signal, emit: () => this.emit(call) };
     const follower = extension
       ? new ExtensionTaskFollower(created, { ...env, clientCapabilities: extension, ask: (asked, askedBy) => taskInputRound(call.record, asked, askedBy, inputs) })
       : new TaskFollower(created, env);

@@ -64,8 +64,8 @@ describe('change delivery', () => {
       const target: ConnectionTarget = transport === 'http' ? { transport: 'http', url: modernHttp.url } : stdioTarget('dual');
       const { id } = await connectAndWait(harness.manager, target);
       const subscription = await openSubscription(harness, id);
-      // What the fixture's capabilities declare (tools and resources announce list changes, prompts do not); all honoured.
-      expect(subscription.requested).toEqual({ toolsListChanged: true, resourcesListChanged: true });
+      // What the fixture's capabilities declare (tools, prompts and resources announce list changes); all honoured.
+      expect(subscription.requested).toEqual({ toolsListChanged: true, promptsListChanged: true, resourcesListChanged: true });
       expect(subscription.acknowledged).toEqual(subscription.requested);
       expect(subscription.id).toBeDefined();
       const listen = messages(harness.manager, id).find((r) => r.dir === 'out' && r.msg?.method === 'subscriptions/listen');
@@ -92,7 +92,7 @@ describe('change delivery', () => {
     const second = (delivery(harness, id) as Extract<ChangeDelivery, { mode: 'listen' }>).subscription;
     expect(second.id).not.toBe(first.id);
     // The fixture does not declare resources.subscribe: the acknowledgement leaves the URI out.
-    expect(second.acknowledged).toEqual({ toolsListChanged: true, resourcesListChanged: true });
+    expect(second.acknowledged).toEqual({ toolsListChanged: true, promptsListChanged: true, resourcesListChanged: true });
     const listens = messages(harness.manager, id).filter((r) => r.dir === 'out' && r.msg?.method === 'subscriptions/listen');
     expect(listens.map((r) => (r.msg?.params as { notifications?: unknown }).notifications)).toEqual([first.requested, second.requested]);
   });

@@ -53,7 +53,7 @@ import { listAll } from './listing';
 import { LivenessWatch } from './liveness';
 import { OutstandingTracker } from './outstanding';
 import { RootsStore } from './roots';
-import { gatherRoundInputs } from './round-inputs';
+import { gatherRoundInputs, type GatherInputs } from './round-inputs';
 import { checkRpcMethod, RpcSender } from './rpc';
 import { PollutionNotes } from './stdout-pollution';
 import type { StdioTransport } from './stdio-transport';
@@ -105,7 +105,10 @@ export class Connection {
   private session: Session | undefined;
   private readonly calls: CallTracker;
   private readonly outstanding = new OutstandingTracker();
-  private readonly rpcs = new RpcSender({ endReason: () => this.ending, defaults: () => this.settings.timeouts, outstanding: () => this.outstanding.list() });
+  /** The inputs of an MRTR round, whichever request it belongs to (tools/call, prompts/get, resources/read, a task). */
+  private readonly roundInputs: GatherInputs = (origin, round, signal) =>
+    gatherRoundInputs({ requests: this.clientRequests, roots: () => (this.features.roots ? this.roots.get() : undefined) }, origin, round, signal);
+  private readonly rpcs = new RpcSender({ endReason: () => this.ending, defaults: () => this.settings.timeouts, outstanding: () => this.outstanding.list(), inputs: this.roundInputs });
   private readonly clientRequests: ClientRequestTracker;
   private readonly roots = new RootsStore();
   private readonly lists: ListWatcher;
@@ -131,7 +134,7 @@ export class Connection {
       rpc: (client, request) => this.rpcs.send(client, request),
       defaults: () => this.settings.timeouts,
       outstanding: () => this.outstanding.list(),
-      inputs: (call, round, signal) => gatherRoundInputs({ requests: this.clientRequests, roots: () => (this.features.roots ? this.roots.get() : undefined) }, call, round, signal),
+      inputs: this.roundInputs,
       tasksExtension: () => {
         const { era, serverCapabilities } = this.lifecycle.snapshot();
         return taskOffer(era?.era, serverCapabilities) === 'extension' ? declaredCapabilities(this.features) : undefined;

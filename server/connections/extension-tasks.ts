@@ -66,6 +66,11 @@ export class ExtensionTaskFollower extends TaskFollower {
     this.state = { ...this.state, shape: 'extension' };
   }
 
+  /** A `notifications/tasks` (the extension's shape): the whole task, read as a tasks/get answer is. */
+  notified(value: unknown): void {
+    this.seenRaw(value);
+  }
+
   protected override react(): void {
     // The status alone is in this.state; what comes with it is in the raw answer (seenRaw).
   }

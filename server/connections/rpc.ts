@@ -3,6 +3,10 @@
  * sent for the user through the connection's SDK Client. The answer is read from the wire tap:
  * the SDK rewrites an error's message ("MCP error -32602: ...") and a debugger must show the
  * code, message and data exactly as the server sent them.
+ *
+ * With `rounds` (RpcRequest), an `input_required` answer (MCP 2026-07-28, MRTR) is driven the way
+ * a tool call's is (round-inputs.ts): the inputs wait in the client-requests panel, and the
+ * request is retried with the answers and the unchanged requestState.
  */
 import type { Client } from '@modelcontextprotocol/client';
 import type { BridgeErrorValue, CallOptions, OutstandingRequest, RpcOutcome, RpcRequest, TimeoutReport } from '../../src/core/bridge-api';
@@ -14,6 +18,9 @@ import { requestFailure } from './request-failure';
 import { isObject } from '../../src/core/is-object';
 import { AnyObjectResult, RequestOwners } from './request-owners';
 import { armLimits, limitMs, timeoutLimit } from './request-limits';
+import { askRound, retryParams, type GatherInputs } from './round-inputs';
+import type { RoundHolder } from '../../src/core/call-rounds';
+import { readInputRequired } from '../../src/core/mrtr';
 
 interface PendingRpc {
   requestId?: RequestId;
@@ -30,6 +37,8 @@ export interface RpcEnvironment {
   defaults(): CallOptions;
   /** Every request unanswered on the connection right now, for a timeout's report. */
   outstanding(): OutstandingRequest[];
+  /** Asks for the inputs of an MRTR round, for a request sent with `rounds`. */
+  inputs: GatherInputs;
 }
 
 /** The JSON-RPC id the answer carried: findings on it are located at `results/<id>`. */
@@ -49,6 +58,8 @@ export function checkRpcMethod(method: string): Result<void> {
 
 export class RpcSender {
   private readonly owners = new RequestOwners<PendingRpc>();
+  /** Numbers the requests whose rounds are driven, so their inputs name them in the panel ("rpc-1"). */
+  private nextRoundsId = 1;
 
   constructor(private readonly env: RpcEnvironment) {}
 
@@ -75,7 +86,46 @@ export class RpcSender {
   }
 
   /** Never rejects: every way a request can end is an RpcOutcome. */
-  async send(client: Client, { method, params, timeoutMs }: RpcRequest): Promise<RpcOutcome> {
+  async send(client: Client, request: RpcRequest): Promise<RpcOutcome> {
+    const sentAt = Date.now();
+    const first = await this.sendOnce(client, request);
+    return request.rounds ? this.driveRounds(client, request, first, sentAt) : first;
+  }
+
+  /**
+   * Retries while the server answers input_required, one round per answer. The limits are armed
+   * per attempt (sendOnce): the person's time between rounds is not the server's to answer in.
+   * A connection that ends withdraws the inputs (ClientRequestTracker.withdrawAll) and the round
+   * is abandoned with its reason.
+   */
+  private async driveRounds(client: Client, request: RpcRequest, first: RpcOutcome, firstSentAt: number): Promise<RpcOutcome> {
+    const holder: RoundHolder = {};
+    const params = request.params ?? {};
+    const name = typeof params.name === 'string' ? params.name : typeof params.uri === 'string' ? params.uri : request.method;
+    const context = {
+      holder,
+      origin: { callId: `rpc-${this.nextRoundsId++}`, tool: name, method: request.method },
+      inputs: this.env.inputs,
+      // Nothing cancels a plain request but the connection's end, which withdraws its inputs itself.
+      signal: new AbortController().signal,
+      emit: () => undefined,
+      stopped: () => this.env.endReason()?.message,
+    };
+    let outcome = first;
+    let sentAt = firstSentAt;
+    for (;;) {
+      const asked = outcome.status === 'ok' ? readInputRequired(outcome.result) : undefined;
+      if (!asked || outcome.status !== 'ok' || outcome.requestId === undefined) break;
+      const answered = await askRound(context, asked, { id: outcome.requestId, sentAt });
+      if (!answered) break;
+      sentAt = Date.now();
+      outcome = await this.sendOnce(client, { ...request, params: retryParams(params, answered) });
+      answered.sent(outcome.status === 'failed' ? undefined : outcome.requestId, sentAt);
+    }
+    return holder.rounds ? { ...outcome, rounds: holder.rounds } : outcome;
+  }
+
+  private async sendOnce(client: Client, { method, params, timeoutMs }: RpcRequest): Promise<RpcOutcome> {
     const limits: CallOptions = { ...this.env.defaults(), ...(timeoutMs === undefined ? {} : { timeoutMs }) };
     const pending: PendingRpc = { progressCount: 0 };
     const startedAt = Date.now();

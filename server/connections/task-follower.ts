@@ -6,22 +6,17 @@
  * the task's result once the task is done. The request timeout applies to each of these requests;
  * the task's ttl, not our timeout, governs how long the task may take.
  */
-import type { BridgeErrorValue, CallRecord, RpcOutcome, RpcRequest, TaskSnapshot, TaskState } from '../../src/core/bridge-api';
-import type { JsonRpcErrorObject } from '../../src/core/jsonrpc';
+import type { BridgeErrorValue, RpcOutcome, RpcRequest, TaskSnapshot, TaskState } from '../../src/core/bridge-api';
 import { advanceTask, isTerminalTaskStatus, readTaskSnapshot } from '../../src/core/task-state';
+import type { TaskEnd } from '../../src/core/task-outcome';
+
+// How a task call ends (TaskEnd, taskCallOutcome) is read in src/core/task-outcome.ts, shared with recorded sessions.
+export { taskCallOutcome, type TaskEnd } from '../../src/core/task-outcome';
 
 /** The server suggests a pollInterval; we keep to it within sane bounds. */
 const MIN_POLL_MS = 250;
 const MAX_POLL_MS = 10_000;
 const DEFAULT_POLL_MS = 1_000;
-
-/** How following ended: the last task state and what tasks/result (or tasks/get) answered. */
-export interface TaskEnd {
-  task: TaskState;
-  result?: Record<string, unknown>;
-  rpcError?: JsonRpcErrorObject;
-  failure?: BridgeErrorValue;
-}
 
 export interface TaskFollowerEnvironment {
   send(request: RpcRequest): Promise<RpcOutcome>;
@@ -146,24 +141,6 @@ export class TaskFollower {
     this.wakeUp?.();
     this.env.ended({ task: this.state, ...answer });
   }
-}
-
-/** How a task call ended, as CallRecord fields (issue 3, point 9). */
-export function taskCallOutcome(end: TaskEnd, userCancelReason: string | undefined): Partial<CallRecord> {
-  const { task, result, rpcError, failure } = end;
-  const answer = { ...(result ? { result } : {}), ...(rpcError ? { rpcError } : {}) };
-  if (failure) return { status: 'failed', failure, ...answer };
-  if (task.status === 'cancelled') {
-    const byServer = `The server cancelled the task${task.statusMessage ? `: ${task.statusMessage}` : '.'}`;
-    return { status: 'cancelled', cancelReason: userCancelReason ?? byServer };
-  }
-  if (task.status === 'failed') {
-    const message = `The task failed${task.statusMessage ? `: ${task.statusMessage}` : ' (the server gave no status message).'}`;
-    return { status: 'failed', failure: { code: 'task_failed', message }, ...answer };
-  }
-  if (rpcError) return { status: 'rpc-error', rpcError };
-  if (result) return { status: result.isError === true ? 'tool-error' : 'ok', result };
-  return { status: 'failed', failure: { code: 'invalid_response', message: 'the task ended without a result' } };
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { BridgeEvent, CallRecord, CallRequest, ConnectionSummary, ConnectionTarget } from '../../src/core/bridge-api';
+import type { BridgeEvent, CallRecord, CallRequest, ClientRequestRecord, ConnectionSummary, ConnectionTarget, InputRound } from '../../src/core/bridge-api';
 import type { LifecycleState, MessageRecord, WireRecord } from '../../src/core/wire';
 import { ConnectionManager, type ConnectionManagerOptions } from './manager';
 
@@ -33,7 +33,8 @@ export function createHarness(options: Pick<ConnectionManagerOptions, 'analysis'
   };
 }
 
-function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+/** The value of a Result, or the test fails with its error's message. */
+export function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }
@@ -90,4 +91,11 @@ export function processAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** The pending Requests-panel entry of an MRTR input whose round `matches`, once it is there. */
+export async function pendingRoundInput(manager: ConnectionManager, conn: string, matches: (round: InputRound) => boolean): Promise<ClientRequestRecord> {
+  const find = () => unwrap(manager.listClientRequests(conn)).find((r) => r.status === 'pending' && r.round !== undefined && matches(r.round));
+  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
+  return find()!;
 }

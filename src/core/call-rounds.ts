@@ -1,15 +1,21 @@
 /**
- * The rounds of an MRTR call (MCP 2026-07-28) as CallRecord.rounds holds them: opened when an
- * attempt is answered with input_required, completed when the retry goes. The bridge drives
- * them live; a recorded session rebuilds them from the wire.
+ * The rounds of an MRTR request (MCP 2026-07-28) as CallRecord.rounds (and RpcOutcome.rounds, for
+ * prompts/get and resources/read) holds them: opened when an attempt is answered with
+ * input_required, completed when the retry goes. The bridge drives them live; a recorded session
+ * rebuilds them from the wire.
  */
 import type { CallRecord, CallRound } from './bridge-api/calls';
 import type { ClientRequestRecord } from './bridge-api/client-requests';
 import type { RequestId } from './jsonrpc';
 import type { InputRequired } from './mrtr';
 
+/** What keeps the rounds: a tool call's record, or the rounds of a prompts/get or resources/read. */
+export interface RoundHolder {
+  rounds?: CallRound[];
+}
+
 /** Appends the next round to `call` (replacing its `rounds`, never editing it) and returns it. */
-export function openRound(call: CallRecord, asked: InputRequired, requestId: RequestId, sentAt: number, askedAt = Date.now()): CallRound {
+export function openRound(call: RoundHolder, asked: InputRequired, requestId: RequestId, sentAt: number, askedAt = Date.now()): CallRound {
   const round: CallRound = {
     round: (call.rounds?.length ?? 0) + 1,
     requestId,
@@ -24,12 +30,12 @@ export function openRound(call: CallRecord, asked: InputRequired, requestId: Req
 }
 
 /** Puts `round` in place of the one with its number (the record's copies share the old one). */
-export function replaceRound(call: CallRecord, round: CallRound): void {
+export function replaceRound(call: RoundHolder, round: CallRound): void {
   call.rounds = (call.rounds ?? []).map((existing) => (existing.round === round.round ? round : existing));
 }
 
 /** The round still waiting for its inputs, if any: the latest, when no retry went and it was not abandoned. */
-export function waitingRound(call: CallRecord): CallRound | undefined {
+export function waitingRound(call: RoundHolder): CallRound | undefined {
   const last = call.rounds?.at(-1);
   return last && last.retriedAt === undefined && last.abandoned === undefined ? last : undefined;
 }

@@ -76,6 +76,7 @@ const rpcRequest = z.object({
   method: z.string().min(1, 'method must not be empty'),
   params: z.record(z.string(), z.unknown()).optional(),
   timeoutMs: positiveMs.optional(),
+  rounds: z.boolean().optional(),
 });
 
 /** The log is paged so one request never serializes an unbounded backlog. */

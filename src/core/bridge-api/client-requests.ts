@@ -52,8 +52,12 @@ export interface ClientRequestRecord {
 
 /** Where an MRTR input comes from: its call, the round, and the server's key for it. */
 export interface InputRound {
+  /** A tool call's id ("call-3"), or the bridge's id for a prompts/get or resources/read ("rpc-2"). */
   callId: string;
+  /** The tool; for another request, the prompt's name or the resource's URI. */
   tool: string;
+  /** The request whose answer asked: absent for tools/call (MRTR may answer prompts/get and resources/read too). */
+  method?: string;
   round: number;
   key: string;
 }

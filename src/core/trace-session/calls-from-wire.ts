@@ -4,11 +4,20 @@
  *
  * What the wire cannot tell is left at its default: the call's timeout options, and whether a
  * cancel was the person's or a timeout's (both are a notifications/cancelled we sent).
+ *
+ * An MRTR retry is paired with the call it continues by the requestState it echoes (which only
+ * that call's round handed out), then by tool and arguments, then by tool alone: two calls of one
+ * tool may overlap (issue 18). A call run as a task in the Tasks extension's shape (2026-07-28)
+ * is followed through its tasks/get answers and `notifications/tasks`, each carrying the whole
+ * task: its status history, the inputs an input_required status asks for (a round, answered by
+ * the tasks/update we sent), and its result or error.
  */
 import type { CallRecord } from '../bridge-api/calls';
 import { DEFAULT_CONNECTION_SETTINGS } from '../bridge-api/settings';
 import { classifyMessage, pairKey, type RequestId } from '../jsonrpc';
 import { advanceTask, readCreatedTask, readTaskSnapshot } from '../task-state';
+import { taskCallOutcome } from '../task-outcome';
+import type { InputRequired } from '../mrtr';
 import type { ConnectionId, MessageRecord, WireRecord } from '../wire';
 import { isObject } from '../is-object';
 import { openRound, recordedInputId, replaceRound, waitingRound, waitsForPerson } from '../call-rounds';
@@ -22,8 +31,8 @@ export class CallsFromWire {
   private readonly byProgressToken = new Map<string, number>();
   /** taskId -> index, for calls that run as tasks. */
   private readonly byTask = new Map<string, number>();
-  /** pairKey(id of a tasks/get or tasks/result we sent) -> [taskId, method]. */
-  private readonly taskRequests = new Map<string, [string, string]>();
+  /** pairKey(id of a tasks/get or tasks/result we sent) -> the task, the method, and the request's id and time. */
+  private readonly taskRequests = new Map<string, { taskId: string; method: string; id: RequestId; t: number }>();
 
   constructor(private readonly conn: ConnectionId) {}
 
@@ -38,7 +47,9 @@ export class CallsFromWire {
     if (record.dir === 'out') {
       if (shape.type === 'request' && shape.method === 'tools/call') this.started(record, shape.id, shape.params);
       else if (shape.type === 'request' && (shape.method === 'tasks/get' || shape.method === 'tasks/result') && isObject(shape.params) && typeof shape.params.taskId === 'string') {
-        this.taskRequests.set(pairKey(shape.id), [shape.params.taskId, shape.method]);
+        this.taskRequests.set(pairKey(shape.id), { taskId: shape.params.taskId, method: shape.method, id: shape.id, t: record.t });
+      } else if (shape.type === 'request' && shape.method === 'tasks/update' && isObject(shape.params) && typeof shape.params.taskId === 'string') {
+        this.taskUpdated(record, shape.id, shape.params.taskId, shape.params);
       } else if (shape.type === 'notification' && shape.method === 'notifications/cancelled' && isObject(shape.params)) this.cancelled(record, shape.params);
       return;
     }
@@ -48,6 +59,8 @@ export class CallsFromWire {
       else if (this.taskRequests.has(key)) this.taskAnswered(key, record.t, shape.type === 'result' ? { result: shape.result } : { error: shape.error });
     } else if (shape.type === 'notification' && shape.method === 'notifications/progress' && isObject(shape.params)) this.progressed(record.t, shape.params);
     else if (shape.type === 'notification' && shape.method === 'notifications/tasks/status') this.taskStatus(record.t, shape.params);
+    // The Tasks extension's notification carries the whole task, as a tasks/get answer does.
+    else if (shape.type === 'notification' && shape.method === 'notifications/tasks') this.taskSeen(record.t, shape.params, undefined);
   }
 
   private update(index: number, change: (call: CallRecord) => CallRecord): void {
@@ -82,12 +95,19 @@ export class CallsFromWire {
 
   /**
    * An MRTR retry (MCP 2026-07-28): a tools/call that carries inputResponses or requestState
-   * continues the latest call of that tool whose round waits, as the live bridge drove it.
+   * continues the call whose waiting round handed out that requestState; without one (a first
+   * round may hand out none), the latest waiting call of that tool with the same arguments, and
+   * failing that, of that tool.
    */
   private retried(record: MessageRecord, id: RequestId, params: Record<string, unknown>): number | undefined {
     const retry = readRetryParams(params);
     if (!retry) return undefined;
-    const index = this.calls.findLastIndex((call) => call.status === 'running' && call.tool === params.name && waitingRound(call) !== undefined);
+    const waiting = (call: CallRecord) => call.status === 'running' && waitingRound(call) !== undefined;
+    const byState = retry.requestState === undefined ? -1 : this.calls.findLastIndex((call) => waiting(call) && waitingRound(call)?.requestState === retry.requestState);
+    const sameTool = (call: CallRecord) => waiting(call) && call.tool === params.name;
+    const args = stableJson(isObject(params.arguments) ? params.arguments : {});
+    const byArguments = this.calls.findLastIndex((call) => sameTool(call) && stableJson(call.arguments) === args);
+    const index = byState !== -1 ? byState : byArguments !== -1 ? byArguments : this.calls.findLastIndex(sameTool);
     if (index === -1) return undefined;
     this.update(index, (call) => {
       const next = { ...call, requestId: id };
@@ -105,12 +125,12 @@ export class CallsFromWire {
       const rpcError = 'error' in answer ? answer.error : undefined;
       if (call.status !== 'running') return { ...call, lateResponse: { at, ...(result ? { result } : {}), ...(rpcError ? { rpcError } : {}) } };
       const asked = readInputRequired(result);
-      if (asked && call.requestId !== undefined) {
-        const next = { ...call };
-        const opened = openRound(next, asked, call.requestId, call.rounds?.at(-1)?.retriedAt ?? call.startedAt, at);
-        const keys = Object.entries(asked.inputRequests).filter(([, request]) => waitsForPerson(request.method));
-        replaceRound(next, { ...opened, clientRequests: Object.fromEntries(keys.map(([key]) => [key, recordedInputId(call.id, opened.round, key)])) });
-        return next;
+      if (asked && call.requestId !== undefined) return withRound(call, asked, { id: call.requestId, sentAt: call.rounds?.at(-1)?.retriedAt ?? call.startedAt }, at);
+      // The Tasks extension's CreateTaskResult: the task's fields at top level, resultType "task".
+      const extensionTask = result?.resultType === 'task' ? readTaskSnapshot(result) : undefined;
+      if (extensionTask) {
+        this.byTask.set(extensionTask.taskId, index);
+        return { ...call, task: { ...advanceTask(undefined, extensionTask, at), shape: 'extension' } };
       }
       const created = readCreatedTask(result);
       if (created && result && !('content' in result)) {
@@ -122,11 +142,12 @@ export class CallsFromWire {
   }
 
   private taskAnswered(key: string, at: number, answer: { result: unknown } | { error: CallRecord['rpcError'] }): void {
-    const [taskId, method] = this.taskRequests.get(key)!;
+    const { taskId, method, id, t } = this.taskRequests.get(key)!;
     this.taskRequests.delete(key);
     const index = this.byTask.get(taskId);
     if (index === undefined) return;
     const result = 'result' in answer && isObject(answer.result) ? answer.result : undefined;
+    if (method === 'tasks/get' && this.calls[index]?.task?.shape === 'extension') return this.taskSeen(at, result, { id, sentAt: t });
     if (method === 'tasks/get') {
       const snapshot = readTaskSnapshot(result);
       if (snapshot) this.update(index, (call) => ({ ...call, task: advanceTask(call.task, snapshot, at) }));
@@ -139,6 +160,43 @@ export class CallsFromWire {
     const snapshot = readTaskSnapshot(params);
     const index = snapshot && this.byTask.get(snapshot.taskId);
     if (snapshot && index !== undefined) this.update(index, (call) => ({ ...call, task: advanceTask(call.task, snapshot, at) }));
+  }
+
+  /**
+   * A task in the Tasks extension's shape, as a tasks/get answer (`askedBy`) or notifications/tasks
+   * carries it whole: a new input_required status opens a round with its inputRequests, and a
+   * completed, failed or cancelled one ends the call the way the live bridge ends it.
+   */
+  private taskSeen(at: number, value: unknown, askedBy: { id: RequestId; sentAt: number } | undefined): void {
+    const snapshot = readTaskSnapshot(value);
+    const index = snapshot && this.byTask.get(snapshot.taskId);
+    if (!snapshot || index === undefined || !isObject(value)) return;
+    this.update(index, (call) => {
+      if (call.status !== 'running' || call.task?.shape !== 'extension') return call;
+      const task = advanceTask(call.task, snapshot, at);
+      const next = { ...call, task };
+      if (task.status === 'input_required' && task.history.length !== call.task.history.length && !waitingRound(call)) {
+        const asked = readInputRequired({ ...value, resultType: 'input_required' });
+        return asked ? withRound(next, asked, askedBy ?? { id: call.requestId ?? 0, sentAt: at }, at) : next;
+      }
+      if (task.status !== 'completed' && task.status !== 'failed' && task.status !== 'cancelled') return next;
+      this.byTask.delete(snapshot.taskId);
+      const result = isObject(value.result) ? value.result : undefined;
+      const rpcError = isObject(value.error) ? (value.error as unknown as CallRecord['rpcError']) : undefined;
+      return { ...next, endedAt: at, ...taskCallOutcome({ task, ...(result ? { result } : {}), ...(rpcError ? { rpcError } : {}) }, undefined) };
+    });
+  }
+
+  /** The tasks/update we sent carried the answers of the extension task's waiting round. */
+  private taskUpdated(record: MessageRecord, id: RequestId, taskId: string, params: Record<string, unknown>): void {
+    const index = this.byTask.get(taskId);
+    const round = index === undefined ? undefined : this.calls[index] && waitingRound(this.calls[index]);
+    if (index === undefined || !round) return;
+    this.update(index, (call) => {
+      const next = { ...call };
+      replaceRound(next, { ...round, inputResponses: readRetryParams(params)?.inputResponses ?? {}, retriedAt: record.t, retryRequestId: id });
+      return next;
+    });
   }
 
   private progressed(at: number, params: Record<string, unknown>): void {
@@ -180,4 +238,20 @@ function finished(call: CallRecord, at: number, result: Record<string, unknown> 
   if (rpcError) return { ...call, status: 'rpc-error', endedAt: at, rpcError };
   if (!result) return { ...call, status: 'failed', endedAt: at, failure: { code: 'invalid_response', message: 'the result is not an object' } };
   return { ...call, status: result.isError === true ? 'tool-error' : 'ok', endedAt: at, result };
+}
+
+/** `call` with a new round asked in the answer to `askedBy`, its person-answered inputs named as the panel shows them. */
+function withRound(call: CallRecord, asked: InputRequired, askedBy: { id: RequestId; sentAt: number }, at: number): CallRecord {
+  const next = { ...call };
+  const opened = openRound(next, asked, askedBy.id, askedBy.sentAt, at);
+  const keys = Object.entries(asked.inputRequests).filter(([, request]) => waitsForPerson(request.method));
+  replaceRound(next, { ...opened, clientRequests: Object.fromEntries(keys.map(([key]) => [key, recordedInputId(call.id, opened.round, key)])) });
+  return next;
+}
+
+/** JSON text with object keys sorted, so two equal argument objects compare equal whatever their key order. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    isObject(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+  );
 }

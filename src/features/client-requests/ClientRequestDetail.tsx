@@ -73,15 +73,16 @@ export function ClientRequestDetail({
   );
 }
 
-/** An MRTR input (MCP 2026-07-28): not a request of the server's own, but part of a tool call's round. */
+/** An MRTR input (MCP 2026-07-28): not a request of the server's own, but part of a round of a tools/call, prompts/get or resources/read. */
 function InputRoundNote({ record, round }: { record: ClientRequestRecord; round: InputRound }) {
+  const method = round.method ?? 'tools/call';
   return (
     <p data-testid="input-round-note" className="rounded border border-indigo-200 bg-indigo-50 px-2 py-1 text-[11px] text-indigo-900 dark:border-indigo-900 dark:bg-indigo-950/40 dark:text-indigo-200">
-      Round {round.round} of <span className="font-mono">{round.callId}</span> (<span className="font-mono">{round.tool}</span>): the server answered
-      tools/call id <span className="font-mono">{JSON.stringify(record.requestId)}</span> with input_required and asks for this as{' '}
+      Round {round.round} of <span className="font-mono">{round.callId}</span> (<span className="font-mono">{round.tool}</span>): the server answered{' '}
+      {method} id <span className="font-mono">{JSON.stringify(record.requestId)}</span> with input_required and asks for this as{' '}
       <span className="font-mono">inputRequests.{round.key}</span>.{' '}
       {record.status === 'pending'
-        ? 'When every input of the round is answered, the call is retried with your answers and the server’s requestState, unchanged.'
+        ? `When every input of the round is answered, the ${method === 'tools/call' ? 'call' : method} is retried with your answers and the server’s requestState, unchanged.`
         : 'Your answer went into the retry’s inputResponses; a refused sampling request is left out.'}
     </p>
   );

@@ -3,18 +3,16 @@
  * elicitation), and the roots mcpscope answers roots/list with. Wires hooks to components.
  */
 import { useMemo, useState } from 'react';
-import type { ClientRequestAnswer, ClientRequestRecord, ConnectionSummary } from '../../core/bridge-api';
+import type { ClientRequestRecord, ConnectionSummary } from '../../core/bridge-api';
 import { orderClientRequests } from '../../core/client-requests';
-import type { LiveFinding } from '../../core/findings-api';
 import { findingsOfClientRequest } from '../../core/findings-view';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
 import { useConnectionFindings } from '../findings/use-findings';
-import { ClientRequestDetail } from './ClientRequestDetail';
+import { AnswerableDetail } from './AnswerableRequest';
 import { ClientRequestList } from './ClientRequestList';
-import { openElicitationUrl } from './ElicitationUrlConsent';
 import { RootsEditor } from './RootsEditor';
-import { useAnswerClientRequest, useClientRequests, useRoots, useSaveRoots } from './use-client-requests';
+import { useClientRequests, useRoots, useSaveRoots } from './use-client-requests';
 
 export function RequestsScreen({ connection }: { connection: ConnectionSummary }) {
   const query = useClientRequests(connection.id);
@@ -48,6 +46,7 @@ export function RequestsScreen({ connection }: { connection: ConnectionSummary }
             </div>
             <div className="min-w-0 flex-1">
               {selected && (
+                // Answering pins the selection, so the view stays on what was just sent instead of jumping to the next one.
                 <AnswerableDetail
                   key={selected.id}
                   record={selected}
@@ -76,19 +75,6 @@ function pickShown(ordered: readonly ClientRequestRecord[], selection: { id: str
   const newestPending = ordered[0]?.status === 'pending' ? ordered[0] : undefined;
   if (picked && (picked.status === 'pending' || !newestPending || newestPending.receivedAt <= selection!.at)) return picked;
   return ordered[0];
-}
-
-/**
- * Keyed per request, so a half-written reply never carries over to another request. Answering
- * pins the selection, so the view stays on what was just sent instead of jumping to the next one.
- */
-function AnswerableDetail({ record, serverName, onAnswer, findings }: { record: ClientRequestRecord; serverName: string; onAnswer: () => void; findings: readonly LiveFinding[] }) {
-  const { state, send } = useAnswerClientRequest(record);
-  const answer = (value: ClientRequestAnswer) => {
-    onAnswer();
-    send(value);
-  };
-  return <ClientRequestDetail record={record} serverName={serverName} state={state} onSend={answer} onOpenUrl={openElicitationUrl} findings={findings} />;
 }
 
 function RootsSection({ connection }: { connection: ConnectionSummary }) {

@@ -11,10 +11,13 @@ import { FindingsInline } from '../findings/FindingsInline';
 import { useAnswerFindings } from '../findings/use-findings';
 import { PromptArgumentField } from './PromptArgumentField';
 import { PromptResult } from './PromptResult';
+import { PendingRoundInputs } from '../client-requests/AnswerableRequest';
 import { useGetPrompt } from './use-prompts-data';
 
 export interface PromptDetailProps {
   connectionId: string;
+  /** For the inputs a round asks for: "<server> asks for…". */
+  serverName: string;
   prompt: PromptView;
   ready: boolean;
   completions: boolean;
@@ -23,9 +26,13 @@ export interface PromptDetailProps {
   findings: readonly LiveFinding[];
 }
 
-export function PromptDetail({ connectionId, prompt, ready, completions, onCompletionUnsupported, findings }: PromptDetailProps) {
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(prompt.arguments.map((arg) => [arg.name, ''])));
+export function PromptDetail({ connectionId, serverName, prompt, ready, completions, onCompletionUnsupported, findings }: PromptDetailProps) {
   const { state, get } = useGetPrompt(connectionId, prompt.name);
+  // Back on the screen after answering a round in the Requests tab: the arguments the answer is for.
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    ...Object.fromEntries(prompt.arguments.map((arg) => [arg.name, ''])),
+    ...(state.status === 'idle' ? {} : state.variables),
+  }));
   const answerFindings = useAnswerFindings(connectionId);
   const reference = useMemo<CompletionRef>(() => ({ type: 'ref/prompt', name: prompt.name }), [prompt.name]);
   const missing = missingRequired(prompt, values);
@@ -90,6 +97,7 @@ export function PromptDetail({ connectionId, prompt, ready, completions, onCompl
           Could not send prompts/get: {state.message}
         </p>
       )}
+      {state.status === 'pending' && <PendingRoundInputs connectionId={connectionId} serverName={serverName} method="prompts/get" name={prompt.name} />}
       {state.status === 'success' && <PromptResult outcome={state.data} findings={answerFindings(state.data)} />}
       <details className="text-xs">
         <summary className="cursor-pointer text-zinc-500">Definition as sent</summary>

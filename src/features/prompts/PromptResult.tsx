@@ -9,6 +9,7 @@ import { Badge } from '../../ui/Badge';
 import { JsonView } from '../../ui/JsonView';
 // The tools screen's renderer, reused as is; see the report about moving it to src/ui/content/.
 import { ContentItemView } from '../tools/ContentItemView';
+import { CallRounds } from '../tools/CallRounds';
 import { FindingsInline } from '../findings/FindingsInline';
 
 export function PromptResult({ outcome, findings }: { outcome: RpcOutcome; findings: readonly LiveFinding[] }) {
@@ -21,6 +22,7 @@ export function PromptResult({ outcome, findings }: { outcome: RpcOutcome; findi
           {formatLatency(outcome.latencyMs)}
         </span>
       </div>
+      {outcome.rounds && <CallRounds rounds={outcome.rounds} method="prompts/get" />}
       <FindingsInline findings={findings} label="Findings in the prompt's messages" />
       {outcome.status === 'ok' ? <PromptMessages result={outcome.result} /> : <PromptError outcome={outcome} />}
     </section>

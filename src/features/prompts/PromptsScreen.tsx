@@ -81,6 +81,7 @@ function ConnectionPrompts({ connection }: { connection: ConnectionSummary }) {
             <PromptDetail
               key={prompt.name}
               connectionId={connection.id}
+              serverName={connection.name}
               prompt={prompt}
               ready={connection.state === 'ready'}
               completions={completions}

@@ -3,12 +3,13 @@
  * ready), prompts/get as a mutation whose state is turned into one union here, and the
  * debounced completion/complete suggestions for one argument.
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useBridgeClient } from '../../api/BridgeContext';
-import { mutationState } from '../../api/mutation-state';
+import { cachedMutationState } from '../../api/mutation-state';
 import { queryKeys } from '../../api/query-keys';
-import type { ConnectionSummary } from '../../core/bridge-api';
+import type { MutationState } from '@tanstack/react-query';
+import type { ConnectionSummary, RpcOutcome } from '../../core/bridge-api';
 import { listingsAvailable } from '../../core/bridge-api';
 import { declaresCapability } from '../../core/server-capabilities';
 import { completionParams, readCompletion, type CompletionRef, type CompletionValues } from '../../core/completion';
@@ -28,12 +29,22 @@ export function usePromptListing(connection: ConnectionSummary) {
   return { query, prompts };
 }
 
+/**
+ * prompts/get for one prompt. Its state is read from the mutation cache, not the component: while
+ * its MRTR rounds wait for the person in the Requests tab this screen is unmounted, and the answer
+ * must be here when they come back (kept 30 minutes after the screen last showed it).
+ */
 export function useGetPrompt(connectionId: string, name: string) {
   const client = useBridgeClient();
+  const mutationKey = useMemo(() => ['prompts/get', connectionId, name], [connectionId, name]);
   const mutation = useMutation({
-    mutationFn: (args: Record<string, string>) => client.rpc(connectionId, { method: 'prompts/get', params: { name, arguments: args } }),
+    mutationKey,
+    gcTime: 30 * 60_000,
+    // rounds: an input_required answer (MCP 2026-07-28) is driven to the prompt, its rounds shown with it.
+    mutationFn: (args: Record<string, string>) => client.rpc(connectionId, { method: 'prompts/get', params: { name, arguments: args }, rounds: true }),
   });
-  return { state: mutationState(mutation), get: mutation.mutate };
+  const latest = useMutationState({ filters: { mutationKey, exact: true }, select: (m) => m.state as MutationState<RpcOutcome, Error, Record<string, string>> }).at(-1);
+  return { state: cachedMutationState(latest), get: mutation.mutate };
 }
 
 export type CompletionState =

@@ -10,11 +10,22 @@ import { formatClock, formatDuration } from '../tools/call-format';
 import { readCacheHint } from '../../core/cache-hints';
 import { CacheHintBadge } from '../cache-hints/CacheHintBadge';
 import { ResourceContentView } from './ResourceContentView';
+import { CallRounds } from '../tools/CallRounds';
+import { PendingRoundInputs } from '../client-requests/AnswerableRequest';
 import { outcomeProblem, type RpcState } from './use-resources-data';
 
-export function ReadResultView({ state, uri, findings }: { state: RpcState; uri: string; findings: readonly LiveFinding[] }) {
+export interface ReadResultViewProps {
+  state: RpcState;
+  uri: string;
+  findings: readonly LiveFinding[];
+  /** Where a read's MRTR inputs are answered while it waits. */
+  connectionId: string;
+  serverName: string;
+}
+
+export function ReadResultView({ state, uri, findings, connectionId, serverName }: ReadResultViewProps) {
   if (state.status === 'idle') return <p className="text-xs text-zinc-500">Read the resource to see its contents here.</p>;
-  if (state.status === 'pending') return <p className="text-xs text-zinc-500" aria-busy="true">Reading…</p>;
+  if (state.status === 'pending') return <PendingRoundInputs connectionId={connectionId} serverName={serverName} method="resources/read" name={uri} />;
 
   const problem = outcomeProblem(state);
   const outcome = state.status === 'done' ? state.outcome : undefined;
@@ -32,6 +43,7 @@ export function ReadResultView({ state, uri, findings }: { state: RpcState; uri:
           {outcome?.status === 'rpc-error' && outcome.error.data !== undefined && <JsonView value={outcome.error.data} />}
         </div>
       )}
+      {outcome?.rounds && <CallRounds rounds={outcome.rounds} method="resources/read" />}
       <FindingsInline findings={findings} label="Findings in what the server returned" />
       {outcome?.status === 'ok' && <Contents result={outcome.result} uri={uri} />}
     </section>

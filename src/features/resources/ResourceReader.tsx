@@ -11,6 +11,8 @@ import { outcomeProblem, type RpcState } from './use-resources-data';
 
 export interface ResourceReaderProps {
   uri: string;
+  connectionId: string;
+  serverName: string;
   read: RpcState;
   onRead: () => void;
   subscribed: boolean;
@@ -82,7 +84,7 @@ export function ResourceReader(props: ResourceReaderProps) {
           Subscription request failed: {subscriptionProblem}
         </p>
       )}
-      <ReadResultView state={read} uri={props.uri} findings={props.readFindings} />
+      <ReadResultView state={read} uri={props.uri} findings={props.readFindings} connectionId={props.connectionId} serverName={props.serverName} />
     </div>
   );
 }

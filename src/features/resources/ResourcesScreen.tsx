@@ -27,8 +27,8 @@ function ConnectionResources({ connection }: { connection: ConnectionSummary }) 
   const resources = useResourceListing(connection, 'resources');
   const templates = useResourceListing(connection, 'resourceTemplates');
   const watch = useResourceWatch(connection.id);
-  const reads = useKeyedRpc(connection.id);
-  const subscriptions = useKeyedRpc(connection.id);
+  const reads = useKeyedRpc(connection.id, 'read');
+  const subscriptions = useKeyedRpc(connection.id, 'subscription');
   const [completionSupport, markCompletionUnsupported] = useCompletionSupport(connection);
   const [chosen, setChosen] = useState<Selection | null>(null);
   const findings = useListedFindings(connection.id);
@@ -67,8 +67,11 @@ function ConnectionResources({ connection }: { connection: ConnectionSummary }) 
   const readerFor = useCallback(
     (uri: string): ResourceReaderProps => ({
       uri,
+      connectionId: connection.id,
+      serverName: connection.name,
       read: getRead(uri),
-      onRead: () => runRead(uri, { method: 'resources/read', params: { uri } }),
+      // rounds: an input_required answer (MCP 2026-07-28) is driven to the contents, its rounds shown with them.
+      onRead: () => runRead(uri, { method: 'resources/read', params: { uri }, rounds: true }),
       subscribed: watch.subscribed.has(uri),
       subscribeDeclared,
       ...(subscribeMissing ? { subscribeMissing } : {}),
@@ -78,7 +81,7 @@ function ConnectionResources({ connection }: { connection: ConnectionSummary }) 
       updatedAt: pendingUpdate(watch, uri),
       readFindings: answerFindings(readOutcome(getRead(uri))),
     }),
-    [getRead, runRead, getSubscription, runSubscription, watch, subscribeDeclared, subscribeMissing, answerFindings],
+    [connection.id, connection.name, getRead, runRead, getSubscription, runSubscription, watch, subscribeDeclared, subscribeMissing, answerFindings],
   );
 
   const resource = selection?.kind === 'resource' ? resourceEntries.find((entry) => entry.uri === selection.uri) : undefined;

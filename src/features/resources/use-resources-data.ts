@@ -3,8 +3,8 @@
  * list-change events), and plain requests (read, subscribe, completion) over the bridge's rpc
  * route, each exposed as a discriminated union (STYLE.md 4).
  */
-import { useCallback, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBridgeClient } from '../../api/BridgeContext';
 import { queryKeys } from '../../api/query-keys';
 import type { ConnectionSummary, ListKind, RpcOutcome, RpcRequest } from '../../core/bridge-api';
@@ -35,30 +35,35 @@ export type RpcState =
   | { status: 'error'; message: string; at: number };
 
 const IDLE: RpcState = { status: 'idle' };
+const NONE: ReadonlyMap<string, RpcState> = new Map();
 
 /**
  * Plain requests whose latest state is kept per key (a URI), so switching between resources keeps
- * each one's last read. A newer request for a key wins over an older one still in flight.
+ * each one's last read. A newer request for a key wins over an older one still in flight. The
+ * states live in the query cache under (connection, scope), not in the component: a read whose
+ * MRTR rounds wait for the person in the Requests tab outlives this screen, and its answer is
+ * here when they come back.
  */
-export function useKeyedRpc(connectionId: string) {
+export function useKeyedRpc(connectionId: string, scope: 'read' | 'subscription') {
   const client = useBridgeClient();
-  const [states, setStates] = useState<ReadonlyMap<string, RpcState>>(() => new Map());
-  const generation = useRef(new Map<string, number>());
+  const queryClient = useQueryClient();
+  const queryKey = useMemo(() => ['keyed-rpc', connectionId, scope], [connectionId, scope]);
+  // Never fetched: only written by run(); one small map per connection and scope, kept.
+  const { data: states = NONE } = useQuery({ queryKey, queryFn: () => NONE, enabled: false, staleTime: Infinity, gcTime: Infinity });
 
   const run = useCallback(
     (key: string, request: RpcRequest) => {
-      const ticket = (generation.current.get(key) ?? 0) + 1;
-      generation.current.set(key, ticket);
-      const settle = (state: RpcState) => {
-        if (generation.current.get(key) === ticket) setStates((old) => new Map(old).set(key, state));
-      };
-      settle({ status: 'pending', startedAt: Date.now() });
+      // The pending state's identity is the ticket: only the latest request for a key settles it.
+      const pending: RpcState = { status: 'pending', startedAt: Date.now() };
+      queryClient.setQueryData<ReadonlyMap<string, RpcState>>(queryKey, (old = NONE) => new Map(old).set(key, pending));
+      const settle = (state: RpcState) =>
+        queryClient.setQueryData<ReadonlyMap<string, RpcState>>(queryKey, (old = NONE) => (old.get(key) === pending ? new Map(old).set(key, state) : old));
       client.rpc(connectionId, request).then(
         (outcome) => settle({ status: 'done', outcome, at: Date.now() }),
         (error: unknown) => settle({ status: 'error', message: error instanceof Error ? error.message : String(error), at: Date.now() }),
       );
     },
-    [client, connectionId],
+    [client, connectionId, queryClient, queryKey],
   );
 
   const get = useCallback((key: string): RpcState => states.get(key) ?? IDLE, [states]);

@@ -1,5 +1,6 @@
 /**
- * The rounds of a call that needed input (MCP 2026-07-28, MRTR): for each input_required answer,
+ * The rounds of a request that needed input (MCP 2026-07-28, MRTR: a tools/call, prompts/get or
+ * resources/read): for each input_required answer,
  * the attempt's id, what the server asked by key, what the retry carried, the time each side took,
  * and the requestState, raw and (when it reads as JSON) decoded for the person. The decoded view
  * is never verified: it shows what the state claims.
@@ -12,8 +13,11 @@ import { Badge } from '../../ui/Badge';
 import { JsonView } from '../../ui/JsonView';
 import { formatDuration } from './call-format';
 
-/** `ofTask`: the rounds of a Tasks-extension task, asked by tasks/get and answered with tasks/update. */
-export function CallRounds({ rounds, ofTask = false }: { rounds: readonly CallRound[]; ofTask?: boolean }) {
+/**
+ * `ofTask`: the rounds of a Tasks-extension task, asked by tasks/get and answered with tasks/update.
+ * `method`: the request retried in each round (tools/call unless said).
+ */
+export function CallRounds({ rounds, ofTask = false, method = 'tools/call' }: { rounds: readonly CallRound[]; ofTask?: boolean; method?: string }) {
   const times = rounds.length === 1 ? 'once' : `${rounds.length} times`;
   return (
     <section aria-label="Input rounds" data-testid="call-rounds" className="space-y-2">
@@ -25,7 +29,7 @@ export function CallRounds({ rounds, ofTask = false }: { rounds: readonly CallRo
           </>
         ) : (
           <>
-            The server answered <span className="font-mono">input_required</span> {times}: each round is a tools/call of its own, retried with
+            The server answered <span className="font-mono">input_required</span> {times}: each round is a {method} of its own, retried with
             the answers and the server’s requestState.
           </>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, metaDifferences, metaKeyLabel, PROTOCOL_VERSION_META_KEY, RequestMetaLedger } from './request-meta';
+import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, metaDifferences, metaKeyLabel, metaValueText, PROTOCOL_VERSION_META_KEY, RequestMetaLedger } from './request-meta';
 import type { WireRecord } from './wire';
 
 const ENVELOPE = {
@@ -110,5 +110,14 @@ describe('RequestMetaLedger', () => {
     ledger.observe(out('tools/call', { name: 'echo', _meta: ENVELOPE }));
     expect(ledger.view()).not.toBe(first);
     expect(ledger.view().requests).toHaveLength(2);
+  });
+});
+
+describe('metaValueText', () => {
+  it('shows a plain value as it is, and masks a credential a client put in _meta, by key and by shape', () => {
+    expect(metaValueText('progressToken', 3)).toBe('3');
+    expect(metaValueText('com.example/session', 'blue')).toBe('blue');
+    expect(metaValueText('com.example/apiKey', 'hunter2-not-a-pattern')).toBe('•••');
+    expect(metaValueText('com.example/trace', { auth: 'Bearer ghp_abcdefghijklmnopqrstuvwxyz0123456789' })).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz0123456789');
   });
 });

@@ -13,6 +13,8 @@ import { classifyMessage } from './jsonrpc';
 import { isObject } from './is-object';
 import { canonicalJson } from './list-diff';
 import { MODERN_PROTOCOL_VERSION } from './protocol-era';
+import { isCredentialKey } from './redaction/engine';
+import { maskSecrets, REDACTED } from './target';
 import type { ConnectionId, WireRecord } from './wire';
 
 /** The envelope keys of spec 2026-07-28 (SDK v2 core/src/constants.ts). */
@@ -151,9 +153,13 @@ export function metaDifferences(request: MetaRequest, view: Pick<RequestMetaView
   return Object.entries(request.meta ?? {}).filter(([key]) => !shared.has(key));
 }
 
-/** One line for a `_meta` value in a row: a string as it is, anything else as compact JSON. */
-export function metaValueText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  const text = JSON.stringify(value);
-  return text === undefined ? String(value) : text;
+/**
+ * One line for a `_meta` value in a row: a string as it is, anything else as compact JSON, with
+ * secrets masked as the message log's rows mask them (issue 17, finding 2). A client may put a
+ * token in `_meta`, and the row has no reveal; the expanded JSON view has its own.
+ */
+export function metaValueText(key: string, value: unknown): string {
+  if (isCredentialKey(key, value)) return REDACTED;
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return maskSecrets(text);
 }

@@ -61,7 +61,7 @@ export function RequestMetaList({ view, selectedSeq, onSelect }: RequestMetaList
 /** A string, so a memoised row compares it by value and renders again only when it changes. */
 function differencesText(request: MetaRequest, view: RequestMetaView): string {
   return metaDifferences(request, view)
-    .map(([key, value]) => `${metaKeyLabel(key)}: ${metaValueText(value)}`)
+    .map(([key, value]) => `${metaKeyLabel(key)}: ${metaValueText(key, value)}`)
     .join(' · ');
 }
 

@@ -101,7 +101,7 @@ function SharedEntry({ metaKey, value }: { metaKey: string; value: unknown }) {
 function SharedValue({ metaKey, value }: { metaKey: string; value: unknown }) {
   const [open, setOpen] = useState(false);
   const summary = isObject(value) ? summarise(metaKey, value) : undefined;
-  if (!summary) return <span className="font-mono break-words">{metaValueText(value)}</span>;
+  if (!summary) return <span className="font-mono break-words">{metaValueText(metaKey, value)}</span>;
   return (
     <div className="space-y-1">
       <div className="flex flex-wrap items-center gap-1">

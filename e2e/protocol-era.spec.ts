@@ -73,7 +73,7 @@ test('auto connects an rmcp-style stdio server that exits on server/discover, an
 // Over stdio the sibling probe gets a JSON-RPC error; over HTTP server-everything answers the POST 400 with no id to pair.
 const EVERYTHING_REASONS = {
   stdio: 'server/discover failed: error -32601 (Method not found)',
-  'Streamable HTTP': 'server/discover failed: the server gave no JSON-RPC answer to server/discover',
+  'Streamable HTTP': 'server/discover failed: HTTP 400 Bad Request to server/discover, with no JSON-RPC answer',
 } as const;
 
 for (const transport of TRANSPORTS) {
@@ -82,6 +82,8 @@ for (const transport of TRANSPORTS) {
     const era = await eraOnceReady(page);
     await expect(era.getByTestId('protocol-era-verdict')).toContainText('2025-11-25 and older');
     await expect(era.getByTestId('protocol-era-reason')).toHaveText(EVERYTHING_REASONS[transport]);
+    if (transport === 'Streamable HTTP') await expect(era.getByTestId('protocol-era-http-status')).toContainText('400 Bad Request');
+    else await expect(era.getByTestId('protocol-era-http-status')).toHaveCount(0);
     await expect(page.getByTestId('protocol-version')).toContainText('2025-11-25');
     await expect(page.getByTestId('initialize-response')).toContainText('serverInfo');
     await era.scrollIntoViewIfNeeded();

@@ -22,3 +22,18 @@ export async function screenshotBothThemes(page: Page, name: string, { viewport,
   }
   await page.getByRole('radio', { name: 'Light theme' }).click();
 }
+
+/**
+ * The same for a modal dialog, which keeps the theme buttons behind it from being clicked: the
+ * system's colour scheme is switched instead, which the page follows while its choice is "system"
+ * (the default). The page is left light.
+ */
+export async function screenshotDialogBothThemes(page: Page, name: string): Promise<void> {
+  mkdirSync('/tmp/shots', { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, scheme === 'dark');
+    await page.screenshot({ path: `/tmp/shots/${name}-${scheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

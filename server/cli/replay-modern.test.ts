@@ -86,9 +86,22 @@ describe.each(['http', 'stdio'] as const)('mcpscope replay of a 2026-07-28 sessi
     expect(labels).not.toContain('initialize');
     expect(labels).not.toContain('subscriptions/listen');
     expect(labels.filter((label) => label === 'tools/call plan_trip')).toHaveLength(1);
+    // Each round with the question it asked and the answer replay gave it from the trace.
     expect(report.steps.find((step) => step.label === 'tools/call plan_trip')?.rounds).toEqual([
-      { round: 1, inputs: { dates: 'elicitation/create' }, status: 'same' },
-      { round: 2, inputs: { itinerary: 'sampling/createMessage' }, status: 'same' },
+      {
+        round: 1,
+        inputs: { dates: 'elicitation/create' },
+        questions: { dates: 'When are you going to Rome?' },
+        answers: { dates: { action: 'accept', content: { dates: 'May 4-9' } } },
+        status: 'same',
+      },
+      {
+        round: 2,
+        inputs: { itinerary: 'sampling/createMessage' },
+        questions: { itinerary: 'Suggest a one-line itinerary for Rome on May 4-9.' },
+        answers: { itinerary: { role: 'assistant', content: { type: 'text', text: 'Forum at dawn' }, model: 'person', stopReason: 'endTurn' } },
+        status: 'same',
+      },
     ]);
     // The stream's notifications are counted like any server notification, not compared.
     expect(report.notifications.find((entry) => entry.method === 'notifications/resources/list_changed')?.recorded).toBe(1);

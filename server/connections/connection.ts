@@ -377,6 +377,7 @@ export class Connection {
       onHttpExchange: (exchange) => {
         if (!session.http) return;
         const record = this.record(session, session.http.record(exchange, Date.now()));
+        if (record.kind === 'http') this.lifecycle.observeHttp(record);
         // A failed POST ends the requests it carried, whether or not its body had an id to pair.
         if (session === this.session) this.outstanding.observe(record);
       },
@@ -409,11 +410,11 @@ export class Connection {
       // initialize is a request like any other: the connection's timeout applies (the SDK's default is the same 60 s).
       await client.connect(tap, { timeout: this.settings.timeouts.timeoutMs, ...(prior ? { prior } : {}) });
     } catch (error) {
-      const refused = refusedEra(setting, error, this.lifecycle.probeAnswer()) ?? refusedInitialize(setting, error);
+      const refused = refusedEra(setting, error, this.lifecycle.probeEvidence()) ?? refusedInitialize(setting, error);
       if (refused) this.lifecycle.setEra(refused);
       return this.fail(session, refused ? refusedPinError(refused) : connectFailure(error));
     }
-    if (!decision) this.lifecycle.setEra(settleEra(setting, client, this.lifecycle.probeAnswer()));
+    if (!decision) this.lifecycle.setEra(settleEra(setting, client, this.lifecycle.probeEvidence()));
     this.transition(session, 'ready');
     // 2026-07-28 has no ping: an idle modern HTTP server is not asked whether it is there.
     if (this.target.transport !== 'stdio' && client.getProtocolEra() !== 'modern') session.liveness = this.watchLiveness(session, this.target, client);

@@ -6,15 +6,16 @@
  * itself never sees the probe.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { startEverythingHttp, type EverythingHttpServer } from '../../e2e/support/everything-server';
 import { modernStdioArgs, startModernHttp, type ModernHttpServer, type ModernStdioVariant } from '../../e2e/support/modern-server';
 import type { ConnectionSummary, ConnectionTarget } from '../../src/core/bridge-api';
-import type { ProtocolSetting } from '../../src/core/protocol-era';
+import { describeEraReason, type ProtocolSetting } from '../../src/core/protocol-era';
 import type { LifecycleState } from '../../src/core/wire';
 import { serverUrl, startStatelessServer, stopServer } from './stateless-http-server';
-import { createHarness, messages, readTrace, waitForState, type Harness } from './test-support';
+import { allRecords, createHarness, messages, readTrace, waitForState, type Harness } from './test-support';
 
 let harness: Harness;
-let http: ModernHttpServer | undefined;
+let http: ModernHttpServer | EverythingHttpServer | undefined;
 afterEach(async () => {
   await harness.dispose();
   await http?.stop();
@@ -100,6 +101,27 @@ describe('the protocol era over Streamable HTTP', () => {
     } finally {
       await stopServer(legacy);
     }
+  });
+
+  it('auto: server-everything (1.x) answers the probe HTTP 400 with nothing to pair; the status is the reason, as data and in words', async () => {
+    http = await startEverythingHttp();
+    const summary = await connect({ transport: 'http', url: http.url }, 'auto');
+    expect(summary.lifecycle.era).toMatchObject({ era: 'legacy', reason: { kind: 'probe-failed', failure: { how: 'http-status', status: 400, statusText: 'Bad Request' } } });
+    expect(describeEraReason(summary.lifecycle.era!.reason)).toBe('server/discover failed: HTTP 400 Bad Request to server/discover, with no JSON-RPC answer');
+    // The same status the log's http record of the probe's POST has.
+    const probe = summary.lifecycle.era?.probeSeqs?.request;
+    const exchange = allRecords(harness.manager, summary.id).find((r) => r.kind === 'http' && probe !== undefined && r.about?.includes(probe));
+    expect(exchange).toMatchObject({ response: { status: 400 } });
+    expect(summary.lifecycle.negotiatedProtocolVersion).toBe('2025-11-25');
+    const ready = readTrace(summary.tracePath!).find((line) => line.kind === 'lifecycle' && line.state === 'ready');
+    expect(ready?.era).toMatchObject({ reason: { failure: { how: 'http-status', status: 400 } } });
+  });
+
+  it('2026-07-28 only against server-everything: refused, and the reason names the HTTP status', async () => {
+    http = await startEverythingHttp();
+    const summary = await connect({ transport: 'http', url: http.url }, 'modern', 'failed');
+    expect(summary.lifecycle.era).toMatchObject({ setting: 'modern', reason: { kind: 'pin-refused', failure: { how: 'http-status', status: 400 } } });
+    expect(summary.error?.message).toContain('HTTP 400 Bad Request to server/discover');
   });
 
   it('2025-11-25 and older against a modern-only server: initialize is refused, and the -32022 versions are kept as data', async () => {

@@ -8,7 +8,8 @@
 import { SdkError, SdkErrorCode, SdkHttpError, type Client, type DiscoverResult, type PriorDiscovery, type VersionNegotiationOptions } from '@modelcontextprotocol/client';
 import type { BridgeErrorValue, ConnectionTarget } from '../../src/core/bridge-api';
 import { isObject } from '../../src/core/is-object';
-import { describeEraReason, MODERN_PROTOCOL_VERSION, supportedVersionsOf, type EraDecision, type ProbeFailure, type ProbeRpcError, type ProtocolSetting } from '../../src/core/protocol-era';
+import { STATUS_CODES } from 'node:http';
+import { describeEraReason, MODERN_PROTOCOL_VERSION, supportedVersionsOf, type EraDecision, type ProbeEvidence, type ProbeFailure, type ProtocolSetting } from '../../src/core/protocol-era';
 import { ok, type Result } from '../../src/core/result';
 import { probeStdio, type OnProbeProcess, type ProbeIdentity } from './era-probe';
 
@@ -42,18 +43,18 @@ export async function planEra(target: ConnectionTarget, setting: ProtocolSetting
 }
 
 /** After an HTTP connect the SDK negotiated: the era it landed on and, for a fallback, why. */
-export function settleEra(setting: ProtocolSetting, client: Client, probeAnswer: ProbeAnswer | undefined): EraDecision {
+export function settleEra(setting: ProtocolSetting, client: Client, probe: ProbeEvidence): EraDecision {
   const discover = client.getDiscoverResult();
   if (client.getProtocolEra() === 'modern' && discover) {
     return { setting, era: 'modern', reason: { kind: setting === 'auto' ? 'probe-answered' : 'pinned' }, discover: discover };
   }
-  return { setting, era: 'legacy', reason: { kind: 'probe-failed', failure: failureOf(probeAnswer) } };
+  return { setting, era: 'legacy', reason: { kind: 'probe-failed', failure: failureOf(probe) } };
 }
 
 /** A modern-only HTTP connect that the server refused: the era decision, or undefined for any other failure. */
-export function refusedEra(setting: ProtocolSetting, error: unknown, probeAnswer: ProbeAnswer | undefined): EraDecision | undefined {
+export function refusedEra(setting: ProtocolSetting, error: unknown, probe: ProbeEvidence): EraDecision | undefined {
   if (setting !== 'modern' || !(error instanceof SdkError) || error.code !== SdkErrorCode.EraNegotiationFailed) return undefined;
-  return { setting, reason: { kind: 'pin-refused', failure: failureOf(probeAnswer) } };
+  return { setting, reason: { kind: 'pin-refused', failure: failureOf(probe) } };
 }
 
 /**
@@ -81,10 +82,14 @@ function parseJson(text: string): unknown {
   }
 }
 
-export type ProbeAnswer = { result: unknown } | { error: ProbeRpcError };
-
-function failureOf(answer: ProbeAnswer | undefined): ProbeFailure {
-  // A 2025 server over HTTP often answers the probe's POST with a plain 400 or 404 and no JSON-RPC body.
+function failureOf({ answer, http }: ProbeEvidence): ProbeFailure {
+  // A 2025 server over HTTP often answers the probe's POST 400 or 404, with no body or an error whose
+  // id is null (server-everything's "Server not initialized"): nothing the client pairs with the probe.
+  // Its status is the evidence; a server that gave no status words (HTTP/2 has none) gets the standard ones.
+  if (!answer && http) {
+    const statusText = http.statusText || STATUS_CODES[http.status];
+    return { how: 'http-status', status: http.status, ...(statusText ? { statusText } : {}) };
+  }
   if (!answer) return { how: 'unreadable', detail: 'the server gave no JSON-RPC answer to server/discover' };
   if ('result' in answer) return { how: 'unreadable', detail: `the answer to server/discover does not offer ${MODERN_PROTOCOL_VERSION}` };
   const supportedVersions = supportedVersionsOf(answer.error);

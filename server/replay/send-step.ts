@@ -45,7 +45,9 @@ function plainToolCall(request: PlannedRequest): { tool: string; arguments: Reco
 }
 
 function callOutcome(call: CallRecord): LiveOutcome {
-  const rounds = call.rounds ? { rounds: call.rounds.map(({ round, inputRequests }) => ({ round, inputRequests })) } : {};
+  const rounds = call.rounds
+    ? { rounds: call.rounds.map(({ round, inputRequests, inputResponses }) => ({ round, inputRequests, ...(inputResponses ? { inputResponses } : {}) })) }
+    : {};
   if ((call.status === 'ok' || call.status === 'tool-error') && call.result) return { answer: { result: call.result }, ...rounds };
   if (call.status === 'rpc-error' && call.rpcError) return { answer: { error: call.rpcError }, ...rounds };
   if (call.status === 'cancelled') return { none: `cancelled (${call.cancelReason ?? 'no reason'})`, ...rounds };

@@ -9,9 +9,9 @@
  */
 import type { Implementation, LifecycleInfo } from './bridge-api/connections';
 import { classifyMessage, pairKey } from './jsonrpc';
-import type { LifecycleState, MessageRecord } from './wire';
+import type { HttpRecord, LifecycleState, MessageRecord } from './wire';
 import { isObject } from './is-object';
-import { MODERN_PROTOCOL_VERSION, type EraDecision, type ProbeRpcError } from './protocol-era';
+import { MODERN_PROTOCOL_VERSION, type EraDecision, type ProbeEvidence } from './protocol-era';
 import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY } from './request-meta';
 
 /** Spec 2026-07-28: the server's identity rides in the discover result's `_meta`. */
@@ -27,8 +27,8 @@ export class LifecycleTracker {
   private readonly info: LifecycleInfo;
   private initializeKey: string | undefined;
   private discoverKey: string | undefined;
-  /** The answer to a server/discover probe sent on this session's wire (HTTP). */
-  private discoverAnswer: { result: unknown } | { error: ProbeRpcError } | undefined;
+  /** The answer to a server/discover probe sent on this session's wire (HTTP), and its POST's status. */
+  private readonly discoverEvidence: ProbeEvidence = {};
   private discoverSeqs: NonNullable<EraDecision['probeSeqs']> = {};
   /** A 2026-07-28 request's `_meta` envelope was read: the first one says who the client said it was. */
   private readEnvelope = false;
@@ -61,9 +61,17 @@ export class LifecycleTracker {
     if (decision.discover) this.readDiscoverResult(decision.discover);
   }
 
-  /** What the server answered to a server/discover sent on the wire, if it answered. */
-  probeAnswer(): { result: unknown } | { error: ProbeRpcError } | undefined {
-    return this.discoverAnswer;
+  /** What the server answered to a server/discover sent on the wire: the JSON-RPC answer if any, the HTTP status if known. */
+  probeEvidence(): ProbeEvidence {
+    return { ...this.discoverEvidence };
+  }
+
+  /** The HTTP exchange that carried the probe: a 2025 server may answer it 400 with nothing the client can pair. */
+  observeHttp(record: HttpRecord): void {
+    const probe = this.discoverSeqs.request;
+    if (probe === undefined || !record.response || !record.about?.includes(probe)) return;
+    const { status, statusText } = record.response;
+    this.discoverEvidence.http ??= { status, ...(statusText ? { statusText } : {}) };
   }
 
   /** Feeds one wire message; only the handshake and probe messages change anything. */
@@ -76,7 +84,7 @@ export class LifecycleTracker {
       this.discoverSeqs.request = record.seq;
     } else if (record.dir === 'in' && (shape.type === 'result' || shape.type === 'error') && shape.id !== null && pairKey(shape.id) === this.discoverKey) {
       this.discoverSeqs.response ??= record.seq;
-      this.discoverAnswer ??= shape.type === 'result' ? { result: shape.result } : { error: shape.error };
+      this.discoverEvidence.answer ??= shape.type === 'result' ? { result: shape.result } : { error: shape.error };
     } else if (record.dir === 'out' && shape.type === 'request' && shape.method === 'initialize' && !this.initializeKey) {
       this.initializeKey = pairKey(shape.id);
       this.info.initializeRequestSeq = record.seq;

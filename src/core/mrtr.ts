@@ -50,3 +50,12 @@ export function readRetryParams(params: unknown): RetryParams | undefined {
     ...(typeof params.requestState === 'string' ? { requestState: params.requestState } : {}),
   };
 }
+
+/** What an input asks in words: an elicitation's message, a sampling request's last text; undefined for roots and the like. */
+export function inputQuestion(request: InputRequest): string | undefined {
+  const { params } = request;
+  if (typeof params.message === 'string') return params.message;
+  const messages = Array.isArray(params.messages) ? (params.messages as unknown[]) : [];
+  const last = messages.at(-1) as { content?: { type?: unknown; text?: unknown } } | undefined;
+  return typeof last?.content?.text === 'string' ? last.content.text : undefined;
+}

@@ -39,8 +39,19 @@ export type ProbeFailure =
   | { how: 'exited'; code: number | null; signal: string | null }
   /** No answer within the probe's time. */
   | { how: 'silent'; timeoutMs: number }
-  /** An answer that is not a DiscoverResult, or an HTTP answer without one. */
+  /**
+   * Streamable HTTP: the probe's POST was answered with this status and no JSON-RPC answer the
+   * client could pair (a 2025 server often answers 400 or 404); the log's http record has it too.
+   */
+  | { how: 'http-status'; status: number; statusText?: string }
+  /** An answer that is not a DiscoverResult, or none that says more (HTTP+SSE has no probe at all). */
   | { how: 'unreadable'; detail: string };
+
+/** What a probe on the session's own wire (Streamable HTTP) left: its JSON-RPC answer, and its POST's HTTP status. */
+export interface ProbeEvidence {
+  answer?: { result: unknown } | { error: ProbeRpcError };
+  http?: { status: number; statusText?: string };
+}
 
 /** Why the session speaks the era it speaks. */
 export type EraReason =
@@ -123,6 +134,8 @@ export function describeProbeFailure(failure: ProbeFailure): string {
       return failure.signal ? `the server was killed by ${failure.signal}` : `the server exited with code ${String(failure.code)}`;
     case 'silent':
       return `no answer within ${failure.timeoutMs / 1000} s`;
+    case 'http-status':
+      return `HTTP ${failure.status}${failure.statusText ? ` ${failure.statusText}` : ''} to server/discover, with no JSON-RPC answer`;
     case 'unreadable':
       return failure.detail;
   }

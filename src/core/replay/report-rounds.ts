@@ -5,7 +5,7 @@
  * numbers them) and a round the live server did not ask for reads /rounds/2. requestState is
  * opaque and never compared; the inputs' answers came from the trace, so they are not either.
  */
-import type { InputRequest } from '../mrtr';
+import { inputQuestion, type InputRequest } from '../mrtr';
 import type { Answer } from './plan';
 import { comparableRounds, type PlannedRound } from './plan-rounds';
 import { compareValues, type ValueChange } from './compare';
@@ -15,6 +15,8 @@ import type { IgnorePath } from './ignore';
 export interface LiveRound {
   round: number;
   inputRequests: Record<string, InputRequest>;
+  /** What the retry carried (replay answers from the trace), by key; absent when no retry went. */
+  inputResponses?: Record<string, Record<string, unknown>>;
 }
 
 export type StepStatus = 'same' | 'changed' | 'missing' | 'extra';
@@ -23,6 +25,14 @@ export type StepStatus = 'same' | 'changed' | 'missing' | 'extra';
 export interface StepRound {
   round: number;
   inputs: Record<string, string>;
+  /** What an input asked in words (an elicitation's message, a sampling request's last text), by key. */
+  questions?: Record<string, string>;
+  /**
+   * How the inputs were answered, by key, always from the trace: what the live retry carried, or
+   * for a round only the trace has, what the recorded retry carried. A key the trace had no answer
+   * for is absent; no `answers` when no retry went (the live call was cancelled for want of one).
+   */
+  answers?: Record<string, Record<string, unknown>>;
   status: StepStatus;
 }
 
@@ -44,10 +54,17 @@ export function stepRounds(recorded: readonly PlannedRound[], live: readonly Liv
   const count = Math.max(recorded.length, live.length);
   return Array.from({ length: count }, (_, i) => {
     const [before, after] = [recorded[i], live[i]];
-    const asked = (after ?? before)!.inputRequests;
+    const asked = Object.entries((after ?? before)!.inputRequests);
+    const questions = asked.flatMap(([key, request]) => {
+      const question = inputQuestion(request);
+      return question === undefined ? [] : [[key, question] as const];
+    });
+    const answers = after ? after.inputResponses : before?.inputResponses;
     return {
       round: i + 1,
-      inputs: Object.fromEntries(Object.entries(asked).map(([key, request]) => [key, request.method])),
+      inputs: Object.fromEntries(asked.map(([key, request]) => [key, request.method])),
+      ...(questions.length > 0 ? { questions: Object.fromEntries(questions) } : {}),
+      ...(answers ? { answers } : {}),
       status: roundStatus(i + 1, before !== undefined, after !== undefined, changes),
     };
   });

@@ -51,7 +51,10 @@ describe('initialize', () => {
 describe('a 2026-07-28 session', () => {
   const plan = planReplay(MODERN_SESSION);
   const trip = plan.messages[0] as PlannedRequest;
-  const recordedRounds = (trip.rounds ?? []).map(({ round, inputRequests }) => ({ round, inputRequests }));
+  /** The live call asked what the trace did, and was answered with the trace's answers. */
+  const recordedRounds: LiveRound[] = (trip.rounds ?? []).map(({ round, inputRequests, inputResponses }) => ({ round, inputRequests, ...(inputResponses ? { inputResponses } : {}) }));
+  const DATES_ANSWER = { action: 'accept', content: { dates: 'May 4-9' } };
+  const ITINERARY_ANSWER = { role: 'assistant', content: { type: 'text', text: 'Forum' } };
   const live = (rounds: LiveRound[], text = 'Trip to Rome on May 4-9: Forum'): LiveSession => ({
     initialize: null,
     discover: { answer: plan.discover!.recorded },
@@ -67,9 +70,10 @@ describe('a 2026-07-28 session', () => {
       ['tools/call plan_trip', 'same'],
       ['tools/list', 'same'],
     ]);
+    // Each round with what it asked in words (when it has words) and how the trace answered it.
     expect(report.steps[1]?.rounds).toEqual([
-      { round: 1, inputs: { dates: 'elicitation/create' }, status: 'same' },
-      { round: 2, inputs: { itinerary: 'sampling/createMessage' }, status: 'same' },
+      { round: 1, inputs: { dates: 'elicitation/create' }, questions: { dates: 'When are you going to Rome?' }, answers: { dates: DATES_ANSWER }, status: 'same' },
+      { round: 2, inputs: { itinerary: 'sampling/createMessage' }, answers: { itinerary: ITINERARY_ANSWER }, status: 'same' },
     ]);
     expect(replayMatched(report)).toBe(true);
     const text = formatReplayText(report, 'Replay');
@@ -82,6 +86,8 @@ describe('a 2026-07-28 session', () => {
     const step = buildReplayReport(plan, live(asked), []).steps[1];
     expect(step).toMatchObject({ status: 'changed', changes: [{ op: 'changed', path: '/rounds/1/inputRequests/dates/params/message', recorded: 'When are you going to Rome?', live: 'Which dates?' }] });
     expect(step?.rounds?.map((round) => round.status)).toEqual(['changed', 'same']);
+    // The round shows the question the live server asked.
+    expect(step?.rounds?.[0]?.questions).toEqual({ dates: 'Which dates?' });
     // An ignore rule reaches into the rounds like into the result.
     expect(buildReplayReport(plan, live(asked), [['rounds', '*', 'inputRequests', 'dates', 'params', 'message']]).steps[1]?.status).toBe('same');
   });
@@ -94,6 +100,8 @@ describe('a 2026-07-28 session', () => {
       ['changed', '/result/content/0/text'],
     ]);
     expect(step?.rounds?.map((round) => round.status)).toEqual(['same', 'missing']);
+    // A round only the trace has keeps the trace's answer.
+    expect(step?.rounds?.[1]?.answers).toEqual({ itinerary: ITINERARY_ANSWER });
   });
 
   it('shows the rounds of a live call that ended without an answer, with why', () => {
@@ -102,5 +110,7 @@ describe('a 2026-07-28 session', () => {
     const step = buildReplayReport(plan, cancelled, []).steps[1];
     expect(step).toMatchObject({ status: 'changed', detail: 'cancelled (the trace has no answer)', changes: [{ op: 'added', path: '/rounds/3' }] });
     expect(step?.rounds?.map((round) => round.status)).toEqual(['same', 'same', 'extra']);
+    // The round the trace had no answer for went unanswered.
+    expect(step?.rounds?.[2]).not.toHaveProperty('answers');
   });
 });

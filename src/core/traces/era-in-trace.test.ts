@@ -79,6 +79,19 @@ describe('the era in a trace', () => {
     expect(trace.records[0]).toMatchObject({ kind: 'lifecycle', era });
   });
 
+  it('a probe refused over HTTP keeps its status as data, and a status that is not a number costs only its line', () => {
+    const era = { setting: 'auto', era: 'legacy', reason: { kind: 'probe-failed', failure: { how: 'http-status', status: 400, statusText: 'Bad Request' } } };
+    const trace = opened(
+      lines(
+        header,
+        { t: 5, conn: 'c1', kind: 'lifecycle', state: 'ready', era },
+        { t: 6, conn: 'c1', kind: 'lifecycle', state: 'ready', era: { ...era, reason: { kind: 'probe-failed', failure: { how: 'http-status', status: '400' } } } },
+      ),
+    );
+    expect(trace.records).toEqual([expect.objectContaining({ kind: 'lifecycle', era })]);
+    expect(trace.warnings).toEqual([expect.stringMatching(/^line 3: record kind 'lifecycle': expected "failure.status" to be an HTTP status code/)]);
+  });
+
   it('writing a trace back keeps the setting in the header', () => {
     const trace = opened(lines({ ...header, protocol: 'legacy' }, ...modernSession));
     const again = opened(traceToJsonl(trace, '9.9.9'));

@@ -35,11 +35,17 @@ function checkFailure(value: unknown): Checked<ProbeFailure> {
     case 'silent':
       if (typeof value.timeoutMs !== 'number') return bad('"failure.timeoutMs" to be a number', value.timeoutMs);
       return { ok: true, value: { how: 'silent', timeoutMs: value.timeoutMs } };
+    case 'http-status': {
+      const { status, statusText } = value;
+      if (typeof status !== 'number' || !Number.isInteger(status)) return bad('"failure.status" to be an HTTP status code', status);
+      if (statusText !== undefined && typeof statusText !== 'string') return bad('"failure.statusText" to be a string', statusText);
+      return { ok: true, value: { how: 'http-status', status, ...(statusText !== undefined ? { statusText } : {}) } };
+    }
     case 'unreadable':
       if (typeof value.detail !== 'string') return bad('"failure.detail" to be a string', value.detail);
       return { ok: true, value: { how: 'unreadable', detail: value.detail } };
     default:
-      return bad('"failure.how" one of rpc-error|exited|silent|unreadable', value.how);
+      return bad('"failure.how" one of rpc-error|exited|silent|http-status|unreadable', value.how);
   }
 }
 

@@ -6,7 +6,7 @@ import { JsonView } from '../../ui/JsonView';
 
 /**
  * Which protocol era the session speaks and why (issue 18, item 2): the setting, the verdict, the
- * probe's evidence (the versions a -32022 listed, as data), and for 2026-07-28 the server/discover
+ * probe's evidence (the versions a -32022 listed, an HTTP status with no JSON-RPC answer, as data), and for 2026-07-28 the server/discover
  * result the session started from.
  */
 export function EraPanel({ lifecycle }: { lifecycle: LifecycleInfo }) {
@@ -38,6 +38,18 @@ export function EraPanel({ lifecycle }: { lifecycle: LifecycleInfo }) {
                   {version}
                 </Badge>
               ))}
+            </dd>
+          </>
+        )}
+        {failure?.how === 'http-status' && (
+          <>
+            <dt className="text-zinc-500">Probe&apos;s HTTP answer</dt>
+            <dd className="flex flex-wrap items-center gap-1.5" data-testid="protocol-era-http-status">
+              <Badge tone={failure.status >= 400 ? 'warning' : 'neutral'}>
+                {failure.status}
+                {failure.statusText ? ` ${failure.statusText}` : ''}
+              </Badge>
+              <span className="text-zinc-500">to the POST that carried server/discover, with nothing the client could pair with it (the message log has the exchange)</span>
             </dd>
           </>
         )}

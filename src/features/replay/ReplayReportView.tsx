@@ -1,13 +1,16 @@
 /**
  * The replay report (src/core/replay/report.ts, what `mcpscope replay --format json` prints): the
  * summary with the exit status the CLI would give, the tool definition changes classified
- * breaking or additive, every step with its status and the differences of each changed step.
+ * breaking or additive, every step with its status and the differences of each changed step; an
+ * MRTR call's step with its rounds, each round's differences under it (ReplayRounds.tsx).
  */
 import { useState } from 'react';
 import { replayMatched, type ReplayStep, type StepStatus } from '../../core/replay/report';
 import type { ReplayResult } from '../../core/replay-api';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { ReplayChanges } from './ReplayChanges';
+import { ReplayRounds } from './ReplayRounds';
+import { changesByRound } from './round-summary';
 
 const STATUS_TONES: Record<StepStatus, BadgeTone> = { same: 'success', changed: 'warning', missing: 'danger', extra: 'danger' };
 
@@ -60,18 +63,31 @@ function ToolChanges({ result }: { result: ReplayResult }) {
 }
 
 function StepRow({ step }: { step: ReplayStep }) {
+  // Only an MRTR step's compared value has /rounds: any other step's changes are all "rest".
+  const { byRound, rest } = changesByRound(step.changes ?? []);
   return (
     <li data-testid="replay-step" data-status={step.status} data-label={step.label} className="space-y-1 border-t border-zinc-100 py-1 first:border-t-0 dark:border-zinc-900">
       <p className="flex flex-wrap items-center gap-2">
         <span className="w-6 text-right tabular-nums text-zinc-500">{step.index}</span>
         <span className="min-w-0 break-all font-mono">{step.label}</span>
+        {step.rounds && (
+          <span className="text-zinc-500" data-testid="replay-step-rounds">
+            {step.rounds.length} round{step.rounds.length === 1 ? '' : 's'}
+          </span>
+        )}
         {step.from === 'server' && <span className="text-zinc-500">from the server</span>}
         <Badge tone={STATUS_TONES[step.status]}>{step.status}</Badge>
         {step.detail && <span className="text-zinc-600 dark:text-zinc-400">{step.detail}</span>}
       </p>
-      {step.changes && step.changes.length > 0 && (
+      {step.rounds && (
         <div className="ml-8">
-          <ReplayChanges changes={step.changes} />
+          <ReplayRounds rounds={step.rounds} changes={byRound} />
+        </div>
+      )}
+      {rest.length > 0 && (
+        <div className="ml-8 space-y-1">
+          {step.rounds && <p className="text-zinc-500">The final answer</p>}
+          <ReplayChanges changes={rest} />
         </div>
       )}
     </li>

@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import type { CallRound } from '../../core/bridge-api';
-import type { InputRequest } from '../../core/mrtr';
+import { inputQuestion, type InputRequest } from '../../core/mrtr';
 import { decodeRequestState, type DecodedRequestState } from '../../core/request-state';
 import { Badge } from '../../ui/Badge';
 import { JsonView } from '../../ui/JsonView';
@@ -105,12 +105,7 @@ function InputView({ inputKey, request, round }: { inputKey: string; request: In
 
 /** One line saying what was asked: an elicitation's message, a sampling request's last text. */
 function askedText(request: InputRequest): string {
-  const { params } = request;
-  if (typeof params.message === 'string') return params.message;
-  const messages = Array.isArray(params.messages) ? (params.messages as unknown[]) : [];
-  const last = messages.at(-1) as { content?: { type?: unknown; text?: unknown } } | undefined;
-  if (typeof last?.content?.text === 'string') return last.content.text;
-  return request.method === 'roots/list' ? 'The roots (answered from the Roots you set).' : '';
+  return inputQuestion(request) ?? (request.method === 'roots/list' ? 'The roots (answered from the Roots you set).' : '');
 }
 
 function RequestStateView({ state }: { state: string }) {

@@ -80,14 +80,9 @@ describe('a recorded prompts/get with MRTR rounds', () => {
   it('is one read with its round and the final answer, and leaves the tool call waiting', () => {
     const { calls, reads, clientRequests } = replayTraceSession(SOURCE, records);
     expect(calls).toEqual([expect.objectContaining({ tool: 'brief', status: 'running', requestId: 1 })]);
-    expect(reads).toEqual([
-      expect.objectContaining({
-        id: 'rpc-3',
-        method: 'prompts/get',
-        target: 'brief',
-        outcome: expect.objectContaining({ status: 'ok', requestId: 3, latencyMs: 100, result: { messages: [{ role: 'user', content: { type: 'text', text: 'Brief' } }] } }),
-      }),
-    ]);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatchObject({ id: 'rpc-3', method: 'prompts/get', target: 'brief' });
+    expect(reads[0]?.outcome).toMatchObject({ status: 'ok', requestId: 3, latencyMs: 100, result: { messages: [{ role: 'user', content: { type: 'text', text: 'Brief' } }] } });
     expect(reads[0]?.outcome?.rounds).toEqual([expect.objectContaining({ round: 1, requestId: 2, requestState: 'prompt-state', retryRequestId: 3, inputResponses: { who: { action: 'accept', content: {} } } })]);
     expect(clientRequests.map((entry) => [entry.round?.method ?? 'tools/call', entry.status])).toEqual([
       ['tools/call', 'pending'],

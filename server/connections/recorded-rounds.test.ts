@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CallRecord, CallRound, RpcOutcome } from '../../src/core/bridge-api';
+import { TimelineBuilder } from '../../src/core/timeline/timeline-builder';
 import { replayTraceSession } from '../../src/core/trace-session/trace-session';
 import { readTraceJsonl } from '../../src/core/traces/read-jsonl';
 import { useModernFixtureSession } from './modern-test-session';
@@ -85,6 +86,22 @@ describe.each(['stdio', 'http'] as const)('a trace recorded over %s against the 
     const rebuiltFor = (call: CallRecord) => rebuild().find((candidate) => candidate.requestId === call.requestId);
     await expect.poll(() => live.map((call) => rebuiltFor(call)?.status), { timeout: 20_000 }).toEqual(live.map((call) => call.status));
     for (const call of live) expect(shown(rebuiltFor(call))).toEqual(shown(call));
+    // The timeline groups each overlapping plan_trip's three attempts by the requestState its retries echo.
+    const trace = readTraceJsonl(readFileSync(tracePath, 'utf8'));
+    const records = trace.ok ? trace.value.records : [];
+    const timeline = new TimelineBuilder();
+    timeline.add(records);
+    const idOf = (seq: number | undefined) => {
+      const record = records.find((candidate) => candidate.seq === seq);
+      return record?.kind === 'message' ? record.msg?.id : undefined;
+    };
+    const plans = timeline.visible(0, timeline.height).calls.filter((call) => call.target === 'plan_trip');
+    expect(plans.map(({ attempts, rounds, outcome }) => ({ attempts, rounds, outcome }))).toEqual([
+      { attempts: 3, rounds: 2, outcome: 'ok' },
+      { attempts: 3, rounds: 2, outcome: 'ok' },
+    ]);
+    const lastAttempt = (callSeq: number) => idOf(timeline.items.filter((item) => item.callSeq === callSeq && item.kind === 'request').at(-1)?.seq);
+    expect(plans.map((call) => lastAttempt(call.callSeq))).toEqual([romeDone.requestId, osloDone.requestId]);
     expect(shown(rebuiltFor(romeDone)).rounds?.map((round) => round.inputResponses)).toEqual([
       { dates: { action: 'accept', content: { dates: 'May 4-9' } } },
       { itinerary: sampled('Forum at dawn').result },
@@ -105,11 +122,12 @@ describe.each(['stdio', 'http'] as const)('a trace recorded over %s against the 
     expect(readDone.rounds).toHaveLength(1);
 
     const tracePath = unwrap(manager.get(conn)).tracePath!;
-    const rebuild = () => {
+    const recorded = () => {
       const trace = readTraceJsonl(readFileSync(tracePath, 'utf8'));
       if (!trace.ok) throw new Error(trace.error.message);
-      return replayTraceSession({ conn, name: 'recorded.jsonl', target: { transport: 'stdio', command: 'fixture', args: [] }, startedAt: 0 }, trace.value.records);
+      return trace.value.records;
     };
+    const rebuild = () => replayTraceSession({ conn, name: 'recorded.jsonl', target: { transport: 'stdio', command: 'fixture', args: [] }, startedAt: 0 }, recorded());
     const lastAttempt = (outcome: RpcOutcome) => ('requestId' in outcome ? outcome.requestId : undefined);
     const rebuiltFor = (outcome: RpcOutcome) => rebuild().reads.find((candidate) => candidate.outcome && lastAttempt(candidate.outcome) === lastAttempt(outcome));
     await expect.poll(() => [rebuiltFor(promptDone)?.outcome?.status, rebuiltFor(readDone)?.outcome?.status], { timeout: 20_000 }).toEqual(['ok', 'ok']);
@@ -125,5 +143,24 @@ describe.each(['stdio', 'http'] as const)('a trace recorded over %s against the 
       ['prompts/get', 'trip_brief', 'traveller', 'answered'],
       ['resources/read', 'locker://blue', 'owner', 'answered'],
     ]);
+
+    // The timeline groups each read's two attempts as one call of one round, ended by its result.
+    const timeline = new TimelineBuilder();
+    timeline.add(recorded());
+    const grouped = timeline.visible(0, timeline.height).calls.filter((call) => call.method !== 'tools/call');
+    expect(grouped.map(({ method, target, attempts, rounds, outcome }) => ({ method, target, attempts, rounds, outcome }))).toEqual([
+      { method: 'prompts/get', target: 'trip_brief', attempts: 2, rounds: 1, outcome: 'ok' },
+      { method: 'resources/read', target: 'locker://blue', attempts: 2, rounds: 1, outcome: 'ok' },
+    ]);
+    for (const call of grouped) {
+      const attempts = timeline.items.filter((item) => item.callSeq === call.callSeq);
+      expect(attempts.map((item) => [item.kind, item.attempt])).toEqual([['request', 1], ['response', 1], ['request', 2], ['response', 2]]);
+      expect(attempts.map((item) => item.label)).toEqual([
+        expect.stringMatching(new RegExp(`^${call.method} ${call.target}$`)),
+        expect.stringMatching(/^input required .*: (traveller|owner) \(elicitation\)/),
+        expect.stringMatching(/ · retry with (traveller|owner)/),
+        `result ${call.method}`,
+      ]);
+    }
   });
 });

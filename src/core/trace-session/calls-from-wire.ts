@@ -23,10 +23,10 @@ import type { InputRequired } from '../mrtr';
 import type { ConnectionId, MessageRecord, WireRecord } from '../wire';
 import { isObject } from '../is-object';
 import { openRound, recordedInputId, replaceRound, waitingRound, waitsForPerson } from '../call-rounds';
-import { readInputRequired, readRetryParams } from '../mrtr';
+import { continuedRequest, readInputRequired, readRetryParams, ROUNDED_METHODS, roundedTarget, type RoundedMethod, type WaitingRequest } from '../mrtr';
 import { recordedRoundInputs } from '../call-rounds';
 import type { ClientRequestRecord } from '../bridge-api/client-requests';
-import { recordedRead, ROUNDED_METHODS, roundedTarget, type RecordedRead, type RoundedMethod } from './recorded-reads';
+import { recordedRead, type RecordedRead } from './recorded-reads';
 
 /** A rebuilt request that may take MRTR rounds: a tool call, or a prompts/get or resources/read kept in the same shape. */
 type Rebuilt = CallRecord & { method: RoundedMethod };
@@ -114,22 +114,11 @@ export class CallsFromWire {
     if (typeof token === 'string' || typeof token === 'number') this.byProgressToken.set(pairKey(token), index);
   }
 
-  /**
-   * An MRTR retry (MCP 2026-07-28): a request that carries inputResponses or requestState
-   * continues the request of its method whose waiting round handed out that requestState; without
-   * one (a first round may hand out none), the latest waiting one of that tool (prompt, resource)
-   * with the same arguments, and failing that, of that tool.
-   */
+  /** An MRTR retry (MCP 2026-07-28): the waiting request of its method it continues (mrtr.ts, continuedRequest), with the answers it carries. */
   private retried(record: MessageRecord, method: RoundedMethod, id: RequestId, params: Record<string, unknown>): number | undefined {
     const retry = readRetryParams(params);
     if (!retry) return undefined;
-    const waiting = (call: Rebuilt) => call.method === method && call.status === 'running' && waitingRound(call) !== undefined;
-    const byState = retry.requestState === undefined ? -1 : this.calls.findLastIndex((call) => waiting(call) && waitingRound(call)?.requestState === retry.requestState);
-    const target = roundedTarget(method, params);
-    const sameTool = (call: Rebuilt) => waiting(call) && call.tool === target;
-    const args = stableJson(isObject(params.arguments) ? params.arguments : {});
-    const byArguments = this.calls.findLastIndex((call) => sameTool(call) && stableJson(call.arguments) === args);
-    const index = byState !== -1 ? byState : byArguments !== -1 ? byArguments : this.calls.findLastIndex(sameTool);
+    const index = continuedRequest(this.calls, describeWaiting, method, params);
     if (index === -1) return undefined;
     this.update(index, (call) => {
       const next = { ...call, requestId: id };
@@ -272,9 +261,8 @@ function withRound<T extends CallRecord>(call: T, asked: InputRequired, askedBy:
   return next;
 }
 
-/** JSON text with object keys sorted, so two equal argument objects compare equal whatever their key order. */
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    isObject(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
-  );
+/** A rebuilt request as a retry is matched against it, while its latest round waits. */
+function describeWaiting(call: Rebuilt): WaitingRequest | undefined {
+  const round = call.status === 'running' ? waitingRound(call) : undefined;
+  return round && { method: call.method, target: call.tool, arguments: call.arguments, ...(round.requestState === undefined ? {} : { requestState: round.requestState }) };
 }

@@ -8,10 +8,6 @@ import type { CallRecord } from '../bridge-api/calls';
 import type { RpcOutcome } from '../bridge-api/rpc';
 import { isObject } from '../is-object';
 
-/** The requests an MRTR round may answer (2026-07-28: tools/call, prompts/get, resources/read). */
-export type RoundedMethod = 'tools/call' | 'prompts/get' | 'resources/read';
-export const ROUNDED_METHODS: ReadonlySet<string> = new Set<RoundedMethod>(['tools/call', 'prompts/get', 'resources/read']);
-
 export interface RecordedRead {
   /** "rpc-<seq of the first attempt>", the id its round inputs carry in the Requests panel. */
   id: string;
@@ -23,12 +19,6 @@ export interface RecordedRead {
   sentAt: number;
   /** Absent while no answer came (the trace ends first, or it was cancelled). */
   outcome?: RpcOutcome;
-}
-
-/** What a request of `method` names: the tool or prompt, or the resource's URI. */
-export function roundedTarget(method: RoundedMethod, params: Record<string, unknown>): string {
-  const target = method === 'resources/read' ? params.uri : params.name;
-  return typeof target === 'string' ? target : method === 'resources/read' ? '(no uri)' : '(no name)';
 }
 
 /** `read` as its screen shows it; the latency is the last attempt's, as a live read's is. */

@@ -73,9 +73,10 @@ test.describe('a recorded trace of prompt and resource rounds', () => {
         await expect(attempts.nth(1)).toHaveAttribute('aria-label', /^#1 input required/);
         await expect(attempts.nth(2)).toHaveAttribute('aria-label', /^#2 .* · retry with (traveller|owner) \+ state|^#2 .* · retry with (traveller|owner)/);
       }
-      // The prompt's call in view, with its bracket and numbered attempts.
-      await opened.locator('[data-testid="timeline-call"][data-method="prompts/get"]').scrollIntoViewIfNeeded();
-      await screenshotBothThemes(opened, 'h18c-trace-timeline-rounds', { viewport: { width: 1440, height: 900 } });
+      // The end of the session in view: both calls, with their brackets and numbered attempts.
+      await opened.setViewportSize({ width: 1440, height: 1500 });
+      await opened.getByTestId('timeline').evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      await screenshotBothThemes(opened, 'h18c-trace-timeline-rounds', { viewport: { width: 1440, height: 1500 } });
     });
   });
 });

@@ -32,7 +32,7 @@ export function TimelineCallView({ call, x, bottom, onSelect }: { call: Timeline
   return (
     <g data-testid="timeline-call" data-call-seq={call.callSeq} data-method={call.method} data-attempts={call.attempts} data-outcome={call.outcome} className="cursor-pointer" onClick={() => onSelect(call.callSeq)}>
       <title>{label}</title>
-      <path d={`M ${left + 6} ${top} H ${left} V ${end} H ${left + 6}`} fill="none" strokeWidth={2} className={tone} strokeDasharray={call.outcome === 'open' ? '4 3' : undefined} />
+      <path d={`M ${left + 6} ${top} H ${left} V ${end} H ${left + 6}`} style={{ fill: 'none' }} strokeWidth={2} className={tone} strokeDasharray={call.outcome === 'open' ? '4 3' : undefined} />
       <text x={left - 4} y={top + 4} textAnchor="end" className={`text-[10px] font-medium ${tone}`} strokeWidth={0}>
         {`MRTR · ${plural(call.rounds ?? 0, 'round')}`}
       </text>

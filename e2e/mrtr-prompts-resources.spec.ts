@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { useMcpscopeOnModernFixture } from './support/modern-mcpscope';
-import { openPendingRequest } from './support/tool-ui';
+import { getPromptOnceReady, openPendingRequest } from './support/tool-ui';
 import { screenshotBothThemes } from './support/theme-screenshots';
 
 async function answerElicitation(page: Page, scope: ReturnType<Page['locator']>, value: string) {
@@ -19,12 +19,7 @@ for (const transport of ['stdio', 'Streamable HTTP'] as const) {
     const mcpscope = useMcpscopeOnModernFixture(transport);
 
     test('a person answers trip_brief’s round in the Requests tab and gets the prompt with its round', async ({ page }) => {
-      await page.goto(mcpscope().url);
-      await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
-      await page.getByRole('tab', { name: /^prompts/i }).click();
-      await page.locator('[data-testid="prompt-row"][data-prompt-name="trip_brief"]').click();
-      await page.locator('[data-testid="prompt-arg"][data-name="destination"] input').fill('Rome');
-      await page.getByTestId('get-prompt').click();
+      await getPromptOnceReady(page, mcpscope().url, 'trip_brief', { destination: 'Rome' });
       // The input waits where the prompt was asked for, and in the Requests tab, marked as a prompts/get round.
       await expect(page.getByTestId('pending-round-inputs').getByTestId('elicitation-message')).toHaveText('Who is going to Rome?');
 

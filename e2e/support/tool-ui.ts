@@ -30,3 +30,13 @@ export async function openPendingRequest(page: Page, method: string) {
   const row = page.locator(`[data-testid="client-request-row"][data-method="${method}"][data-status="pending"]`).first();
   await row.click();
 }
+
+/** Opens the page, waits for the connection, and sends prompts/get for one prompt from the Prompts tab. */
+export async function getPromptOnceReady(page: Page, url: string, name: string, args: Record<string, string>) {
+  await page.goto(url);
+  await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
+  await page.getByRole('tab', { name: /^prompts/i }).click();
+  await page.locator(`[data-testid="prompt-row"][data-prompt-name="${name}"]`).click();
+  for (const [field, value] of Object.entries(args)) await page.locator(`[data-testid="prompt-arg"][data-name="${field}"] input`).fill(value);
+  await page.getByTestId('get-prompt').click();
+}

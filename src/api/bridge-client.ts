@@ -41,6 +41,7 @@ import type { ReplayRequest, ReplayResult } from '../core/replay-api';
 import type { MessageRecord } from '../core/wire';
 import type { CheckRunRequest } from '../core/check/api';
 import type { CheckReport } from '../core/check/types';
+import type { RecordedRead } from '../core/trace-session/recorded-reads';
 
 /** Thrown by the client so react-query sees a failure; carries the bridge's error value. */
 export class BridgeRequestError extends Error {
@@ -84,6 +85,11 @@ export interface BridgeClient {
   /** 2026-07-28: the resources whose updates the subscriptions/listen stream asks for (issue 18, item 4). */
   watchResources(id: string, uris: string[]): Promise<ConnectionSummary>;
   calls(id: string): Promise<CallRecord[]>;
+  /**
+   * An opened trace's prompts/get and resources/read requests, each rebuilt with its MRTR rounds
+   * (src/core/trace-session/recorded-reads.ts). Only a trace has them: live, the screens keep their own.
+   */
+  recordedReads?(id: string): Promise<RecordedRead[]>;
   startCall(id: string, request: CallRequest): Promise<CallRecord>;
   cancelCall(id: string, callId: string, reason?: string): Promise<CallRecord>;
   /** A slice of a string the call was sent with clipped (src/core/clipped-content.ts). */

@@ -52,9 +52,10 @@ export function recordedInputId(callId: string, round: number, key: string): str
 
 /**
  * The panel entries of a recorded call's MRTR inputs, rebuilt from its rounds: answered when the
- * retry carried the key, rejected when it left it out, withdrawn when no retry went.
+ * retry carried the key, rejected when it left it out, withdrawn when no retry went. `method`: the
+ * request the rounds belong to, named on each input unless it is a tools/call (as the bridge does).
  */
-export function recordedRoundInputs(call: CallRecord): ClientRequestRecord[] {
+export function recordedRoundInputs(call: CallRecord, method = 'tools/call'): ClientRequestRecord[] {
   return (call.rounds ?? []).flatMap((round) =>
     Object.entries(round.inputRequests).flatMap(([key, request]): ClientRequestRecord[] => {
       if (!waitsForPerson(request.method)) return [];
@@ -64,7 +65,7 @@ export function recordedRoundInputs(call: CallRecord): ClientRequestRecord[] {
         conn: call.conn,
         method: request.method,
         requestId: round.requestId,
-        round: { callId: call.id, tool: call.tool, round: round.round, key },
+        round: { callId: call.id, tool: call.tool, ...(method === 'tools/call' ? {} : { method }), round: round.round, key },
         params: request.params,
         receivedAt: round.askedAt,
         status: 'pending',

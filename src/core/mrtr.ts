@@ -5,6 +5,7 @@
  * and the same `requestState`. These readers take both sides off the wire without trusting them.
  */
 import { isObject } from './is-object';
+import { canonicalJson } from './list-diff';
 
 /** One embedded request as the server sent it (its key is in the map that holds it). */
 export interface InputRequest {
@@ -58,4 +59,48 @@ export function inputQuestion(request: InputRequest): string | undefined {
   const messages = Array.isArray(params.messages) ? (params.messages as unknown[]) : [];
   const last = messages.at(-1) as { content?: { type?: unknown; text?: unknown } } | undefined;
   return typeof last?.content?.text === 'string' ? last.content.text : undefined;
+}
+
+/** The requests an MRTR answer may come back to (2026-07-28: tools/call, prompts/get, resources/read). */
+export type RoundedMethod = 'tools/call' | 'prompts/get' | 'resources/read';
+export const ROUNDED_METHODS: ReadonlySet<string> = new Set<RoundedMethod>(['tools/call', 'prompts/get', 'resources/read']);
+
+/** What a request of `method` names: the tool or prompt, or the resource's URI. */
+export function roundedTarget(method: RoundedMethod, params: Record<string, unknown>): string {
+  const target = method === 'resources/read' ? params.uri : params.name;
+  return typeof target === 'string' ? target : method === 'resources/read' ? '(no uri)' : '(no name)';
+}
+
+/** A request waiting for its retry, as a retry is matched against it. */
+export interface WaitingRequest {
+  method: RoundedMethod;
+  target: string;
+  arguments: Record<string, unknown>;
+  /** What its last input_required answer handed out. */
+  requestState?: string;
+}
+
+/**
+ * Which waiting request a retry of `method` with `params` continues, as an index in `waiting` (-1
+ * for none): the one whose last answer handed out the requestState it echoes (only that request's
+ * round handed it out); without one (a first round may hand out none), the latest of that
+ * target with the same arguments, and failing that, of that target, since two calls of one tool
+ * may overlap (issue 18). `describe` answers undefined for an entry that is not waiting.
+ */
+export function continuedRequest<T>(waiting: readonly T[], describe: (entry: T) => WaitingRequest | undefined, method: RoundedMethod, params: Record<string, unknown>): number {
+  const retry = readRetryParams(params);
+  if (!retry) return -1;
+  const target = roundedTarget(method, params);
+  const sameTarget = (entry: T) => {
+    const described = describe(entry);
+    return described?.method === method && described.target === target ? described : undefined;
+  };
+  const byState = retry.requestState === undefined ? -1 : waiting.findLastIndex((entry) => sameTarget(entry)?.requestState === retry.requestState);
+  if (byState !== -1) return byState;
+  const args = canonicalJson(isObject(params.arguments) ? params.arguments : {});
+  const byArguments = waiting.findLastIndex((entry) => {
+    const described = sameTarget(entry);
+    return described !== undefined && canonicalJson(described.arguments) === args;
+  });
+  return byArguments !== -1 ? byArguments : waiting.findLastIndex((entry) => sameTarget(entry) !== undefined);
 }

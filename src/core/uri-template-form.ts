@@ -42,3 +42,9 @@ export function completionValues(result: Record<string, unknown>): string[] {
   const values = (completion as { values?: unknown }).values;
   return Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string').slice(0, 100) : [];
 }
+
+/** Whether `uri` is one the template expands to (RFC 6570 matching, the SDK's UriTemplate.match). */
+export function matchesTemplate(uriTemplate: string, uri: string): boolean {
+  const parsed = parseUriTemplate(uriTemplate);
+  return parsed.ok && parsed.template.match(uri) !== null;
+}

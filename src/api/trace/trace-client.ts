@@ -102,6 +102,7 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace, po
     listChanges: (id) => own(id, session().listChanges),
     watchResources: () => readOnly('watch resources'),
     calls: (id) => own(id, session().calls),
+    recordedReads: (id) => own(id, session().reads),
     startCall: () => readOnly('call tools'),
     cancelCall: () => readOnly('cancel calls'),
     // A trace's calls and records are whole (nothing clipped them), but a slice is answered the same way.

@@ -49,6 +49,9 @@ export interface TimelineItem {
    * (basic/utilities/progress: notifications stop when the operation completes).
    */
   readonly late?: Exclude<SpanOutcome, 'open'>;
+  /** On an attempt of an MRTR call (a request and its answer): the seq of the call's first request, and which attempt this is (1, 2, …). */
+  callSeq?: number;
+  attempt?: number;
 }
 
 export type SpanOutcome = 'open' | 'ok' | 'error' | 'cancelled' | 'abandoned';
@@ -71,6 +74,28 @@ export interface TimelineSpan {
   endSeq?: number;
   outcome: SpanOutcome;
   latencyMs?: number;
+}
+
+/**
+ * An MRTR call (MCP 2026-07-28): a tools/call, prompts/get or resources/read whose answers asked
+ * for input, and every retry that continued it, drawn as one bracket from the first request to
+ * the final answer.
+ */
+export interface TimelineCall {
+  /** The seq of the first attempt's request. */
+  readonly callSeq: number;
+  readonly conn: ConnectionId;
+  readonly method: 'tools/call' | 'prompts/get' | 'resources/read';
+  /** The tool or prompt's name, or the resource's URI. */
+  readonly target: string;
+  readonly y1: number;
+  /** Set once the final answer came (or the session ended first). */
+  y2?: number;
+  /** Requests sent so far: 1 + the retries. */
+  attempts: number;
+  /** input_required answers so far. */
+  rounds?: number;
+  outcome: 'open' | 'ok' | 'error' | 'abandoned';
 }
 
 export { type CollapsedGap } from './time-axis';

@@ -7,16 +7,16 @@ import type { TimelineSpan } from './model';
 
 const BUCKET_PX = 2048;
 
-export class SpanIndex {
-  private readonly buckets = new Map<number, TimelineSpan[]>();
-  private readonly open = new Set<TimelineSpan>();
+export class SpanIndex<T extends { y1: number; y2?: number } = TimelineSpan> {
+  private readonly buckets = new Map<number, T[]>();
+  private readonly open = new Set<T>();
 
-  opened(span: TimelineSpan): void {
+  opened(span: T): void {
     this.open.add(span);
   }
 
   /** Call once `span.y2` is set. */
-  closed(span: TimelineSpan): void {
+  closed(span: T): void {
     this.open.delete(span);
     const last = Math.floor((span.y2 ?? span.y1) / BUCKET_PX);
     for (let bucket = Math.floor(span.y1 / BUCKET_PX); bucket <= last; bucket++) {
@@ -27,8 +27,8 @@ export class SpanIndex {
   }
 
   /** Spans that cross [top, bottom), each once, in no particular order. */
-  crossing(top: number, bottom: number): TimelineSpan[] {
-    const found = new Set<TimelineSpan>();
+  crossing(top: number, bottom: number): T[] {
+    const found = new Set<T>();
     const last = Math.floor(bottom / BUCKET_PX);
     for (let bucket = Math.floor(Math.max(0, top) / BUCKET_PX); bucket <= last; bucket++) {
       for (const span of this.buckets.get(bucket) ?? []) {

@@ -11,7 +11,8 @@ import { classifyMessage } from '../jsonrpc';
 import { RequestPairing } from '../pairing';
 import type { ConnectionId, MessageRecord, WireRecord } from '../wire';
 import { isToolError, notificationLabel, requestLabel, responseLabel, clipLabel } from './labels';
-import { CLIENT_LANE, type CollapsedGap, type SpanOutcome, type TimelineItem, type TimelineItemKind, type TimelineLane, type TimelineSpan } from './model';
+import { CLIENT_LANE, type CollapsedGap, type SpanOutcome, type TimelineCall, type TimelineItem, type TimelineItemKind, type TimelineLane, type TimelineSpan } from './model';
+import { RoundGroups } from './round-groups';
 import { SlotAllocator, SpanIndex } from './span-index';
 import { DEFAULT_AXIS, TimeAxis, type AxisOptions } from './time-axis';
 
@@ -19,6 +20,8 @@ export interface TimelineWindow {
   readonly items: readonly TimelineItem[];
   readonly spans: readonly TimelineSpan[];
   readonly gaps: readonly CollapsedGap[];
+  /** The MRTR calls crossing the window, each grouping its attempts. */
+  readonly calls: readonly TimelineCall[];
 }
 
 export class TimelineBuilder {
@@ -34,6 +37,8 @@ export class TimelineBuilder {
   private readonly pairing = new RequestPairing();
   private readonly slots = new SlotAllocator();
   private readonly spanIndex = new SpanIndex();
+  private readonly rounds = new RoundGroups();
+  private readonly callIndex = new SpanIndex<TimelineCall>();
   private readonly openSpans = new Map<number, TimelineSpan>();
   /** Every span by its request's seq, open or ended: a late message says how its request ended. */
   private readonly spans = new Map<number, TimelineSpan>();
@@ -68,7 +73,7 @@ export class TimelineBuilder {
     const end = firstAtOrAfter(this.items, bottom);
     const gapsFrom = firstAtOrAfter(this.gaps, top - DEFAULT_AXIS.gapHeight);
     const gapsTo = firstAtOrAfter(this.gaps, bottom);
-    return { items: this.items.slice(first, end), spans: this.spanIndex.crossing(top, bottom), gaps: this.gaps.slice(gapsFrom, gapsTo) };
+    return { items: this.items.slice(first, end), spans: this.spanIndex.crossing(top, bottom), gaps: this.gaps.slice(gapsFrom, gapsTo), calls: this.callIndex.crossing(top, bottom) };
   }
 
   private laneOf(conn: ConnectionId): number {
@@ -100,6 +105,7 @@ export class TimelineBuilder {
         // A new SDK client numbers its requests from 0 again; the old ones will never be answered.
         if (ended) this.abandon(record.conn, y, record.seq);
         if (record.state === 'connecting') this.pairing.reset(record.conn);
+        if (record.state === 'connecting') this.rounds.forget(record.conn);
         const label = record.detail ? `${record.state}: ${clipLabel(record.detail)}` : record.state;
         return this.push(item(record, y, 'lifecycle', lane, lane, label, record.state === 'failed'));
       }
@@ -127,7 +133,8 @@ export class TimelineBuilder {
         const token = (shape.params as { _meta?: { progressToken?: unknown } } | undefined)?._meta?.progressToken;
         if (typeof token === 'string' || typeof token === 'number') this.progressTokens.set(`${record.conn}|${String(token)}`, record.seq);
         this.openSpan(record.conn, to, shape.method, record.seq, y);
-        return this.push(item(record, y, 'request', from, to, requestLabel(shape.method, shape.params), false, { method: shape.method }));
+        const call = record.dir === 'out' ? this.rounds.requested(record.conn, record.seq, shape.method, shape.params, y) : undefined;
+        return this.push(item(record, y, 'request', from, to, requestLabel(shape.method, shape.params), false, { method: shape.method, callSeq: call?.callSeq, attempt: call?.attempts }));
       }
       case 'notification': {
         const aboutSeq = this.aboutSeq(record, shape.method, shape.params);
@@ -147,10 +154,24 @@ export class TimelineBuilder {
         if (span) this.closeSpan(request.seq, y, record.seq, failed ? 'error' : 'ok', latencyMs);
         const requestItem = this.items[this.indexOf(request.seq)];
         if (requestItem) requestItem.pairSeq = record.seq;
-        const extra = { method: request.method, pairSeq: request.seq, latencyMs, late: span ? undefined : this.endedAs(request.seq) };
+        const call = record.dir === 'in' ? this.answeredRound(record.conn, request.seq, requestItem, shape.type === 'result' ? shape.result : undefined, y, failed) : undefined;
+        const extra = { method: request.method, pairSeq: request.seq, latencyMs, late: span ? undefined : this.endedAs(request.seq), callSeq: call?.callSeq, attempt: requestItem?.attempt };
         return this.push(item(record, y, kind, from, to, responseLabel(shape, request.method), failed, extra));
       }
     }
+  }
+
+  /** An answer to an attempt of an MRTR call: the call opens with its first input_required answer and closes with its final one. */
+  private answeredRound(conn: ConnectionId, requestSeq: number, requestItem: TimelineItem | undefined, result: unknown, y: number, failed: boolean): TimelineCall | undefined {
+    const call = this.rounds.answered(conn, requestSeq, result, y, failed ? 'error' : 'ok');
+    if (!call) return undefined;
+    if (call.callSeq === requestSeq && call.rounds === 1 && call.attempts === 1) {
+      // The first attempt was a plain request until now.
+      if (requestItem) Object.assign(requestItem, { callSeq: requestSeq, attempt: 1 });
+      this.callIndex.opened(call);
+    }
+    if (call.y2 !== undefined) this.callIndex.closed(call);
+    return call;
   }
 
   /** The request a progress or cancelled notification is about (by progress token, or by request id). */
@@ -193,10 +214,11 @@ export class TimelineBuilder {
 
   private abandon(conn: ConnectionId, y: number, endSeq: number): void {
     for (const span of [...this.openSpans.values()]) if (span.conn === conn) this.closeSpan(span.requestSeq, y, endSeq, 'abandoned');
+    for (const call of this.rounds.abandon(conn, y)) this.callIndex.closed(call);
   }
 }
 
-type ItemExtra = Pick<TimelineItem, 'method' | 'pairSeq' | 'latencyMs' | 'aboutSeq' | 'late'>;
+type ItemExtra = Pick<TimelineItem, 'method' | 'pairSeq' | 'latencyMs' | 'aboutSeq' | 'late' | 'callSeq' | 'attempt'>;
 
 /** Every item has every field, in one order: one object shape keeps laying out 200k records fast. */
 function item(record: WireRecord, y: number, kind: TimelineItemKind, from: number, to: number, label: string, problem: boolean, extra?: ItemExtra): TimelineItem {
@@ -215,6 +237,8 @@ function item(record: WireRecord, y: number, kind: TimelineItemKind, from: numbe
     latencyMs: extra?.latencyMs,
     aboutSeq: extra?.aboutSeq,
     late: extra?.late,
+    callSeq: extra?.callSeq,
+    attempt: extra?.attempt,
   };
 }
 

@@ -7,7 +7,9 @@
  *
  * An MRTR retry is paired with the call it continues by the requestState it echoes (which only
  * that call's round handed out), then by tool and arguments, then by tool alone: two calls of one
- * tool may overlap (issue 18). A call run as a task in the Tasks extension's shape (2026-07-28)
+ * tool may overlap (issue 18). A prompts/get or resources/read is rebuilt the same way, with its
+ * rounds (MRTR answers those too): the prompt's name or the resource's URI stands for the tool,
+ * and `reads` hands them out as the outcome the Prompts and Resources screens show (recorded-reads.ts). A call run as a task in the Tasks extension's shape (2026-07-28)
  * is followed through its tasks/get answers and `notifications/tasks`, each carrying the whole
  * task: its status history, the inputs an input_required status asks for (a round, answered by
  * the tasks/update we sent), and its result or error.
@@ -21,10 +23,16 @@ import type { InputRequired } from '../mrtr';
 import type { ConnectionId, MessageRecord, WireRecord } from '../wire';
 import { isObject } from '../is-object';
 import { openRound, recordedInputId, replaceRound, waitingRound, waitsForPerson } from '../call-rounds';
-import { readInputRequired, readRetryParams } from '../mrtr';
+import { continuedRequest, readInputRequired, readRetryParams, ROUNDED_METHODS, roundedTarget, type RoundedMethod, type WaitingRequest } from '../mrtr';
+import { recordedRoundInputs } from '../call-rounds';
+import type { ClientRequestRecord } from '../bridge-api/client-requests';
+import { recordedRead, type RecordedRead } from './recorded-reads';
+
+/** A rebuilt request that may take MRTR rounds: a tool call, or a prompts/get or resources/read kept in the same shape. */
+type Rebuilt = CallRecord & { method: RoundedMethod };
 
 export class CallsFromWire {
-  private readonly calls: CallRecord[] = [];
+  private readonly calls: Rebuilt[] = [];
   /** pairKey(request id) -> index in `calls`, for the requests that can still be answered. */
   private readonly byRequest = new Map<string, number>();
   /** pairKey(progress token) -> index. */
@@ -36,8 +44,19 @@ export class CallsFromWire {
 
   constructor(private readonly conn: ConnectionId) {}
 
+  /** The tool calls. */
   snapshot(): CallRecord[] {
-    return [...this.calls];
+    return this.calls.flatMap(({ method, ...call }) => (method === 'tools/call' ? [call] : []));
+  }
+
+  /** The prompts/get and resources/read requests, each with its rounds and outcome. */
+  reads(): RecordedRead[] {
+    return this.calls.flatMap((call) => (call.method === 'tools/call' ? [] : [recordedRead(call, call.method)]));
+  }
+
+  /** The MRTR inputs of every rebuilt request, as the Requests panel lists them. */
+  roundInputs(): ClientRequestRecord[] {
+    return this.calls.flatMap((call) => recordedRoundInputs(call, call.method));
   }
 
   observe(record: WireRecord): void {
@@ -45,7 +64,7 @@ export class CallsFromWire {
     if (record.kind !== 'message' || !record.msg) return;
     const shape = classifyMessage(record.msg);
     if (record.dir === 'out') {
-      if (shape.type === 'request' && shape.method === 'tools/call') this.started(record, shape.id, shape.params);
+      if (shape.type === 'request' && ROUNDED_METHODS.has(shape.method)) this.started(record, shape.method as RoundedMethod, shape.id, shape.params);
       else if (shape.type === 'request' && (shape.method === 'tasks/get' || shape.method === 'tasks/result') && isObject(shape.params) && typeof shape.params.taskId === 'string') {
         this.taskRequests.set(pairKey(shape.id), { taskId: shape.params.taskId, method: shape.method, id: shape.id, t: record.t });
       } else if (shape.type === 'request' && shape.method === 'tasks/update' && isObject(shape.params) && typeof shape.params.taskId === 'string') {
@@ -63,20 +82,22 @@ export class CallsFromWire {
     else if (shape.type === 'notification' && shape.method === 'notifications/tasks') this.taskSeen(record.t, shape.params, undefined);
   }
 
-  private update(index: number, change: (call: CallRecord) => CallRecord): void {
+  private update(index: number, change: (call: Rebuilt) => Rebuilt): void {
     const call = this.calls[index];
     if (call) this.calls[index] = change(call);
   }
 
-  private started(record: MessageRecord, id: RequestId, params: unknown): void {
+  private started(record: MessageRecord, method: RoundedMethod, id: RequestId, params: unknown): void {
     const call = isObject(params) ? params : {};
-    const retried = this.retried(record, id, call);
+    const retried = this.retried(record, method, id, call);
     if (retried !== undefined) return this.follow(retried, id, call);
     const index = this.calls.length;
     this.calls.push({
-      id: `call-${record.seq}`,
+      method,
+      // The bridge numbers a prompts/get or resources/read it drives as "rpc-N".
+      id: `${method === 'tools/call' ? 'call' : 'rpc'}-${record.seq}`,
       conn: this.conn,
-      tool: typeof call.name === 'string' ? call.name : '(no name)',
+      tool: roundedTarget(method, call),
       arguments: isObject(call.arguments) ? call.arguments : {},
       options: DEFAULT_CONNECTION_SETTINGS.timeouts,
       status: 'running',
@@ -93,21 +114,11 @@ export class CallsFromWire {
     if (typeof token === 'string' || typeof token === 'number') this.byProgressToken.set(pairKey(token), index);
   }
 
-  /**
-   * An MRTR retry (MCP 2026-07-28): a tools/call that carries inputResponses or requestState
-   * continues the call whose waiting round handed out that requestState; without one (a first
-   * round may hand out none), the latest waiting call of that tool with the same arguments, and
-   * failing that, of that tool.
-   */
-  private retried(record: MessageRecord, id: RequestId, params: Record<string, unknown>): number | undefined {
+  /** An MRTR retry (MCP 2026-07-28): the waiting request of its method it continues (mrtr.ts, continuedRequest), with the answers it carries. */
+  private retried(record: MessageRecord, method: RoundedMethod, id: RequestId, params: Record<string, unknown>): number | undefined {
     const retry = readRetryParams(params);
     if (!retry) return undefined;
-    const waiting = (call: CallRecord) => call.status === 'running' && waitingRound(call) !== undefined;
-    const byState = retry.requestState === undefined ? -1 : this.calls.findLastIndex((call) => waiting(call) && waitingRound(call)?.requestState === retry.requestState);
-    const sameTool = (call: CallRecord) => waiting(call) && call.tool === params.name;
-    const args = stableJson(isObject(params.arguments) ? params.arguments : {});
-    const byArguments = this.calls.findLastIndex((call) => sameTool(call) && stableJson(call.arguments) === args);
-    const index = byState !== -1 ? byState : byArguments !== -1 ? byArguments : this.calls.findLastIndex(sameTool);
+    const index = continuedRequest(this.calls, describeWaiting, method, params);
     if (index === -1) return undefined;
     this.update(index, (call) => {
       const next = { ...call, requestId: id };
@@ -126,6 +137,7 @@ export class CallsFromWire {
       if (call.status !== 'running') return { ...call, lateResponse: { at, ...(result ? { result } : {}), ...(rpcError ? { rpcError } : {}) } };
       const asked = readInputRequired(result);
       if (asked && call.requestId !== undefined) return withRound(call, asked, { id: call.requestId, sentAt: call.rounds?.at(-1)?.retriedAt ?? call.startedAt }, at);
+      if (call.method !== 'tools/call') return finished(call, at, result, rpcError);
       // The Tasks extension's CreateTaskResult: the task's fields at top level, resultType "task".
       const extensionTask = result?.resultType === 'task' ? readTaskSnapshot(result) : undefined;
       if (extensionTask) {
@@ -234,14 +246,14 @@ export class CallsFromWire {
   }
 }
 
-function finished(call: CallRecord, at: number, result: Record<string, unknown> | undefined, rpcError: CallRecord['rpcError']): CallRecord {
+function finished<T extends CallRecord>(call: T, at: number, result: Record<string, unknown> | undefined, rpcError: CallRecord['rpcError']): T {
   if (rpcError) return { ...call, status: 'rpc-error', endedAt: at, rpcError };
   if (!result) return { ...call, status: 'failed', endedAt: at, failure: { code: 'invalid_response', message: 'the result is not an object' } };
   return { ...call, status: result.isError === true ? 'tool-error' : 'ok', endedAt: at, result };
 }
 
 /** `call` with a new round asked in the answer to `askedBy`, its person-answered inputs named as the panel shows them. */
-function withRound(call: CallRecord, asked: InputRequired, askedBy: { id: RequestId; sentAt: number }, at: number): CallRecord {
+function withRound<T extends CallRecord>(call: T, asked: InputRequired, askedBy: { id: RequestId; sentAt: number }, at: number): T {
   const next = { ...call };
   const opened = openRound(next, asked, askedBy.id, askedBy.sentAt, at);
   const keys = Object.entries(asked.inputRequests).filter(([, request]) => waitsForPerson(request.method));
@@ -249,9 +261,8 @@ function withRound(call: CallRecord, asked: InputRequired, askedBy: { id: Reques
   return next;
 }
 
-/** JSON text with object keys sorted, so two equal argument objects compare equal whatever their key order. */
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    isObject(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
-  );
+/** A rebuilt request as a retry is matched against it, while its latest round waits. */
+function describeWaiting(call: Rebuilt): WaitingRequest | undefined {
+  const round = call.status === 'running' ? waitingRound(call) : undefined;
+  return round && { method: call.method, target: call.tool, arguments: call.arguments, ...(round.requestState === undefined ? {} : { requestState: round.requestState }) };
 }

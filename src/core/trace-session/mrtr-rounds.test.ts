@@ -64,3 +64,29 @@ describe('a recorded MRTR call', () => {
     expect(asked.map((finding) => finding.message).join('\n')).toMatch(/Form field "password" asks for a password/);
   });
 });
+
+describe('a recorded prompts/get with MRTR rounds', () => {
+  const asked = (state: string) => ({ resultType: 'input_required', inputRequests: { who: { method: 'elicitation/create', params: { mode: 'form', message: 'Who?', requestedSchema: { type: 'object', properties: {} } } } }, requestState: state });
+  // A tool and a prompt of one name wait at once; the prompt's retry echoes no state, so only its method tells them apart.
+  const records: WireRecord[] = [
+    message(1, 'out', { id: 1, method: 'tools/call', params: { name: 'brief', arguments: {} } }),
+    message(2, 'in', { id: 1, result: asked('tool-state') }),
+    message(3, 'out', { id: 2, method: 'prompts/get', params: { name: 'brief', arguments: {} } }),
+    message(4, 'in', { id: 2, result: asked('prompt-state') }),
+    message(5, 'out', { id: 3, method: 'prompts/get', params: { name: 'brief', arguments: {}, inputResponses: { who: { action: 'accept', content: {} } } } }),
+    message(6, 'in', { id: 3, result: { messages: [{ role: 'user', content: { type: 'text', text: 'Brief' } }] } }),
+  ];
+
+  it('is one read with its round and the final answer, and leaves the tool call waiting', () => {
+    const { calls, reads, clientRequests } = replayTraceSession(SOURCE, records);
+    expect(calls).toEqual([expect.objectContaining({ tool: 'brief', status: 'running', requestId: 1 })]);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatchObject({ id: 'rpc-3', method: 'prompts/get', target: 'brief' });
+    expect(reads[0]?.outcome).toMatchObject({ status: 'ok', requestId: 3, latencyMs: 100, result: { messages: [{ role: 'user', content: { type: 'text', text: 'Brief' } }] } });
+    expect(reads[0]?.outcome?.rounds).toEqual([expect.objectContaining({ round: 1, requestId: 2, requestState: 'prompt-state', retryRequestId: 3, inputResponses: { who: { action: 'accept', content: {} } } })]);
+    expect(clientRequests.map((entry) => [entry.round?.method ?? 'tools/call', entry.status])).toEqual([
+      ['tools/call', 'pending'],
+      ['prompts/get', 'answered'],
+    ]);
+  });
+});

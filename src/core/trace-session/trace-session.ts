@@ -16,8 +16,8 @@ import { LifecycleTracker } from '../lifecycle-tracker';
 import type { ProtocolSetting } from '../protocol-era';
 import type { ConnectionId, ProcessExit, WireRecord } from '../wire';
 import { AnswersFromWire, type ReadAnswer } from './answers-from-wire';
-import { recordedRoundInputs } from '../call-rounds';
 import { CallsFromWire } from './calls-from-wire';
+import type { RecordedRead } from './recorded-reads';
 import { EraFromWire } from './era-from-wire';
 import { ClientRequestsFromWire } from './client-requests-from-wire';
 import { ListsFromWire } from './lists-from-wire';
@@ -45,8 +45,10 @@ export interface TraceSessionSnapshot {
   listChanges: ListChange[];
   calls: CallRecord[];
   clientRequests: ClientRequestRecord[];
-  /** What resources/read and prompts/get returned. */
+  /** What resources/read and prompts/get returned, every answer (an input_required one too), for the findings. */
   answers: ReadAnswer[];
+  /** Each prompts/get and resources/read, its MRTR rounds and retries rebuilt as one request with its outcome. */
+  reads: RecordedRead[];
 }
 
 const LIST_KINDS: readonly ListKind[] = ['tools', 'prompts', 'resources', 'resourceTemplates'];
@@ -131,9 +133,9 @@ export class TraceSession {
       if (first) firstListings[kind] = first;
     }
     const calls = this.calls.snapshot();
-    // MRTR inputs (2026-07-28) travel inside tools/call answers; they join the panel like the server's own requests.
-    const clientRequests = [...this.clientRequests.snapshot(), ...calls.flatMap(recordedRoundInputs)].sort((a, b) => a.receivedAt - b.receivedAt);
-    return { connection, listings, firstListings, listChanges: this.lists.listChanges(), calls, clientRequests, answers: [...this.answers] };
+    // MRTR inputs (2026-07-28) travel inside tools/call, prompts/get and resources/read answers; they join the panel like the server's own requests.
+    const clientRequests = [...this.clientRequests.snapshot(), ...this.calls.roundInputs()].sort((a, b) => a.receivedAt - b.receivedAt);
+    return { connection, listings, firstListings, listChanges: this.lists.listChanges(), calls, clientRequests, answers: [...this.answers], reads: this.calls.reads() };
   }
 }
 

@@ -14,6 +14,9 @@ import { ListCacheHint } from '../cache-hints/CacheHintBadge';
 import { PromptList } from './PromptList';
 import { usePromptListing } from './use-prompts-data';
 import { notRecordedText } from '../traces/not-recorded';
+import { RecordedReads } from '../traces/RecordedReads';
+import { useRecordedReads } from '../traces/use-recorded-reads';
+import { PromptResult } from './PromptResult';
 
 export function PromptsScreen({ connection }: { connection: ConnectionSummary }) {
   // Selection and the completion switch belong to one connection session.
@@ -33,6 +36,8 @@ function ConnectionPrompts({ connection }: { connection: ConnectionSummary }) {
   const completions = declaresCapability(capabilities, 'completions') === true && !completionUnsupported;
   const prompt = prompts.find((candidate) => candidate.name === chosen) ?? prompts[0];
   const promptName = prompt?.name;
+  const isPrompt = useCallback((target: string) => target === promptName, [promptName]);
+  const recordedGets = useRecordedReads(connection, 'prompts/get', isPrompt);
   const promptFindings = useMemo(() => (promptName === undefined ? [] : findingsOfDefinition(findings, 'prompts', promptName)), [findings, promptName]);
 
   return (
@@ -88,6 +93,13 @@ function ConnectionPrompts({ connection }: { connection: ConnectionSummary }) {
               onCompletionUnsupported={onCompletionUnsupported}
               findings={promptFindings}
             />
+            {connection.recorded && (
+              <div className="mt-4">
+                <RecordedReads reads={recordedGets} what="prompts/get">
+                  {(read) => read.outcome && <PromptResult outcome={read.outcome} findings={[]} />}
+                </RecordedReads>
+              </div>
+            )}
           </>
         ) : (
           <p className="text-sm text-zinc-500">Select a prompt.</p>

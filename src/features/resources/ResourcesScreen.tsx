@@ -14,6 +14,10 @@ import { ResourceDetail } from './ResourceDetail';
 import { ResourceListPane } from './ResourceListPane';
 import type { ResourceReaderProps } from './ResourceReader';
 import { TemplateDetail } from './TemplateDetail';
+import { ReadResultView } from './ReadResultView';
+import { matchesTemplate } from '../../core/uri-template-form';
+import { RecordedReads } from '../traces/RecordedReads';
+import { useRecordedReads } from '../traces/use-recorded-reads';
 import { useCompletionSupport } from './use-completion';
 import { useResourceWatch } from './use-resource-watch';
 import { readOutcome, useKeyedRpc, useResourceListing } from './use-resources-data';
@@ -87,6 +91,12 @@ function ConnectionResources({ connection }: { connection: ConnectionSummary }) 
   const resource = selection?.kind === 'resource' ? resourceEntries.find((entry) => entry.uri === selection.uri) : undefined;
   const template =
     selection?.kind === 'template' ? templateEntries.find((entry) => entry.uriTemplate === selection.uriTemplate) : undefined;
+  // An opened trace: the reads it recorded of the resource, or of any URI the template matches.
+  const isSelected = useCallback(
+    (uri: string) => (resource ? uri === resource.uri : template ? matchesTemplate(template.uriTemplate, uri) : false),
+    [resource, template],
+  );
+  const recordedReads = useRecordedReads(connection, 'resources/read', isSelected);
   const selectedFindings = selection
     ? selection.kind === 'resource'
       ? findingsOfDefinition(findings, 'resources', selection.uri)
@@ -121,6 +131,13 @@ function ConnectionResources({ connection }: { connection: ConnectionSummary }) 
           />
         ) : (
           <p className="text-sm text-zinc-500">Select a resource or a template.</p>
+        )}
+        {connection.recorded && (resource || template) && (
+          <div className="mt-4">
+            <RecordedReads reads={recordedReads} what="resources/read">
+              {(read) => read.outcome && <ReadResultView state={{ status: 'done', outcome: read.outcome, at: read.sentAt }} uri={read.target} findings={[]} connectionId={connection.id} serverName={connection.name} />}
+            </RecordedReads>
+          </div>
         )}
       </div>
     </div>

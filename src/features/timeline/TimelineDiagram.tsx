@@ -4,6 +4,7 @@ import type { TimelineBuilder } from '../../core/timeline/timeline-builder';
 import { formatElapsed, formatLatency } from '../messages/format';
 import { TimelineItemView } from './TimelineItemView';
 import { TimelineSpanView } from './TimelineSpanView';
+import { TimelineCallView } from './TimelineCallView';
 
 const HEADER_HEIGHT = 28;
 
@@ -104,6 +105,9 @@ export function TimelineDiagram({
           ))}
           {shown.spans.map((span) => (
             <TimelineSpanView key={`span-${span.requestSeq}`} span={span} x={xs[span.lane]!} bottom={layout.height} onSelect={onSelect} />
+          ))}
+          {shown.calls.map((call) => (
+            <TimelineCallView key={`call-${call.callSeq}`} call={call} x={xs[0]!} bottom={layout.height} onSelect={onSelect} />
           ))}
           {shown.items.map((item) => (
             <TimelineItemView

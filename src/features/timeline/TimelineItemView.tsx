@@ -39,7 +39,9 @@ function fullLabel(item: TimelineItem): string {
   const late = item.late ? ` (${LATE[item.late]})` : '';
   const latency = item.latencyMs === undefined ? '' : ` · ${formatLatency(item.latencyMs)}`;
   const prefix = item.kind === 'stderr' ? 'stderr: ' : item.kind === 'client-error' ? 'client error: ' : '';
-  return `${item.problem && item.kind !== 'client-error' ? '⚠ ' : ''}${prefix}${item.label}${latency}${late}`;
+  // An attempt of an MRTR call (issue 18): which one, so the grouped call reads in order.
+  const attempt = item.attempt === undefined ? '' : `#${item.attempt} `;
+  return `${item.problem && item.kind !== 'client-error' ? '⚠ ' : ''}${prefix}${attempt}${item.label}${latency}${late}`;
 }
 
 /**
@@ -84,6 +86,8 @@ export const TimelineItemView = memo(function TimelineItemView({
       data-seq={item.seq}
       data-kind={item.kind}
       data-method={item.method ?? ''}
+      data-call-seq={item.callSeq}
+      data-attempt={item.attempt}
       data-problem={item.problem}
       className="group cursor-pointer focus:outline-none"
       onClick={() => onSelect(item.seq)}

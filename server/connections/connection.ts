@@ -377,9 +377,11 @@ export class Connection {
       onHttpExchange: (exchange) => {
         if (!session.http) return;
         const record = this.record(session, session.http.record(exchange, Date.now()));
-        if (record.kind === 'http') this.lifecycle.observeHttp(record);
+        // Like a message, an exchange of a session that was replaced is recorded and read by no one.
+        if (session !== this.session || record.kind !== 'http') return;
+        this.lifecycle.observeHttp(record);
         // A failed POST ends the requests it carried, whether or not its body had an id to pair.
-        if (session === this.session) this.outstanding.observe(record);
+        this.outstanding.observe(record);
       },
     }, this.sessionFetch(session.delivery));
     if (!managed.ok) return this.fail(session, managed.error);

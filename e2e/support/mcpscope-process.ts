@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { scaled } from './slowdown';
 
 const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
-const READY_LINE = /^mcpscope ready at (http:\/\/127\.0\.0\.1:(\d+))\/#token=([A-Za-z0-9_-]+)(?:&trace=1)?$/m;
+export const READY_LINE = /^mcpscope ready at (http:\/\/127\.0\.0\.1:(\d+))\/#token=([A-Za-z0-9_-]+)(?:&trace=1)?$/m;
 /** Subcommands go first; the test flags below follow them. */
 const SUBCOMMANDS = new Set(['open']);
 

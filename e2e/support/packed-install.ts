@@ -34,8 +34,7 @@ export function packAndInstall(): PackedInstall {
   if (!existsSync(path.join(REPO, 'dist', 'server', 'cli.js'))) throw new Error('dist/server is missing: run `npm run build` first');
   const dir = mkdtempSync(path.join(tmpdir(), 'mcpscope-package-'));
   const [packed] = JSON.parse(npm(REPO, ['pack', '--ignore-scripts', '--json', '--pack-destination', dir])) as [PackResult];
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'mcpscope-install-test', private: true }));
-  npm(dir, ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', path.join(dir, packed.filename)]);
+  installProductionOnly(dir, path.join(dir, packed.filename));
   return {
     packedFiles: packed.files.map((file) => file.path),
     dir,
@@ -63,9 +62,9 @@ export function readOnlyCopy(install: PackedInstall): PackedInstall {
   };
 }
 
-/** Bytes of every file under the install's node_modules, as `du --apparent-size` counts them. */
-export function installedBytes(install: PackedInstall): number {
-  const root = path.join(install.dir, 'node_modules');
+/** Bytes of every file under `dir`'s node_modules (an install folder), as `du --apparent-size` counts them. */
+export function installedBytes(dir: string): number {
+  const root = path.join(dir, 'node_modules');
   let total = 0;
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (entry.isFile()) total += lstatSync(path.join(entry.parentPath, entry.name)).size;
@@ -76,6 +75,22 @@ export function installedBytes(install: PackedInstall): number {
 function binsIn(dir: string): PackedInstall['bin'] {
   const bin = path.join(dir, 'node_modules', '.bin');
   return { mcpscope: path.join(bin, 'mcpscope'), demo: path.join(bin, 'mcpscope-demo') };
+}
+
+/**
+ * `spec` (e.g. `@modelcontextprotocol/inspector@2.12.0`) installed from the registry, or npm's
+ * cache, with production dependencies only into a fresh temp folder: what a user's `npx` fetches.
+ */
+export function installFromRegistry(spec: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mcpscope-peer-install-'));
+  installProductionOnly(dir, spec);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** `npm install <spec>` in `dir`, as into an empty project: production dependencies only. */
+function installProductionOnly(dir: string, spec: string): void {
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'mcpscope-install-test', private: true }));
+  npm(dir, ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', spec]);
 }
 
 function npm(cwd: string, args: string[]): string {

@@ -1,4 +1,4 @@
-/** Every benchmark of issue 6 in the order `npm run bench` runs them. B7 is read inside B2 and B5. */
+/** Every benchmark (issue 6, and B12 of issue 19) in the order `npm run bench` runs them. B7 is read inside B2 and B5. */
 import { benchBridgeOverhead } from './b1-bridge-overhead';
 import { benchNotificationFlood } from './b2-notification-flood';
 import { benchManyTools } from './b3-many-tools';
@@ -7,6 +7,7 @@ import { benchLongTrace } from './b5-long-trace';
 import { benchColdStart } from './b6-cold-start';
 import { benchUiRoundTrip } from './b8-ui-round-trip';
 import { benchTimeToTools } from './b9-time-to-tools';
+import { benchPackage } from './b12-package';
 import type { Benchmark } from './lib/context';
 
 export interface BenchmarkEntry {
@@ -24,4 +25,5 @@ export const BENCHMARKS: readonly BenchmarkEntry[] = [
   { id: 'B6', title: 'cold start', run: benchColdStart },
   { id: 'B8', title: 'UI round trip', run: benchUiRoundTrip },
   { id: 'B9', title: 'time to tools', run: benchTimeToTools },
+  { id: 'B12', title: 'the installed package, beside the official Inspector', run: benchPackage },
 ];

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // The bundled demo MCP server on stdio, runnable by name, e.g.
 //   mcpscope scan --stdio "mcpscope-demo --suspicious"
-import { register } from 'tsx/esm/api';
+import { runEntry } from './run-entry.js';
 
-register();
-await import('../server/demo/main.ts');
+await runEntry('server/demo/main.ts', 'dist/server/demo.js');

@@ -1,5 +1,6 @@
 // `npm test`: every check a submission must pass, in the order that fails fastest.
-// typecheck -> lint -> unit + integration (Vitest) -> build -> e2e (Playwright, Debian Chromium).
+// typecheck -> lint -> unit + integration (Vitest) -> build -> e2e (Playwright, Debian Chromium,
+// including the packed package installed outside the repository).
 // Ends with one summary line, "tests: N passed, N failed", counting Vitest and Playwright tests.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -30,7 +31,9 @@ const steps = [
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   () => run('lint', 'npm', ['run', '--silent', 'lint']),
   () => run('unit + integration (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
-  () => run('build', npx, ['vite', 'build', '--logLevel', 'warn']),
+  // Everything the package ships (the UI, the offline viewer, the server bundle): the e2e specs
+  // serve the UI, and e2e/package.spec.ts packs and installs the package as a user gets it.
+  () => run('build', 'npm', ['run', '--silent', 'build']),
   () => ensureChromium() && run('e2e (playwright, chromium)', npx, ['playwright', 'test'], { MCPSCOPE_PLAYWRIGHT_JSON: playwrightJson }),
 ];
 

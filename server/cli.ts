@@ -1,9 +1,10 @@
 /**
- * The `mcpscope` command (DESIGN.md, CLI contract). bin/mcpscope.js loads this through tsx.
+ * The `mcpscope` command (DESIGN.md, CLI contract). bin/mcpscope.js loads it: through tsx in a
+ * checkout, bundled (dist/server/cli.js) when installed.
  * Exit codes: 0 ok, 1 failure (scan: findings at or above --fail-on; check: a check failed), 2 usage error, 3 could not connect.
  */
 import { parseCommandLine } from './cli/parse-args';
-import { readPackageVersion, REPO_ROOT } from './cli/repo';
+import { readPackageVersion } from './install-layout';
 import type { CliIo } from './cli/serve';
 import { USAGE } from './cli/usage';
 import { maskSecrets } from '../src/core/target';
@@ -30,7 +31,7 @@ async function main(argv: string[]): Promise<void> {
       process.stdout.write(USAGE);
       return;
     case 'version':
-      io.stdout(await readPackageVersion(REPO_ROOT));
+      io.stdout(await readPackageVersion());
       return;
     case 'scan': {
       const { scan } = await import('./cli/scan');

@@ -1,9 +1,12 @@
 /**
  * `npm start` on a fresh clone must just work (issue 2, §1): if the built SPA is missing or older
- * than its sources, build it with Vite's JS API before serving.
+ * than its sources, build it with Vite's JS API before serving. An installed package serves the UI
+ * it was packed with: it has neither the sources nor Vite, and its folder may be read-only
+ * (issue 19); npm also unpacks files in no set order, so their dates prove nothing there.
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { RUNS_FROM_SOURCES } from './install-layout';
 
 export interface SpaLayout {
   /** What the bridge serves. */
@@ -46,9 +49,12 @@ export async function isSpaStale(layout: SpaLayout): Promise<boolean> {
   return false;
 }
 
-/** Builds when stale; returns the directory to serve. Throws when Vite fails (the CLI exits 1). */
+/**
+ * From the sources, builds when stale; returns the directory to serve. Throws when Vite fails
+ * (the CLI exits 1).
+ */
 export async function ensureSpaBuilt(layout: SpaLayout, log: (line: string) => void): Promise<string> {
-  if (await isSpaStale(layout)) {
+  if (RUNS_FROM_SOURCES && (await isSpaStale(layout))) {
     log('mcpscope: building the UI (first run, or its sources changed)…');
     const vite = await import('vite');
     await vite.build({ configFile: layout.viteConfig, root: path.dirname(layout.viteConfig), logLevel: 'warn' });

@@ -1,6 +1,6 @@
 /**
- * The self-contained viewer page (dist/viewer/viewer.html) that exports embed a trace in, built
- * on first use like the UI (spa-build.ts). Shared by `mcpscope export` and the bridge's export
+ * The self-contained viewer page (dist/viewer/viewer.html) that exports embed a trace in: built on
+ * first use from the sources, shipped built in the package, like the UI (spa-build.ts). Shared by `mcpscope export` and the bridge's export
  * routes. Concurrent callers share one build: two Vite builds into one folder would clobber it.
  */
 import { readFile } from 'node:fs/promises';

@@ -39,6 +39,9 @@ export const BUDGETS: readonly Budget[] = [
   { bench: 'B7', figure: 'bridge RSS after B5', unit: 'MB', limit: 300, measuredBy: 'B5' },
   { bench: 'B8', figure: 'click Run to result (median)', unit: 'ms', limit: 30 },
   { bench: 'B9', figure: 'navigation to tools listed', unit: 'ms', limit: 1000 },
+  // Issue 19: at most half the official Inspector's install, and a ready line within a second.
+  { bench: 'B12', figure: 'installed size / Inspector', unit: 'x', limit: 0.5 },
+  { bench: 'B12', figure: 'npx mcpscope to ready line (warm)', unit: 'ms', limit: 1000 },
 ];
 
 export function budgetFor(bench: string, figure: string): Budget | undefined {

@@ -12,7 +12,7 @@ import type { AuthSettings } from '../../src/core/auth/types';
 import type { CallRecord, ClientRequestAnswer, ClientRequestRecord } from '../../src/core/bridge-api';
 import { readElicitationParams } from '../../src/core/elicitation';
 import { elicitationContent, elicitationDefaults, validateElicitationContent } from '../../src/core/elicitation-form';
-import { readPackageVersion, REPO_ROOT } from '../../server/cli/repo';
+import { readPackageVersion } from '../../server/install-layout';
 import { ConnectionManager } from '../../server/connections/manager';
 import { whenCallEnds } from '../../server/connections/when-call-ends';
 import { whenSettled } from '../../server/connections/when-settled';
@@ -51,7 +51,7 @@ function describeCall(call: CallRecord): string {
 /** Runs one scenario against `url`. Returns the exit code: 0 when every step went as asked, 1 otherwise. */
 export async function runScenario(scenario: string, url: string, log: (line: string) => void): Promise<number> {
   const tracesDir = mkdtempSync(path.join(tmpdir(), 'mcpscope-conformance-'));
-  const manager = new ConnectionManager({ tracesDir, version: await readPackageVersion(REPO_ROOT) });
+  const manager = new ConnectionManager({ tracesDir, version: await readPackageVersion() });
   try {
     const started = manager.connect({ target: { transport: 'http', url, auth: conformanceAuth() } });
     if (!started.ok) return fail(log, `connect: ${started.error.message}`);

@@ -3,14 +3,14 @@
  * ready line it prints. The e2e specs drive the SPA it serves in Debian Chromium.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scaled } from './slowdown';
 
 const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
-const READY_LINE = /^mcpscope ready at (http:\/\/127\.0\.0\.1:(\d+))\/#token=([A-Za-z0-9_-]+)(?:&trace=1)?$/m;
+export const READY_LINE = /^mcpscope ready at (http:\/\/127\.0\.0\.1:(\d+))\/#token=([A-Za-z0-9_-]+)(?:&trace=1)?$/m;
 /** Subcommands go first; the test flags below follow them. */
 const SUBCOMMANDS = new Set(['open']);
 
@@ -32,20 +32,28 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Let mcpscope open "the browser", this program ($BROWSER), instead of passing --no-open. */
   browser?: string;
+  /** The `mcpscope` to run; this checkout's bin/mcpscope.js unless given (an installed package's). */
+  bin?: string;
+  /** Run as this other user, with a home and folders of its own (the caller must be root). */
+  user?: { uid: number; gid: number };
 }
 
-export async function startMcpscope(args: string[] = [], { timeoutMs = scaled(90_000), browser }: StartOptions = {}): Promise<RunningMcpscope> {
+export async function startMcpscope(args: string[] = [], { timeoutMs = scaled(90_000), browser, bin = BIN, user }: StartOptions = {}): Promise<RunningMcpscope> {
   // Each run records its traces and keeps its saved connections in directories of its own, not in
   // the user's ~/.mcpscope and ~/.config/mcpscope.
   const tracesDir = mkdtempSync(join(tmpdir(), 'mcpscope-e2e-traces-'));
   const configDir = mkdtempSync(join(tmpdir(), 'mcpscope-e2e-config-'));
+  const home = user === undefined ? null : mkdtempSync(join(tmpdir(), 'mcpscope-e2e-home-'));
+  const ownDirs = [tracesDir, configDir, ...(home === null ? [] : [home])];
+  if (user !== undefined) for (const dir of ownDirs) chownSync(dir, user.uid, user.gid);
   const flags = [...(browser === undefined ? ['--no-open'] : []), '--port', '0', '--traces-dir', tracesDir];
   const [first, ...rest] = args;
   const argv = first !== undefined && SUBCOMMANDS.has(first) ? [first, ...flags, ...rest] : [...flags, ...args];
-  const child = spawn(process.execPath, [BIN, ...argv], {
+  const child = spawn(process.execPath, [bin, ...argv], {
     stdio: ['pipe', 'pipe', 'pipe'],
     // CI=true also keeps the browser closed; a run that opens one goes without it.
-    env: { ...process.env, CI: browser === undefined ? 'true' : '', MCPSCOPE_CONFIG_DIR: configDir, ...(browser === undefined ? {} : { BROWSER: browser }) },
+    env: { ...process.env, CI: browser === undefined ? 'true' : '', MCPSCOPE_CONFIG_DIR: configDir, ...(browser === undefined ? {} : { BROWSER: browser }), ...(home === null ? {} : homeEnv(home)) },
+    ...user,
   });
   const deadline = Date.now() + timeoutMs;
   let stdout = '';
@@ -84,10 +92,14 @@ export async function startMcpscope(args: string[] = [], { timeoutMs = scaled(90
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       });
-      rmSync(tracesDir, { recursive: true, force: true });
-      rmSync(configDir, { recursive: true, force: true });
+      for (const dir of ownDirs) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Everything a program may take its per-user folders from, pointed into `home`. */
+function homeEnv(home: string): NodeJS.ProcessEnv {
+  return { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local', 'share'), XDG_STATE_HOME: join(home, '.local', 'state'), XDG_CACHE_HOME: join(home, '.cache') };
 }
 
 /** A state the bridge leaves by itself; a spec starts once every connection has left it. */

@@ -9,6 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ServerSurface } from '../../src/core/analysis/inputs';
 import { err, ok, type Result } from '../../src/core/result';
+import { builtEntryPath, RUNS_FROM_SOURCES } from '../install-layout';
 import { runAnalysisJob, type AnalysisAnswers, type AnalysisJob } from './analysis-jobs';
 import type { NumberedAnswer, NumberedJob } from './analysis-worker';
 
@@ -41,8 +42,12 @@ function definitionCount(job: AnalysisJob): number {
   }
 }
 
-const BOOTSTRAP = new URL('./typescript-worker.mjs', import.meta.url);
-const ENTRY = new URL('./analysis-worker.ts', import.meta.url);
+/** Built, the worker entry is plain JavaScript; from the sources it needs tsx (typescript-worker.mjs). */
+function newAnalysisWorker(): Worker {
+  if (!RUNS_FROM_SOURCES) return new Worker(builtEntryPath('analysis-worker'));
+  const entry = new URL('./analysis-worker.ts', import.meta.url);
+  return new Worker(new URL('./typescript-worker.mjs', import.meta.url), { workerData: { entry: entry.href } });
+}
 
 export class AnalysisThread {
   private worker: Worker | undefined;
@@ -95,7 +100,7 @@ export class AnalysisThread {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY.href } });
+    const worker = newAnalysisWorker();
     worker.unref();
     worker.on('message', (answer: NumberedAnswer) => {
       this.settle(answer.id, 'error' in answer ? err('internal', `analysis failed: ${answer.error}`) : ok(answer.value));

@@ -10,7 +10,7 @@ import { checkReport } from '../check/run';
 import { UnreachableError } from '../check/wire';
 import { wireFor } from '../check/wire-for';
 import type { CheckOptions } from './parse-check';
-import { readPackageVersion, REPO_ROOT } from './repo';
+import { readPackageVersion } from '../install-layout';
 import type { CliIo } from './serve';
 
 const EXIT = { ok: 0, failed: 1, connect: 3 } as const;
@@ -30,6 +30,6 @@ export async function check(options: CheckOptions, io: CliIo): Promise<number> {
     return EXIT.connect;
   }
   io.stdout((options.json ? JSON.stringify(report, null, 2) : formatCheckText(report)).trimEnd());
-  if (options.sarif !== null) await writeFile(options.sarif, `${JSON.stringify(toCheckSarif(report, await readPackageVersion(REPO_ROOT)), null, 2)}\n`);
+  if (options.sarif !== null) await writeFile(options.sarif, `${JSON.stringify(toCheckSarif(report, await readPackageVersion()), null, 2)}\n`);
   return checksFailed(report) ? EXIT.failed : EXIT.ok;
 }

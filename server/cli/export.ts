@@ -10,7 +10,7 @@ import path from 'node:path';
 import { exportPage, prepareExport } from '../../src/core/traces/export-trace';
 import { viewerHtmlSource } from '../viewer-html';
 import type { ExportOptions } from './parse-export';
-import { readPackageVersion, REPO_ROOT } from './repo';
+import { PACKAGE_ROOT, readPackageVersion } from '../install-layout';
 import type { CliIo } from './serve';
 import { printTraceWarnings } from './trace-warnings';
 
@@ -25,7 +25,7 @@ export async function exportTrace(options: ExportOptions, io: CliIo): Promise<nu
     return EXIT.usage;
   }
   // The same preparation as the UI's export (server/http/routes/trace-export.ts).
-  const prepared = await prepareExport(text, path.basename(options.trace), { redact: options.redact, version: await readPackageVersion(REPO_ROOT) });
+  const prepared = await prepareExport(text, path.basename(options.trace), { redact: options.redact, version: await readPackageVersion() });
   if (!prepared.ok) {
     io.stderr(`mcpscope export: ${prepared.error.message}`);
     return EXIT.usage;
@@ -33,7 +33,7 @@ export async function exportTrace(options: ExportOptions, io: CliIo): Promise<nu
   printTraceWarnings(`mcpscope export: ${options.trace}`, prepared.value.embedded.warnings ?? [], io.stderr);
   if (prepared.value.summary !== null) io.stderr(`mcpscope export: ${prepared.value.summary}`);
   try {
-    const page = exportPage(await viewerHtmlSource(REPO_ROOT, io.stderr)(), prepared.value);
+    const page = exportPage(await viewerHtmlSource(PACKAGE_ROOT, io.stderr)(), prepared.value);
     if (!page.ok) throw new Error(page.error.message);
     await writeFile(options.out, page.value);
   } catch (error) {

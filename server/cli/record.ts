@@ -8,12 +8,12 @@ import { recordHttp } from '../record/http-proxy';
 import { openRecording } from '../record/recording';
 import { runStdioShim } from '../record/stdio-shim';
 import type { RecordOptions } from './parse-record';
-import { readPackageVersion, REPO_ROOT } from './repo';
+import { readPackageVersion } from '../install-layout';
 import type { CliIo } from './serve';
 
 export async function record(options: RecordOptions, io: CliIo): Promise<number> {
   const log = (line: string) => io.stderr(`mcpscope record: ${line}`);
-  const recording = openRecording(options.out, options.target, await readPackageVersion(REPO_ROOT), options.tracesDir);
+  const recording = openRecording(options.out, options.target, await readPackageVersion(), options.tracesDir);
   if (!recording.ok) {
     log(recording.error.message);
     return 1;

@@ -18,7 +18,7 @@ import { configDir } from '../config/config-dir';
 import { ConnectionManager } from '../connections/manager';
 import { replayTrace } from '../replay/replay-trace';
 import type { ReplayOptions } from './parse-replay';
-import { readPackageVersion, REPO_ROOT } from './repo';
+import { readPackageVersion } from '../install-layout';
 import type { CliIo } from './serve';
 import { printTraceWarnings } from './trace-warnings';
 
@@ -37,7 +37,7 @@ export async function replay(options: ReplayOptions, io: CliIo): Promise<number>
   // Replay keeps no trace of its own session: it goes to a directory removed afterwards.
   const tracesDir = mkdtempSync(path.join(tmpdir(), 'mcpscope-replay-'));
   // No browser here: OAuth signs in headlessly, with the tokens the bridge keeps (issue 7, item 4).
-  const manager = new ConnectionManager({ tracesDir, version: await readPackageVersion(REPO_ROOT), auth: { storePath: path.join(configDir(), 'auth.json'), headlessByDefault: true, warn: io.stderr } });
+  const manager = new ConnectionManager({ tracesDir, version: await readPackageVersion(), auth: { storePath: path.join(configDir(), 'auth.json'), headlessByDefault: true, warn: io.stderr } });
   try {
     const replayed = await replayTrace(manager, trace.value, options);
     if (!replayed.ok) return fail(EXIT.connect, replayed.error.message);

@@ -22,7 +22,7 @@ import { whenListsQuiet } from '../connections/quiet-lists';
 import { whenSettled } from '../connections/when-settled';
 import type { ScanOptions } from './parse-scan';
 import { withProtocol } from './target-flags';
-import { readPackageVersion, REPO_ROOT } from './repo';
+import { readPackageVersion } from '../install-layout';
 import type { CliIo } from './serve';
 
 const EXIT = { ok: 0, findings: 1, usage: 2, connect: 3 } as const;
@@ -42,7 +42,7 @@ interface Compared {
 export async function scan(options: ScanOptions, io: CliIo): Promise<number> {
   const requests = (await scanRequests(options, io))?.map((request) => withProtocol(request, options.protocol)) ?? null;
   if (requests === null) return EXIT.usage;
-  const version = await readPackageVersion(REPO_ROOT);
+  const version = await readPackageVersion();
   // A scan keeps no trace: the session files go to a directory removed afterwards.
   const tracesDir = mkdtempSync(path.join(tmpdir(), 'mcpscope-scan-'));
   // No browser here: OAuth signs in headlessly, with the tokens the bridge keeps (issue 7, item 4).

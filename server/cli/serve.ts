@@ -23,7 +23,7 @@ import { ensureSpaBuilt, spaLayout } from '../spa-build';
 import { openLaunchPage, writeLaunchPage } from './browser-launch';
 import { viewerHtmlSource } from '../viewer-html';
 import type { ServeOptions } from './parse-args';
-import { readPackageVersion, REPO_ROOT } from './repo';
+import { PACKAGE_ROOT, readPackageVersion } from '../install-layout';
 import { printOpenedTraceWarnings } from './trace-warnings';
 import { withProtocol } from './target-flags';
 
@@ -45,7 +45,7 @@ const USAGE_ERROR = 2;
 export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
   if (options.openTrace !== null) await checkReadable(options.openTrace, io);
   const initial = (await initialConnections(options, io)).map((request) => withProtocol(request, options.protocol));
-  const version = await readPackageVersion(REPO_ROOT);
+  const version = await readPackageVersion();
   const spaDir = options.dev ? null : await buildUi(io);
 
   const listening = await listen(options.host, options.port);
@@ -66,7 +66,7 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
   backend.auth.setRedirectUri(`http://${urlHost(options.host)}:${port}/oauth/callback`);
   const policy = createAccessPolicy({ port, host: options.host, allowRemote: options.allowRemote, extraOrigins: options.allowOrigins });
   const openedTrace = options.openTrace ?? undefined;
-  server.on('request', createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr, viewerHtml: viewerHtmlSource(REPO_ROOT, io.stderr), ...(openedTrace ? { openedTrace } : {}) }));
+  server.on('request', createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr, viewerHtml: viewerHtmlSource(PACKAGE_ROOT, io.stderr), ...(openedTrace ? { openedTrace } : {}) }));
   installExitHandlers({ server, backend, log: io.stderr, exit: io.exit });
   installCrashGuards(io.stderr);
 
@@ -89,7 +89,7 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
 
 async function buildUi(io: CliIo): Promise<string> {
   try {
-    return await ensureSpaBuilt(spaLayout(REPO_ROOT), io.stderr);
+    return await ensureSpaBuilt(spaLayout(PACKAGE_ROOT), io.stderr);
   } catch (error) {
     io.stderr(`mcpscope: building the UI failed: ${error instanceof Error ? error.message : String(error)}`);
     return io.exit(1);

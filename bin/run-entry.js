@@ -1,0 +1,16 @@
+// Shared by the bin scripts: which code to run. In a checkout the TypeScript sources sit next to
+// bin/, and run through tsx, so `npm start` and the tests need no server build. The installed
+// package has no sources and no tsx: it runs the JavaScript bundled at pack time (issue 19).
+import { existsSync } from 'node:fs';
+
+/** `source` and `built` are paths from the package root, e.g. 'server/cli.ts' and 'dist/server/cli.js'. */
+export async function runEntry(source, built) {
+  const sourceUrl = new URL(`../${source}`, import.meta.url);
+  if (!existsSync(sourceUrl)) {
+    await import(new URL(`../${built}`, import.meta.url).href);
+    return;
+  }
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(sourceUrl.href);
+}

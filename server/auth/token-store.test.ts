@@ -26,3 +26,19 @@ it('tightens a token file someone made readable to others, and keeps entries by 
   expect(await readFile(file, 'utf8')).not.toContain('at-1');
   expect((await stat(file)).mode & 0o777).toBe(0o600);
 });
+
+it('sees tokens another process saved meanwhile, and adds its own without dropping them', async () => {
+  const file = path.join(dir, 'auth.json');
+  const bridge = new TokenStore(file);
+  const scan = new TokenStore(file);
+  const entry = (token: string) => ({ authorizationServerUrl: 'https://as.example', tokens: { access_token: token, token_type: 'Bearer' } });
+  expect(await bridge.get('https://one.example/mcp')).toBeUndefined();
+
+  expect((await scan.set('https://one.example/mcp', entry('from-scan'))).ok).toBe(true);
+  expect(await bridge.get('https://one.example/mcp')).toEqual(entry('from-scan'));
+
+  expect((await scan.set('https://two.example/mcp', entry('scan-two'))).ok).toBe(true);
+  expect((await bridge.set('https://three.example/mcp', entry('from-bridge'))).ok).toBe(true);
+  const onDisk = JSON.parse(await readFile(file, 'utf8')) as { servers: Record<string, unknown> };
+  expect(Object.keys(onDisk.servers).sort()).toEqual(['https://one.example/mcp', 'https://three.example/mcp', 'https://two.example/mcp']);
+});

@@ -56,25 +56,29 @@ export class TokenStore {
     return this.file;
   }
 
+  /** As the file holds it now: tokens another mcpscope process obtained are used, not asked for again. */
   async get(serverUrl: string): Promise<StoredAuth | undefined> {
     const file = await this.open();
-    return file ? file.get(storeKey(serverUrl)) : this.memory.get(storeKey(serverUrl));
+    if (!file) return this.memory.get(storeKey(serverUrl));
+    await file.reload();
+    return file.get(storeKey(serverUrl));
   }
 
   /** `undefined` forgets the server ("Clear auth state"). */
   async set(serverUrl: string, value: StoredAuth | undefined): Promise<Result<void>> {
     const file = await this.open();
-    if (!file) {
-      if (value === undefined) this.memory.delete(storeKey(serverUrl));
-      else this.memory.set(storeKey(serverUrl), value);
-      return ok(undefined);
-    }
-    const saved = await file.set(storeKey(serverUrl), value);
-    if (saved.ok) tightenMode(this.path as string, OWNER_FILE);
-    return saved;
+    if (file) return this.update(serverUrl, () => value);
+    if (value === undefined) this.memory.delete(storeKey(serverUrl));
+    else this.memory.set(storeKey(serverUrl), value);
+    return ok(undefined);
   }
 
+  /** Changes the entry as the file holds it at that moment, so another process's sign-in meanwhile is built on, not overwritten. */
   async update(serverUrl: string, change: (current: StoredAuth | undefined) => StoredAuth | undefined): Promise<Result<void>> {
-    return this.set(serverUrl, change(await this.get(serverUrl)));
+    const file = await this.open();
+    if (!file) return this.set(serverUrl, change(this.memory.get(storeKey(serverUrl))));
+    const saved = await file.update(storeKey(serverUrl), change);
+    if (saved.ok) tightenMode(this.path as string, OWNER_FILE);
+    return saved;
   }
 }

@@ -14,7 +14,7 @@ import { replayMatched, type ReplayReport } from '../../src/core/replay/report';
 import { formatReplayText } from '../../src/core/replay/report-text';
 import { describeTarget } from '../../src/core/target';
 import { openTrace } from '../../src/core/traces/open-trace';
-import { configDir } from '../config/config-dir';
+import { authStorePath } from '../config/folders';
 import { ConnectionManager } from '../connections/manager';
 import { replayTrace } from '../replay/replay-trace';
 import type { ReplayOptions } from './parse-replay';
@@ -37,7 +37,7 @@ export async function replay(options: ReplayOptions, io: CliIo): Promise<number>
   // Replay keeps no trace of its own session: it goes to a directory removed afterwards.
   const tracesDir = mkdtempSync(path.join(tmpdir(), 'mcpscope-replay-'));
   // No browser here: OAuth signs in headlessly, with the tokens the bridge keeps (issue 7, item 4).
-  const manager = new ConnectionManager({ tracesDir, version: await readPackageVersion(), auth: { storePath: path.join(configDir(), 'auth.json'), headlessByDefault: true, warn: io.stderr } });
+  const manager = new ConnectionManager({ tracesDir, version: await readPackageVersion(), auth: { storePath: authStorePath(), headlessByDefault: true, warn: io.stderr } });
   try {
     const replayed = await replayTrace(manager, trace.value, options);
     if (!replayed.ok) return fail(EXIT.connect, replayed.error.message);

@@ -16,7 +16,7 @@ import type { ConnectRequest } from '../../src/core/bridge-api';
 import { surfaceName } from '../../src/core/server-surface';
 import { collectSurface } from '../analysis/surface';
 import { readMcpConfigFile } from '../config/config-file';
-import { configDir } from '../config/config-dir';
+import { authStorePath } from '../config/folders';
 import { ConnectionManager } from '../connections/manager';
 import { whenListsQuiet } from '../connections/quiet-lists';
 import { whenSettled } from '../connections/when-settled';
@@ -46,7 +46,7 @@ export async function scan(options: ScanOptions, io: CliIo): Promise<number> {
   // A scan keeps no trace: the session files go to a directory removed afterwards.
   const tracesDir = mkdtempSync(path.join(tmpdir(), 'mcpscope-scan-'));
   // No browser here: OAuth signs in headlessly, with the tokens the bridge keeps (issue 7, item 4).
-  const manager = new ConnectionManager({ tracesDir, version, auth: { storePath: path.join(configDir(), 'auth.json'), headlessByDefault: true, warn: io.stderr } });
+  const manager = new ConnectionManager({ tracesDir, version, auth: { storePath: authStorePath(), headlessByDefault: true, warn: io.stderr } });
   try {
     const outcomes = await Promise.all(requests.map((request) => connectAndCollect(manager, request, options.timeoutMs)));
     const scanned = outcomes.filter((outcome): outcome is Scanned => typeof outcome !== 'string');

@@ -4,13 +4,12 @@
  */
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
-import path from 'node:path';
 import type { ConnectRequest } from '../../src/core/bridge-api';
 import { FlowPolicyStore } from '../analysis/flow-policy-store';
 import { openPinStore } from '../analysis/pin-store';
 import { TriageStore } from '../analysis/triage-store';
 import { readMcpConfigFile } from '../config/config-file';
-import { configDir } from '../config/config-dir';
+import { authStorePath, configDir } from '../config/folders';
 import { ConnectionManager } from '../connections/manager';
 import { demoServerTarget } from '../demo/target';
 import { createAccessPolicy } from '../http/access-policy';
@@ -61,7 +60,7 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
     pins: await openPinStore(configDir(), io.stderr),
     flowPolicy: await FlowPolicyStore.open(configDir(), io.stderr),
   };
-  const backend = new ConnectionManager({ tracesDir: ownTracesDir(options.tracesDir ?? defaultTracesDir(), io.stderr), version, analysis, auth: { storePath: path.join(configDir(), 'auth.json'), warn: io.stderr } });
+  const backend = new ConnectionManager({ tracesDir: ownTracesDir(options.tracesDir ?? defaultTracesDir(), io.stderr), version, analysis, auth: { storePath: authStorePath(), warn: io.stderr } });
   // Issue 7: the authorization server sends the browser back to this bridge, on the host it is opened with.
   backend.auth.setRedirectUri(`http://${urlHost(options.host)}:${port}/oauth/callback`);
   const policy = createAccessPolicy({ port, host: options.host, allowRemote: options.allowRemote, extraOrigins: options.allowOrigins });

@@ -23,7 +23,8 @@ export const USAGE = `Usage:
   --host <addr>          address to listen on (default 127.0.0.1; loopback only unless
                          --dangerously-allow-remote)
   --no-open              do not open a browser (also when CI=true)
-  --traces-dir <dir>     where session traces (JSONL) go (default ~/.mcpscope/traces)
+  --traces-dir <dir>     where session traces (JSONL) go (default: the traces folder in the OS's data
+                         folder, e.g. ~/.local/share/mcpscope/traces; README: "Where mcpscope keeps files")
   --allow-origin <url>   also accept requests from this origin and its Host (repeatable),
                          e.g. the Vite dev server or a remote name with --dangerously-allow-remote
   --dangerously-allow-remote
@@ -104,7 +105,7 @@ export const USAGE = `Usage:
   stdout carries the server's output only, and the exit code is the server's. With --url it serves
   Streamable HTTP on http://127.0.0.1:<port>/mcp (printed; 0, the default, picks a port) and
   forwards each request, headers included, streaming answers back; Authorization and cookie values
-  are never recorded. --out defaults to ~/.mcpscope/traces, where the Traces screen lists it and,
+  are never recorded. --out defaults to the bridge's traces folder, where the Traces screen lists it and,
   while the UI is open, shows the traffic live; a file is replaced at each launch, a directory gets
   a new file per session. --traces-dir <dir> writes a new file per session into the directory a
   bridge started with the same --traces-dir lists (its Traces screen shows the command). For example, in

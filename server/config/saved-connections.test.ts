@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NamedConnectRequest } from '../../src/core/bridge-api';
 import { REDACTED } from '../../src/core/target';
-import { configDir } from './config-dir';
 import { restoreMasked } from './restore-masked';
 import { savedConnectionsStore, type SavedConnectionsStore } from './saved-connections';
 
@@ -75,14 +74,5 @@ describe('restoreMasked', () => {
     const saved: NamedConnectRequest = { name: 'oauth', target: { transport: 'http', url: 'https://as.example.com/mcp', auth: { clientId: 'id', clientSecret: 's3cret' } } };
     const fromSpa: NamedConnectRequest = { name: 'oauth', target: { transport: 'http', url: 'https://as.example.com/mcp', auth: { clientId: 'id', clientSecret: REDACTED, headless: true } } };
     expect(restoreMasked([fromSpa], [saved])[0]?.target).toEqual({ transport: 'http', url: 'https://as.example.com/mcp', auth: { clientId: 'id', clientSecret: 's3cret', headless: true } });
-  });
-});
-
-describe('configDir', () => {
-  it('prefers MCPSCOPE_CONFIG_DIR, then an absolute XDG_CONFIG_HOME, then ~/.config', () => {
-    expect(configDir({ MCPSCOPE_CONFIG_DIR: '/tmp/x', XDG_CONFIG_HOME: '/xdg' }, '/home/u')).toBe('/tmp/x');
-    expect(configDir({ XDG_CONFIG_HOME: '/xdg' }, '/home/u')).toBe('/xdg/mcpscope');
-    expect(configDir({ XDG_CONFIG_HOME: 'relative' }, '/home/u')).toBe('/home/u/.config/mcpscope');
-    expect(configDir({}, '/home/u')).toBe('/home/u/.config/mcpscope');
   });
 });

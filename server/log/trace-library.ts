@@ -4,7 +4,7 @@
  * streaming each file once and cached by size and modification time, so a long list stays cheap.
  *
  * Names come from requests, so every one is checked (isTraceFileName) and resolved inside the
- * directory: no route can touch a file outside it.
+ * listed folders: no route can touch a file outside them.
  */
 import { createReadStream } from 'node:fs';
 import { appendFile, readdir, rename, rm, stat } from 'node:fs/promises';
@@ -16,6 +16,7 @@ import { err, ok, type Result } from '../../src/core/result';
 import { TRACE_FORMAT } from '../../src/core/traces/trace';
 import { isTraceFileName, type TraceNoteRequest, type TraceSummary, type TraceWriterProcess } from '../../src/core/traces-api';
 import { isObject } from '../../src/core/is-object';
+import { tracesDirsToRead } from '../config/folders';
 import { OWNER_FILE, tightenMode } from '../config/owner-only';
 import { isEndRecord, recorderAlive, recorderOf } from './trace-writer';
 
@@ -78,37 +79,44 @@ export function recordingTraces(connections: readonly ConnectionSummary[]): Read
 export class TraceLibrary {
   private readonly cache = new Map<string, { size: number; mtimeMs: number; counted: Counted }>();
 
-  /** `live`: the trace files current connections are writing. */
+  /**
+   * `live`: the trace files current connections are writing. `readFrom`: the folders listed, `dir`
+   * first; with the default `dir`, the old default too (issue 19), where earlier versions recorded.
+   */
   constructor(
-    readonly dir: string,
+    dir: string,
     private readonly live: () => ReadonlySet<string>,
+    private readonly readFrom: readonly string[] = tracesDirsToRead(dir),
   ) {}
 
   async list(): Promise<Result<TraceSummary[]>> {
-    let names: string[];
-    try {
-      names = (await readdir(this.dir)).filter(isTraceFileName);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ok([]);
-      return err('internal', `cannot list ${this.dir}: ${(error as Error).message}`);
+    const files = new Map<string, string>();
+    for (const dir of this.readFrom) {
+      let names: string[];
+      try {
+        names = (await readdir(dir)).filter(isTraceFileName);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        return err('internal', `cannot list ${dir}: ${(error as Error).message}`);
+      }
+      // A name in two folders is listed once, from the first: the one `fileOf` answers with.
+      for (const name of names) if (!files.has(name)) files.set(name, path.join(dir, name));
     }
     const live = this.live();
-    const summaries = await Promise.all(names.map((name) => this.summary(name, live)));
+    const summaries = await Promise.all([...files].map(([name, file]) => this.summary(name, file, live)));
     // Recordings in progress first: they are what someone watching a host wants to open.
     const order = (a: TraceSummary, b: TraceSummary) => Number(b.live) - Number(a.live) || b.modifiedAt - a.modifiedAt;
     return ok(summaries.filter((summary): summary is TraceSummary => summary !== undefined).sort(order));
   }
 
-  /** The file's path, when `name` is an existing trace of this directory. */
+  /** The file's path, when `name` is an existing trace of these folders. */
   async fileOf(name: string): Promise<Result<string>> {
     if (!isTraceFileName(name)) return err('bad_request', `not a trace file name: ${JSON.stringify(name)}`);
-    const file = path.join(this.dir, name);
-    try {
-      await stat(file);
-    } catch {
-      return err('not_found', `no trace ${name} in ${this.dir}`);
+    for (const dir of this.readFrom) {
+      const file = path.join(dir, name);
+      if (await exists(file)) return ok(file);
     }
-    return ok(file);
+    return err('not_found', `no trace ${name} in ${this.readFrom.join(' or ')}`);
   }
 
   async rename(name: string, requested: string): Promise<Result<TraceSummary[]>> {
@@ -116,10 +124,11 @@ export class TraceLibrary {
     if (!isTraceFileName(target)) return err('bad_request', `a trace name cannot contain / or \\ or start with a dot: ${JSON.stringify(requested)}`);
     const file = await this.settledFile(name, 'rename');
     if (!file.ok) return file;
-    const destination = path.join(this.dir, target);
-    if (await stat(destination).then(() => true, () => false)) return err('bad_request', `a trace named ${target} already exists`);
+    if ((await this.fileOf(target)).ok) return err('bad_request', `a trace named ${target} already exists`);
+    // Renamed where it is: a trace from the old folder stays there.
+    const destination = path.join(path.dirname(file.value), target);
     await rename(file.value, destination);
-    this.cache.delete(name);
+    this.cache.delete(file.value);
     return this.list();
   }
 
@@ -127,7 +136,7 @@ export class TraceLibrary {
     const file = await this.settledFile(name, 'delete');
     if (!file.ok) return file;
     await rm(file.value);
-    this.cache.delete(name);
+    this.cache.delete(file.value);
     return this.list();
   }
 
@@ -150,13 +159,14 @@ export class TraceLibrary {
     // Opened for writing: a trace made 0644 before traces were owner-only is tightened (issue 17, finding 5).
     tightenMode(file.value, OWNER_FILE);
     await appendFile(file.value, `${JSON.stringify(record)}\n`);
-    const summary = await this.summary(name, this.live());
+    const summary = await this.summary(name, file.value, this.live());
     return summary ? ok(summary) : err('not_found', `no trace ${name}`);
   }
 
   /** Whether `name` is still being written, and if not how it ended; undefined when it is gone. */
   async writing(name: string): Promise<'writing' | 'ended' | 'interrupted' | undefined> {
-    const summary = await this.summary(name, this.live());
+    const file = await this.fileOf(name);
+    const summary = file.ok ? await this.summary(name, file.value, this.live()) : undefined;
     if (!summary) return undefined;
     return summary.live ? 'writing' : summary.interrupted ? 'interrupted' : 'ended';
   }
@@ -170,13 +180,12 @@ export class TraceLibrary {
     return file;
   }
 
-  private async summary(name: string, live: ReadonlySet<string>): Promise<TraceSummary | undefined> {
-    const file = path.join(this.dir, name);
+  private async summary(name: string, file: string, live: ReadonlySet<string>): Promise<TraceSummary | undefined> {
     try {
       const { size, mtimeMs } = await stat(file);
-      const cached = this.cache.get(name);
+      const cached = this.cache.get(file);
       const counted = cached && cached.size === size && cached.mtimeMs === mtimeMs ? cached.counted : await countTrace(file);
-      this.cache.set(name, { size, mtimeMs, counted });
+      this.cache.set(file, { size, mtimeMs, counted });
       const { records: _records, conn: _conn, recorder, ended, ...shown } = counted;
       // A recording by another process (mcpscope record) is live until its end record, or until that process is gone.
       const recording = recorder !== undefined && !ended;
@@ -187,6 +196,13 @@ export class TraceLibrary {
       return undefined;
     }
   }
+}
+
+function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function endsWithNewline(file: string): Promise<boolean> {

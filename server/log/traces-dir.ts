@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { mcpscopeFolders } from '../config/folders';
 import { OWNER_DIR, tightenMode } from '../config/owner-only';
 
-/** Where traces go unless the user says otherwise: under the home directory, else the temp dir. */
+/** Where traces go unless the user says otherwise: `<data>/traces` (server/config/folders.ts). */
 export function defaultTracesDir(): string {
-  const home = os.homedir();
-  return home ? path.join(home, '.mcpscope', 'traces') : path.join(os.tmpdir(), 'mcpscope', 'traces');
+  return mcpscopeFolders().traces;
 }
 
 /**

@@ -14,7 +14,7 @@ import { sendResult } from './respond';
 import { maskedSaved as masked, savedConnectionRoutes } from './saved-connections';
 
 export interface ConfigRoutesOptions {
-  /** Default: connections.json in the user's config directory (server/config/config-dir.ts). */
+  /** Default: connections.json in the user's config directory (server/config/folders.ts). */
   store?: SavedConnectionsStore;
 }
 

@@ -6,7 +6,8 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { expect, test, type Page } from '@playwright/test';
 import { quote } from 'shell-quote';
-import { startMcpscope, type StartOptions } from './support/mcpscope-process';
+import { benchServerCommand } from '../bench/lib/bridges';
+import { startMcpscope, type RunningMcpscope, type StartOptions } from './support/mcpscope-process';
 import { openOffline, readSelfContained } from './support/offline-viewer';
 import { installedBytes, packAndInstall, readOnlyCopy, type PackedInstall } from './support/packed-install';
 import { scaled } from './support/slowdown';
@@ -55,10 +56,10 @@ async function expectDemoTools(page: Page, url: string): Promise<void> {
   for (const name of DEMO_TOOLS) await expect(page.locator(`[data-testid="tool-row"][data-tool-name="${name}"]`)).toBeVisible();
 }
 
-async function withMcpscope(args: string[], options: StartOptions, use: (url: string) => Promise<void>): Promise<void> {
+async function withMcpscope(args: string[], options: StartOptions, use: (url: string, running: RunningMcpscope) => Promise<void>): Promise<void> {
   const running = await startMcpscope(args, options);
   try {
-    await use(running.url);
+    await use(running.url, running);
   } finally {
     await running.stop();
   }
@@ -85,6 +86,17 @@ test('--version prints the packed version', () => {
 
 test('mcpscope --no-open prints the ready line and the page lists the demo server tools', async ({ page }) => {
   await withMcpscope([], { bin: install.bin.mcpscope }, (url) => expectDemoTools(page, url));
+});
+
+test('a server with many tools is analysed on the built worker thread', async ({ page }) => {
+  // Above 50 definitions the bridge hands the analysis to its worker thread (analysis-thread.ts);
+  // a thread that cannot load is replaced by the main thread, with a message on stderr.
+  await withMcpscope(['--stdio', benchServerCommand(['--tools', '60'])], { bin: install.bin.mcpscope }, async (url, running) => {
+    await page.goto(url);
+    await page.getByRole('tab', { name: /tools/i }).click();
+    await expect(page.getByTestId('tool-token-summary')).toContainText('tokens of every request');
+    expect(running.stderr()).not.toContain('analysis thread');
+  });
 });
 
 test('scan reports findings on the suspicious demo server', () => {

@@ -2,8 +2,10 @@
  * The `mcpscope` command (DESIGN.md, CLI contract). bin/mcpscope.js loads this through tsx.
  * Exit codes: 0 ok, 1 failure (scan: findings at or above --fail-on; check: a check failed), 2 usage error, 3 could not connect.
  */
+import { colorEnabled } from './cli/colors';
 import { parseCommandLine } from './cli/parse-args';
 import { takeQuiet } from './cli/parse-global';
+import { createProgress } from './cli/progress';
 import { readPackageVersion, REPO_ROOT } from './cli/repo';
 import type { CliIo } from './cli/serve';
 import { commandHelp, overviewHelp } from './cli/usage';
@@ -16,10 +18,12 @@ const USAGE_ERROR = 2;
 const stderr = (line: string) => process.stderr.write(`${maskSecrets(line)}\n`);
 
 async function main(args: string[]): Promise<void> {
-  const { argv } = takeQuiet(args);
+  const { quiet, argv } = takeQuiet(args);
   const io: CliIo = {
     stdout: (line) => process.stdout.write(`${line}\n`),
     stderr,
+    progress: createProgress(process.stderr, { quiet, write: stderr }),
+    color: colorEnabled(process.stdout, process.env),
     exit: (code) => process.exit(code),
   };
   const parsed = parseCommandLine(argv, { env: process.env, cwd: process.cwd() });

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { COMMAND_NAMES, commandHelp } from './cli/usage';
 
 const BIN = fileURLToPath(new URL('../bin/mcpscope.js', import.meta.url));
 const READY_LINE = /^mcpscope ready at http:\/\/127\.0\.0\.1:\d+\/#token=[A-Za-z0-9_-]{43}$/;
@@ -208,6 +209,22 @@ describe('mcpscope CLI', { timeout: 180_000 }, () => {
     expect((await run.exited).code).toBe(2);
     expect(run.stderr()).toContain(mention);
     expect(run.stdout()).toBe('');
+  });
+
+  it.each(COMMAND_NAMES)('prints the help of %s on stdout and exits 0, with --quiet too', async (name) => {
+    const run = runCli(['-q', name, '--help']);
+    expect((await run.exited).code).toBe(0);
+    expect(run.stdout()).toBe(commandHelp(name));
+    expect(run.stderr()).toBe('');
+  });
+
+  it('exits 2 on help for an unknown command, naming the commands, and points a command\'s usage error at its help', async () => {
+    const unknown = runCli(['help', 'scna']);
+    expect((await unknown.exited).code).toBe(2);
+    expect(unknown.stderr()).toContain(`unknown command "scna"; the commands are ${COMMAND_NAMES.join(', ')}`);
+    const wrong = runCli(['scan', '--bogus']);
+    expect((await wrong.exited).code).toBe(2);
+    expect(wrong.stderr()).toContain('Run "mcpscope help scan" for usage.');
   });
 
   it('says why a scan could not connect without echoing the URL password or token it was given (issue 17, finding 2)', async () => {

@@ -3,32 +3,40 @@
  * checkout, bundled (dist/server/cli.js) when installed.
  * Exit codes: 0 ok, 1 failure (scan: findings at or above --fail-on; check: a check failed), 2 usage error, 3 could not connect.
  */
+import { colorEnabled } from './cli/colors';
 import { parseCommandLine } from './cli/parse-args';
+import { takeQuiet } from './cli/parse-global';
+import { createProgress } from './cli/progress';
 import { readPackageVersion } from './install-layout';
 import type { CliIo } from './cli/serve';
-import { USAGE } from './cli/usage';
+import { commandHelp, overviewHelp } from './cli/usage';
 import { maskSecrets } from '../src/core/target';
 
 const USAGE_ERROR = 2;
 
-const io: CliIo = {
-  stdout: (line) => process.stdout.write(`${line}\n`),
-  // Messages and errors may echo a command line or a URL the person gave, credentials and all
-  // (issue 17, finding 2). stdout stays as is: the ready line carries the URL the person opens.
-  stderr: (line) => process.stderr.write(`${maskSecrets(line)}\n`),
-  exit: (code) => process.exit(code),
-};
+// Messages and errors may echo a command line or a URL the person gave, credentials and all
+// (issue 17, finding 2). stdout stays as is: the ready line carries the URL the person opens.
+const stderr = (line: string) => process.stderr.write(`${maskSecrets(line)}\n`);
 
-async function main(argv: string[]): Promise<void> {
+async function main(args: string[]): Promise<void> {
+  const { quiet, argv } = takeQuiet(args);
+  const io: CliIo = {
+    stdout: (line) => process.stdout.write(`${line}\n`),
+    stderr,
+    progress: createProgress(process.stderr, { quiet, write: stderr }),
+    color: colorEnabled(process.stdout, process.env),
+    exit: (code) => process.exit(code),
+  };
   const parsed = parseCommandLine(argv, { env: process.env, cwd: process.cwd() });
   if (!parsed.ok) {
-    io.stderr(`mcpscope: ${parsed.usageError}\nRun "mcpscope --help" for usage.`);
+    const help = parsed.command === undefined ? 'mcpscope --help' : `mcpscope help ${parsed.command}`;
+    io.stderr(`mcpscope: ${parsed.usageError}\nRun "${help}" for usage.`);
     io.exit(USAGE_ERROR);
   }
   const { command } = parsed;
   switch (command.kind) {
     case 'help':
-      process.stdout.write(USAGE);
+      process.stdout.write(command.topic === null ? overviewHelp() : commandHelp(command.topic));
       return;
     case 'version':
       io.stdout(await readPackageVersion());
@@ -66,6 +74,6 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  io.stderr(`mcpscope: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  io.exit(1);
+  stderr(`mcpscope: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
 });

@@ -139,9 +139,10 @@ describe('mcpscope check on planted spec violations', () => {
     expect(code).toBe(1);
   }, TEST_TIMEOUT_MS);
 
-  it('exits 3 when the server cannot be reached', async () => {
-    const { code, stderr } = await check(['--url', 'http://127.0.0.1:9/mcp', '--no-conformance']);
-    expect(stderr).toContain('could not reach the server');
+  it('exits 3 when the server cannot be reached, naming it, with no report and no totals', async () => {
+    const { code, report, stderr } = await check(['--url', 'http://127.0.0.1:9/mcp', '--no-conformance']);
+    expect(stderr).toContain('mcpscope check: could not connect: http://127.0.0.1:9/mcp: ');
+    expect(report.results).toEqual([]);
     expect(code).toBe(3);
   }, TEST_TIMEOUT_MS);
 });

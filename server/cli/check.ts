@@ -9,6 +9,7 @@ import type { CheckReport } from '../../src/core/check/types';
 import { checkReport } from '../check/run';
 import { UnreachableError } from '../check/wire';
 import { wireFor } from '../check/wire-for';
+import { checkStatusStyle, colors } from './colors';
 import type { CheckOptions } from './parse-check';
 import { readPackageVersion } from '../install-layout';
 import type { CliIo } from './serve';
@@ -21,15 +22,19 @@ export async function check(options: CheckOptions, io: CliIo): Promise<number> {
     io.stderr(`mcpscope check: ${wire.error.message}`);
     return 2;
   }
+  // The check is a series of exchanges run as one; the conformance suite is the long part.
+  const suite = options.conformance && wire.value.url !== undefined ? ', then the official conformance suite (npx)' : '';
+  io.progress(`mcpscope check: checking ${wire.value.label} as a 2026-07-28 and a 2025-11-25 client${suite}…`);
   let report: CheckReport;
   try {
     report = await checkReport(wire.value, { calls: options.calls, conformance: options.conformance, modernOnly: options.modernOnly });
   } catch (error) {
     if (!(error instanceof UnreachableError)) throw error;
-    io.stderr(`mcpscope check: could not reach the server: ${error.message}`);
+    // No report and no totals: nothing was checked.
+    io.stderr(`mcpscope check: could not connect: ${error.message}`);
     return EXIT.connect;
   }
-  io.stdout((options.json ? JSON.stringify(report, null, 2) : formatCheckText(report)).trimEnd());
+  io.stdout((options.json ? JSON.stringify(report, null, 2) : formatCheckText(report, checkStatusStyle(colors(io.color)))).trimEnd());
   if (options.sarif !== null) await writeFile(options.sarif, `${JSON.stringify(toCheckSarif(report, await readPackageVersion()), null, 2)}\n`);
   return checksFailed(report) ? EXIT.failed : EXIT.ok;
 }

@@ -33,7 +33,7 @@ export async function exportTrace(options: ExportOptions, io: CliIo): Promise<nu
   printTraceWarnings(`mcpscope export: ${options.trace}`, prepared.value.embedded.warnings ?? [], io.stderr);
   if (prepared.value.summary !== null) io.stderr(`mcpscope export: ${prepared.value.summary}`);
   try {
-    const page = exportPage(await viewerHtmlSource(PACKAGE_ROOT, io.stderr)(), prepared.value);
+    const page = exportPage(await viewerHtmlSource(PACKAGE_ROOT, io.progress)(), prepared.value);
     if (!page.ok) throw new Error(page.error.message);
     await writeFile(options.out, page.value);
   } catch (error) {

@@ -20,6 +20,7 @@ const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 export async function mock(options: MockOptions, io: CliIo): Promise<number> {
   const log = (line: string) => io.stderr(`mcpscope mock: ${line}`);
+  io.progress(`mcpscope mock: reading ${options.trace}…`);
   const recorded = await loadRecordedSession(options.trace, log);
   if (!recorded.ok) {
     log(recorded.message);

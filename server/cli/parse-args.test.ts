@@ -65,6 +65,10 @@ describe('parseCommandLine: serve', () => {
     expect(options.target).toBeNull();
   });
 
+  it('takes the same flags after an explicit serve', () => {
+    expect(serveOptions(['serve', '--port', '0', '--no-open'])).toEqual(serveOptions(['--port', '0', '--no-open']));
+  });
+
   it('never opens a browser under CI=true', () => {
     expect(serveOptions([], { CI: 'true' }).open).toBe(false);
   });
@@ -95,7 +99,8 @@ describe('parseCommandLine: serve', () => {
     [['--allow-origin', 'http://localhost:5173/path'], '--allow-origin'],
     [['--bogus'], 'bogus'],
     [['--port'], 'port'],
-    [['extra'], 'unexpected argument'],
+    [['extra'], 'unknown command "extra"'],
+    [['--no-open', 'extra'], 'unexpected argument "extra"'],
   ])('refuses %j', (argv, mention) => {
     expect(usageErrorOf(argv)).toContain(mention);
   });
@@ -103,7 +108,7 @@ describe('parseCommandLine: serve', () => {
 
 describe('parseCommandLine: other commands', () => {
   it('routes help, version and record', () => {
-    expect(parseCommandLine(['--help'], context)).toEqual({ ok: true, command: { kind: 'help' } });
+    expect(parseCommandLine(['--help'], context)).toEqual({ ok: true, command: { kind: 'help', topic: null } });
     expect(parseCommandLine(['-v'], context)).toEqual({ ok: true, command: { kind: 'version' } });
     expect(parseCommandLine(['record', '--stdio', 'x'], context)).toMatchObject({ ok: true, command: { kind: 'record' } });
   });

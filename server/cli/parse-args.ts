@@ -15,7 +15,8 @@ import { parseExport, type ExportOptions } from './parse-export';
 import { parseScan, type ScanOptions } from './parse-scan';
 import { parseCheck, type CheckOptions } from './parse-check';
 import { protocolFromFlag, targetFromFlags } from './target-flags';
-import { DEFAULT_PORT } from './usage';
+import { asksForHelp } from './parse-global';
+import { COMMAND_NAMES, DEFAULT_PORT, isCommandName, type CommandName } from './usage';
 
 export interface ServeOptions {
   /** Null: connect to the bundled demo server, unless `config` is set. */
@@ -39,7 +40,8 @@ export interface ServeOptions {
 
 export type CliCommand =
   | { kind: 'serve'; options: ServeOptions }
-  | { kind: 'help' }
+  /** `topic` null: the overview of every command. */
+  | { kind: 'help'; topic: CommandName | null }
   | { kind: 'version' }
   | { kind: 'scan'; options: ScanOptions }
   | { kind: 'check'; options: CheckOptions }
@@ -48,7 +50,8 @@ export type CliCommand =
   | { kind: 'record'; options: RecordOptions }
   | { kind: 'export'; options: ExportOptions };
 
-export type ParsedCommandLine = { ok: true; command: CliCommand } | { ok: false; usageError: string };
+/** `command`: the command whose usage was wrong, so the error can point at its help. */
+export type ParsedCommandLine = { ok: true; command: CliCommand } | { ok: false; usageError: string; command?: CommandName };
 
 const SERVE_FLAGS = {
   stdio: { type: 'string' },
@@ -73,43 +76,64 @@ export interface ParseContext {
   cwd: string;
 }
 
+type SubcommandParser = (argv: readonly string[], context: ParseContext) => ParsedCommandLine;
+
+/** A subcommand's own parser's answer as a ParsedCommandLine. */
+function routed<K extends CliCommand['kind'], O>(kind: K, parse: (argv: readonly string[], cwd: string) => { ok: true; options: O } | { ok: false; usageError: string }): SubcommandParser {
+  return (argv, context) => {
+    const parsed = parse(argv, context.cwd);
+    return parsed.ok ? { ok: true, command: { kind, options: parsed.options } as CliCommand } : usageError(parsed.usageError);
+  };
+}
+
+const SUBCOMMANDS: Record<CommandName, SubcommandParser> = {
+  serve: (argv, context) => parseServe(argv, context),
+  open: (argv, context) => parseOpen(argv, context),
+  scan: routed('scan', parseScan),
+  check: routed('check', parseCheck),
+  replay: routed('replay', parseReplay),
+  mock: routed('mock', parseMock),
+  record: routed('record', parseRecord),
+  export: routed('export', parseExport),
+};
+
 export function parseCommandLine(argv: readonly string[], context: ParseContext): ParsedCommandLine {
+  const [first = '', ...rest] = argv;
+  if (first === 'help') return parseHelp(rest);
+  if (!isCommandName(first)) {
+    // No command: the bridge's flags; a word that is no flag was meant as a command.
+    return first === '' || first.startsWith('-') ? throwsAsUsageError(() => parseServe(argv, context)) : unknownCommand(first);
+  }
+  // `<command> --help` answers whatever else is on the line, as git and npm do.
+  if (asksForHelp(rest)) return { ok: true, command: { kind: 'help', topic: first } };
+  const parsed = throwsAsUsageError(() => SUBCOMMANDS[first](rest, context));
+  return parsed.ok ? parsed : { ...parsed, command: first };
+}
+
+function throwsAsUsageError(parse: () => ParsedCommandLine): ParsedCommandLine {
   try {
-    if (argv[0] === 'scan') {
-      const scan = parseScan(argv.slice(1), context.cwd);
-      return scan.ok ? { ok: true, command: { kind: 'scan', options: scan.options } } : usageError(scan.usageError);
-    }
-    if (argv[0] === 'check') {
-      const check = parseCheck(argv.slice(1), context.cwd);
-      return check.ok ? { ok: true, command: { kind: 'check', options: check.options } } : usageError(check.usageError);
-    }
-    if (argv[0] === 'export') {
-      const exported = parseExport(argv.slice(1), context.cwd);
-      return exported.ok ? { ok: true, command: { kind: 'export', options: exported.options } } : usageError(exported.usageError);
-    }
-    if (argv[0] === 'replay') {
-      const replay = parseReplay(argv.slice(1), context.cwd);
-      return replay.ok ? { ok: true, command: { kind: 'replay', options: replay.options } } : usageError(replay.usageError);
-    }
-    if (argv[0] === 'mock') {
-      const mock = parseMock(argv.slice(1), context.cwd);
-      return mock.ok ? { ok: true, command: { kind: 'mock', options: mock.options } } : usageError(mock.usageError);
-    }
-    if (argv[0] === 'record') {
-      const recorded = parseRecord(argv.slice(1), context.cwd);
-      return recorded.ok ? { ok: true, command: { kind: 'record', options: recorded.options } } : usageError(recorded.usageError);
-    }
-    if (argv[0] === 'open') return parseOpen(argv.slice(1), context);
-    return parseServe(argv, context);
+    return parse();
   } catch (error) {
     // parseArgs throws TypeErrors with readable messages for unknown flags and missing values.
     return usageError(error instanceof Error ? error.message : String(error));
   }
 }
 
+/** `mcpscope help [command]`. */
+function parseHelp(argv: readonly string[]): ParsedCommandLine {
+  const [topic, extra] = argv;
+  if (extra !== undefined) return usageError(`unexpected argument "${extra}"`);
+  if (topic === undefined) return { ok: true, command: { kind: 'help', topic: null } };
+  return isCommandName(topic) ? { ok: true, command: { kind: 'help', topic } } : unknownCommand(topic);
+}
+
+function unknownCommand(word: string): ParsedCommandLine {
+  return usageError(`unknown command "${word}"; the commands are ${COMMAND_NAMES.join(', ')}`);
+}
+
 function parseServe(argv: readonly string[], context: ParseContext): ParsedCommandLine {
   const { values, positionals } = parseArgs({ args: [...argv], options: SERVE_FLAGS, strict: true, allowPositionals: true });
-  if (values.help) return { ok: true, command: { kind: 'help' } };
+  if (values.help) return { ok: true, command: { kind: 'help', topic: null } };
   if (values.version) return { ok: true, command: { kind: 'version' } };
   if (positionals.length > 0) return usageError(`unexpected argument "${positionals[0]}"`);
   return serveOptions(values, context, null);
@@ -152,7 +176,6 @@ function serveOptions(values: ServeFlagValues, context: ParseContext, openTrace:
 /** `open <trace>`: the serve flags that make sense without a server, and exactly one trace file. */
 function parseOpen(argv: readonly string[], context: ParseContext): ParsedCommandLine {
   const { values, positionals } = parseArgs({ args: [...argv], options: SERVE_FLAGS, strict: true, allowPositionals: true });
-  if (values.help) return { ok: true, command: { kind: 'help' } };
   const connecting = (['stdio', 'url', 'config', 'transport', 'header', 'protocol'] as const).find((flag) => values[flag] !== undefined);
   if (connecting !== undefined) return usageError(`mcpscope open shows a recorded trace and connects to nothing: --${connecting} does not apply`);
   if (positionals.length !== 1) return usageError(positionals.length === 0 ? 'mcpscope open needs a trace file: mcpscope open <trace>' : `unexpected argument "${positionals[1]}"`);
@@ -172,6 +195,6 @@ export function isLoopbackHost(host: string): boolean {
   return isIP(bare) === 4 && bare.startsWith('127.');
 }
 
-function usageError(message: string): ParsedCommandLine {
+function usageError(message: string): { ok: false; usageError: string } {
   return { ok: false, usageError: message };
 }

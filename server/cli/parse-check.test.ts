@@ -27,7 +27,7 @@ describe('mcpscope check arguments', () => {
   });
 
   it('refuses no server, two servers, a bad timeout and a stray argument', () => {
-    expect(parsed([])).toEqual({ ok: false, usageError: 'check needs a server: --stdio "<command line>" or --url <url>' });
+    expect(parsed([])).toEqual({ ok: false, usageError: 'check needs a server: --stdio "<command line>" or --url <url>', command: 'check' });
     expect(parsed(['--stdio', 'x', '--url', 'http://a/'])).toMatchObject({ ok: false, usageError: 'check: give either --stdio or --url, not both' });
     expect(parsed(['--stdio', 'x', '--timeout', '0'])).toMatchObject({ ok: false });
     expect(parsed(['--stdio', 'x', 'extra'])).toMatchObject({ ok: false, usageError: 'check: unexpected argument "extra"' });

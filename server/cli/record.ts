@@ -4,6 +4,7 @@
  * output; with --url the one stdout line is the local URL, for scripts (as `mcpscope mock --http`).
  * Returns the exit code: the server's with --stdio, 0 after a signal with --url.
  */
+import { describeTarget } from '../../src/core/target';
 import { recordHttp } from '../record/http-proxy';
 import { openRecording } from '../record/recording';
 import { runStdioShim } from '../record/stdio-shim';
@@ -19,6 +20,7 @@ export async function record(options: RecordOptions, io: CliIo): Promise<number>
     return 1;
   }
   log(`recording to ${recording.value.path}`);
+  io.progress(`mcpscope record: ${options.target.transport === 'stdio' ? 'starting' : 'forwarding to'} ${describeTarget(options.target)}…`);
   try {
     if (options.target.transport === 'stdio') {
       return await runStdioShim(options.target, recording.value, { input: process.stdin, output: process.stdout, errors: process.stderr });

@@ -26,6 +26,6 @@ export async function runReplayCli(trace: string, target: ConnectionTarget, flag
   if (!parsed.ok) throw new Error(parsed.usageError);
   const out: string[] = [];
   const err: string[] = [];
-  const code = await replay({ ...parsed.options, target }, { stdout: (line) => out.push(line), stderr: (line) => err.push(line), exit: () => undefined as never });
+  const code = await replay({ ...parsed.options, target }, { stdout: (line) => out.push(line), stderr: (line) => err.push(line), progress: () => undefined, color: false, exit: () => undefined as never });
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }

@@ -39,7 +39,7 @@ export async function replay(options: ReplayOptions, io: CliIo): Promise<number>
   // No browser here: OAuth signs in headlessly, with the tokens the bridge keeps (issue 7, item 4).
   const manager = new ConnectionManager({ tracesDir, version: await readPackageVersion(), auth: { storePath: authStorePath(), headlessByDefault: true, warn: io.stderr } });
   try {
-    const replayed = await replayTrace(manager, trace.value, options);
+    const replayed = await replayTrace(manager, trace.value, { ...options, progress: (step) => io.progress(`mcpscope replay: ${step}`) });
     if (!replayed.ok) return fail(EXIT.connect, replayed.error.message);
     // The report quotes the server's answers, recorded and live: their secrets are masked like an
     // export's (issue 17, finding 2), as values, so the JSON stays JSON.

@@ -111,6 +111,26 @@ describe('mcpscope scan', { timeout: 180_000 }, () => {
     expect((await scan(['--stdio', 'definitely-not-a-command-mcpscope'])).code).toBe(3);
     expect((await scan(['--format', 'json'])).code).toBe(2);
   });
+
+  it('says which server could not be reached and why, and prints no totals for it (issue 19, item 4)', async () => {
+    const { code, stdout, stderr } = await scan(['--stdio', 'node -e "process.exit(1)"']);
+    expect(code).toBe(3);
+    // Why, as the connection saw it: the exit, or the write that found the pipe closed.
+    expect(stderr).toMatch(/^mcpscope scan: node -e process\.exit\(1\): could not connect: \S/m);
+    expect(stdout).toBe('');
+  });
+
+  it('totals an mcp.json scan over the servers reached, and lists the others as not scanned', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-scan-test-'));
+    tempDirs.push(dir);
+    const config = path.join(dir, 'mcp.json');
+    writeFileSync(config, JSON.stringify({ mcpServers: { demo: { command: 'node', args: [DEMO] }, broken: { command: 'node', args: ['-e', 'process.exit(1)'] } } }));
+    const { code, stdout } = await scan(['--config', config]);
+    expect(code).toBe(3);
+    expect(stdout).toMatch(/^demo: \d+ high/);
+    expect(stdout).toMatch(/^broken: not scanned, could not connect: \S/m);
+    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Total \(1 of 2 servers scanned\): \d+ high/);
+  });
 });
 
 /** The demo's --suspicious mode shows assistants a tool it hides from everyone else (server/demo/cloaking.ts). */

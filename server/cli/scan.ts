@@ -10,7 +10,7 @@ import path from 'node:path';
 import { analyzeLaunch, analyzeSurfaces, ruleCatalogue } from '../../src/core/analysis/analyze';
 import { atLeast, compareFindings, type Finding } from '../../src/core/analysis/finding';
 import type { ServerSurface } from '../../src/core/analysis/inputs';
-import { formatTextReport } from '../../src/core/analysis/report-text';
+import { formatTextReport, type Unreached } from '../../src/core/analysis/report-text';
 import { toSarif } from '../../src/core/analysis/sarif';
 import type { ConnectRequest } from '../../src/core/bridge-api';
 import { surfaceName } from '../../src/core/server-surface';
@@ -20,7 +20,9 @@ import { authStorePath } from '../config/folders';
 import { ConnectionManager } from '../connections/manager';
 import { whenListsQuiet } from '../connections/quiet-lists';
 import { whenSettled } from '../connections/when-settled';
+import { colors, severityStyle } from './colors';
 import type { ScanOptions } from './parse-scan';
+import type { Progress } from './progress';
 import { withProtocol } from './target-flags';
 import { readPackageVersion } from '../install-layout';
 import type { CliIo } from './serve';
@@ -48,13 +50,16 @@ export async function scan(options: ScanOptions, io: CliIo): Promise<number> {
   // No browser here: OAuth signs in headlessly, with the tokens the bridge keeps (issue 7, item 4).
   const manager = new ConnectionManager({ tracesDir, version, auth: { storePath: authStorePath(), headlessByDefault: true, warn: io.stderr } });
   try {
-    const outcomes = await Promise.all(requests.map((request) => connectAndCollect(manager, request, options.timeoutMs)));
-    const scanned = outcomes.filter((outcome): outcome is Scanned => typeof outcome !== 'string');
-    for (const failure of outcomes.filter((outcome): outcome is string => typeof outcome === 'string')) io.stderr(`mcpscope scan: ${failure}`);
-    const compared = await Promise.all(scanned.map((entry) => listAsClients(manager, entry, options)));
+    const progress = (line: string) => io.progress(`mcpscope scan: ${line}`);
+    const outcomes = await Promise.all(requests.map((request) => connectAndCollect(manager, request, options.timeoutMs, progress)));
+    const scanned = outcomes.filter((outcome): outcome is Scanned => 'surface' in outcome);
+    const unreached = outcomes.filter((outcome): outcome is Unreached => 'reason' in outcome);
+    for (const { server, reason } of unreached) io.stderr(`mcpscope scan: ${server}: ${reason}`);
+    const compared = await Promise.all(scanned.map((entry) => listAsClients(manager, entry, options, progress)));
     for (const failure of compared.flatMap((entry) => entry.failures)) io.stderr(`mcpscope scan: ${failure}`);
     const findings = [...analyze(scanned), ...compared.flatMap((entry) => entry.findings)].sort(compareFindings);
-    io.stdout(render(findings, scanned, options, version).trimEnd());
+    const report = render(findings, scanned, unreached, options, version, io).trimEnd();
+    if (report !== '') io.stdout(report);
     if (scanned.length < requests.length || compared.some((entry) => entry.failures.length > 0)) return EXIT.connect;
     return options.failOn !== null && findings.some((finding) => atLeast(finding.severity, options.failOn!)) ? EXIT.findings : EXIT.ok;
   } finally {
@@ -86,9 +91,10 @@ function analyze(scanned: readonly Scanned[]): Finding[] {
  * --as-client: the server listed once more as each of those clients (client-info-probe.ts), one
  * after another, since a connection runs one probe at a time.
  */
-async function listAsClients(manager: ConnectionManager, entry: Scanned, options: ScanOptions): Promise<Compared> {
+async function listAsClients(manager: ConnectionManager, entry: Scanned, options: ScanOptions, progress: Progress): Promise<Compared> {
   const compared: Compared = { findings: [], failures: [] };
   for (const clientInfo of options.asClients) {
+    progress(`${entry.surface.server}: listing again as ${clientInfo.name}…`);
     const result = await manager.compareAsClient(entry.id, clientInfo, { givenName: entry.request.name, timeoutMs: options.timeoutMs });
     if (result.ok) compared.findings.push(...result.value.findings);
     else compared.failures.push(`${entry.surface.server}: ${result.error.message}`);
@@ -96,28 +102,37 @@ async function listAsClients(manager: ConnectionManager, entry: Scanned, options
   return compared;
 }
 
-function render(findings: readonly Finding[], scanned: readonly Scanned[], options: ScanOptions, version: string): string {
+function render(findings: readonly Finding[], scanned: readonly Scanned[], unreached: readonly Unreached[], options: ScanOptions, version: string, io: CliIo): string {
   if (options.format === 'json') return JSON.stringify({ findings }, null, 2);
   if (options.format === 'sarif') {
     const configUri = options.config === null ? undefined : path.relative(process.cwd(), options.config).split(path.sep).join('/');
     return JSON.stringify(toSarif(findings, { version, rules: ruleCatalogue(), ...(configUri ? { configUri } : {}) }), null, 2);
   }
-  return formatTextReport(findings, scanned.map((entry) => entry.surface.server));
+  const style = severityStyle(colors(io.color));
+  return formatTextReport(findings, scanned.map((entry) => entry.surface.server), { unreached, style });
 }
 
-/** A surface, or why there is none (a line for stderr). */
-async function connectAndCollect(manager: ConnectionManager, request: ConnectRequest, timeoutMs: number): Promise<Scanned | string> {
-  const started = manager.connect(request);
+/** A surface, or which server has none and why. */
+async function connectAndCollect(manager: ConnectionManager, request: ConnectRequest, timeoutMs: number, progress: Progress): Promise<Scanned | Unreached> {
   const label = request.name ?? (request.target.transport === 'stdio' ? [request.target.command, ...request.target.args].join(' ') : request.target.url);
-  if (!started.ok) return `${label}: ${started.error.message}`;
+  progress(`connecting to ${label}…`);
+  const started = manager.connect(request);
+  if (!started.ok) return { server: label, reason: `could not connect: ${started.error.message}` };
   const ready = await whenSettled(manager, started.value.id, timeoutMs);
-  if (ready.state !== 'ready') return `${label}: could not connect (${ready.error?.message ?? ready.state})`;
+  if (ready.state !== 'ready') return { server: label, reason: `could not connect: ${ready.error?.message ?? `still ${ready.state} after ${timeoutMs} ms`}` };
+  progress(`${label}: listing tools, prompts and resources…`);
   await whenListsQuiet((changed) =>
     manager.subscribe((event) => {
       if (event.type === 'list-change' && event.change.conn === ready.id) changed();
     }),
   );
   const surface = await collectSurface(manager, ready, request.name);
-  if (!surface.ok) return `${surfaceName(ready, request.name)}: listing failed: ${surface.error.message}`;
+  if (!surface.ok) return { server: surfaceName(ready, request.name), reason: `listing failed: ${surface.error.message}` };
+  progress(`${label}: ${surfaceCounts(surface.value)}`);
   return { id: ready.id, surface: surface.value, request };
+}
+
+function surfaceCounts(surface: ServerSurface): string {
+  const count = (items: readonly unknown[] | undefined, noun: string) => `${items?.length ?? 0} ${noun}${items?.length === 1 ? '' : 's'}`;
+  return [count(surface.tools, 'tool'), count(surface.prompts, 'prompt'), count(surface.resources, 'resource'), count(surface.resourceTemplates, 'resource template')].join(', ');
 }

@@ -23,6 +23,7 @@ import { openLaunchPage, writeLaunchPage } from './browser-launch';
 import { viewerHtmlSource } from '../viewer-html';
 import type { ServeOptions } from './parse-args';
 import { PACKAGE_ROOT, readPackageVersion } from '../install-layout';
+import type { Progress } from './progress';
 import { printOpenedTraceWarnings } from './trace-warnings';
 import { withProtocol } from './target-flags';
 
@@ -31,6 +32,10 @@ export interface CliIo {
   stdout: (line: string) => void;
   /** Everything else. */
   stderr: (line: string) => void;
+  /** The steps a person waits through; silent unless stderr is a terminal (progress.ts). */
+  progress: Progress;
+  /** Whether text on stdout may be coloured (colors.ts). */
+  color: boolean;
   exit: (code: number) => never;
 }
 
@@ -65,7 +70,7 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
   backend.auth.setRedirectUri(`http://${urlHost(options.host)}:${port}/oauth/callback`);
   const policy = createAccessPolicy({ port, host: options.host, allowRemote: options.allowRemote, extraOrigins: options.allowOrigins });
   const openedTrace = options.openTrace ?? undefined;
-  server.on('request', createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr, viewerHtml: viewerHtmlSource(PACKAGE_ROOT, io.stderr), ...(openedTrace ? { openedTrace } : {}) }));
+  server.on('request', createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr, viewerHtml: viewerHtmlSource(PACKAGE_ROOT, io.progress), ...(openedTrace ? { openedTrace } : {}) }));
   installExitHandlers({ server, backend, log: io.stderr, exit: io.exit });
   installCrashGuards(io.stderr);
 
@@ -88,7 +93,7 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
 
 async function buildUi(io: CliIo): Promise<string> {
   try {
-    return await ensureSpaBuilt(spaLayout(PACKAGE_ROOT), io.stderr);
+    return await ensureSpaBuilt(spaLayout(PACKAGE_ROOT), io.progress);
   } catch (error) {
     io.stderr(`mcpscope: building the UI failed: ${error instanceof Error ? error.message : String(error)}`);
     return io.exit(1);

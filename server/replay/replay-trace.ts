@@ -25,6 +25,8 @@ export interface ReplayTraceOptions {
   timeoutMs: number;
   /** The replay connection's name while it runs, e.g. in the bridge's connection list. */
   name?: string;
+  /** Told each step a person waits through: connecting, each request sent (the CLI on a terminal). */
+  progress?: (step: string) => void;
 }
 
 export interface ReplayOutcome {
@@ -39,6 +41,7 @@ export async function replayTrace(backend: BridgeBackend, trace: Trace, options:
   // Progress never resets a timeout here: that would make rpc add a progress token the trace's request did not have.
   // The era the trace spoke (issue 18, item 8): a 2025 session against a dual-era server stays one.
   const settings = { timeouts: { timeoutMs: options.timeoutMs, resetTimeoutOnProgress: false }, protocol: recordedProtocol(plan) };
+  options.progress?.(`connecting to ${describeTarget(options.target)}…`);
   const started = backend.connect({ target: options.target, ...(options.name ? { name: options.name } : {}), ...recordedClient(plan), settings });
   if (!started.ok) return started;
   const id = started.value.id;
@@ -48,7 +51,7 @@ export async function replayTrace(backend: BridgeBackend, trace: Trace, options:
     if (roots) backend.setRoots(id, { roots }).catch(() => undefined);
     const ready = await whenSettled(backend, id, options.timeoutMs);
     if (ready.state !== 'ready') return err('connect_failed', `${describeTarget(options.target)}: could not connect (${ready.error?.message ?? ready.state})`);
-    const { live, warnings } = await runReplay(backend, id, plan, options.timeoutMs);
+    const { live, warnings } = await runReplay(backend, id, plan, options.timeoutMs, options.progress);
     const report = buildReplayReport(plan, live, options.ignore, warnings);
     const closed = await backend.disconnect(id);
     const tracePath = closed.ok ? closed.value.tracePath : undefined;

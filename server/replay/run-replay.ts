@@ -99,8 +99,10 @@ function asOnWire(outcome: LiveOutcome | undefined, step: SentStep | undefined, 
   return outcome && 'answer' in outcome && wire ? { ...outcome, answer: wire } : outcome;
 }
 
-export async function runReplay(manager: BridgeBackend, conn: string, plan: ReplayPlan, timeoutMs: number): Promise<LiveRun> {
+export async function runReplay(manager: BridgeBackend, conn: string, plan: ReplayPlan, timeoutMs: number, progress?: (step: string) => void): Promise<LiveRun> {
   const warnings: string[] = [];
+  const requests = plan.messages.filter((message) => message.kind === 'request').length;
+  let sentRequests = 0;
   const sent: (SentStep | undefined)[] = [];
   const answerer = answerFromTrace(manager, conn, plan);
   const changes = new LiveChanges(manager, conn, Math.min(CHANGE_GRACE_MS, timeoutMs));
@@ -109,6 +111,7 @@ export async function runReplay(manager: BridgeBackend, conn: string, plan: Repl
       await Promise.all(answeredBefore(plan, index).flatMap((i) => sent[i]?.outcome ?? []));
       await changes.until(message.changesBefore);
       if (message.kind === 'request') {
+        progress?.(`request ${++sentRequests} of ${requests}: ${message.method}`);
         const step = sendStep(manager, conn, message, timeoutMs);
         // Before the server can answer: its round inputs find their recorded answers.
         if (step.callId) answerer.follow(step.callId, message);

@@ -19,10 +19,11 @@ export function summaryLine(results: readonly CheckResult[]): string {
   return `${counts.pass} passed, ${counts.fail} failed, ${counts['not-applicable']} not applicable, ${counts['not-run']} not run`;
 }
 
-export function formatCheckText(report: CheckReport): string {
+/** `style` shows a status label as is, or coloured by the CLI on a terminal (server/cli/colors.ts). */
+export function formatCheckText(report: CheckReport, style: (status: CheckStatus, label: string) => string = (_status, label) => label): string {
   const lines = [`mcpscope check: ${report.target} (${report.transport})`, ''];
   for (const result of report.results) {
-    lines.push(`  ${LABEL[result.status].padEnd(7)} ${result.id}  ${result.title}`, `          ${result.reason}`);
+    lines.push(`  ${style(result.status, LABEL[result.status].padEnd(7))} ${result.id}  ${result.title}`, `          ${result.reason}`);
     if (result.status === 'fail') lines.push(`          fix: ${result.remediation}`, `          spec: ${result.section}`, ...result.evidence.map((evidence) => `          evidence: ${evidence.label}`));
   }
   lines.push('', summaryLine(report.results));

@@ -21,6 +21,7 @@ import { ConnectionManager } from '../connections/manager';
 import { whenListsQuiet } from '../connections/quiet-lists';
 import { whenSettled } from '../connections/when-settled';
 import type { ScanOptions } from './parse-scan';
+import { scanSarifOptions } from './scan-sarif';
 import { withProtocol } from './target-flags';
 import { readPackageVersion, REPO_ROOT } from './repo';
 import type { CliIo } from './serve';
@@ -50,12 +51,14 @@ export async function scan(options: ScanOptions, io: CliIo): Promise<number> {
   try {
     const outcomes = await Promise.all(requests.map((request) => connectAndCollect(manager, request, options.timeoutMs)));
     const scanned = outcomes.filter((outcome): outcome is Scanned => typeof outcome !== 'string');
-    for (const failure of outcomes.filter((outcome): outcome is string => typeof outcome === 'string')) io.stderr(`mcpscope scan: ${failure}`);
+    const unreachable = outcomes.filter((outcome): outcome is string => typeof outcome === 'string');
+    for (const failure of unreachable) io.stderr(`mcpscope scan: ${failure}`);
     const compared = await Promise.all(scanned.map((entry) => listAsClients(manager, entry, options)));
     for (const failure of compared.flatMap((entry) => entry.failures)) io.stderr(`mcpscope scan: ${failure}`);
     const findings = [...analyze(scanned), ...compared.flatMap((entry) => entry.findings)].sort(compareFindings);
-    io.stdout(render(findings, scanned, options, version).trimEnd());
-    if (scanned.length < requests.length || compared.some((entry) => entry.failures.length > 0)) return EXIT.connect;
+    const failures = [...unreachable, ...compared.flatMap((entry) => entry.failures)];
+    io.stdout((await render(findings, scanned, failures, options, version)).trimEnd());
+    if (failures.length > 0) return EXIT.connect;
     return options.failOn !== null && findings.some((finding) => atLeast(finding.severity, options.failOn!)) ? EXIT.findings : EXIT.ok;
   } finally {
     await manager.shutdown();
@@ -96,12 +99,9 @@ async function listAsClients(manager: ConnectionManager, entry: Scanned, options
   return compared;
 }
 
-function render(findings: readonly Finding[], scanned: readonly Scanned[], options: ScanOptions, version: string): string {
+async function render(findings: readonly Finding[], scanned: readonly Scanned[], failures: readonly string[], options: ScanOptions, version: string): Promise<string> {
   if (options.format === 'json') return JSON.stringify({ findings }, null, 2);
-  if (options.format === 'sarif') {
-    const configUri = options.config === null ? undefined : path.relative(process.cwd(), options.config).split(path.sep).join('/');
-    return JSON.stringify(toSarif(findings, { version, rules: ruleCatalogue(), ...(configUri ? { configUri } : {}) }), null, 2);
-  }
+  if (options.format === 'sarif') return JSON.stringify(toSarif(findings, await scanSarifOptions(options, failures, { version, rules: ruleCatalogue() }, process.cwd())), null, 2);
   return formatTextReport(findings, scanned.map((entry) => entry.surface.server));
 }
 

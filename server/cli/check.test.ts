@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CheckReport, CheckStatus } from '../../src/core/check/types';
 import { startViolationsHttp, violationsStdioCommand } from '../../e2e/fixtures/spec-violations/launch';
 import { modernStdioCommand, startModernHttp } from '../../e2e/support/modern-server';
+import { sarifSchemaErrors } from './sarif-schema-test-support';
 
 const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
 const tempDir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-check-test-'));
@@ -56,6 +57,8 @@ describe('mcpscope check on the modern fixture', () => {
       expect(code).toBe(0);
       const sarif = JSON.parse(readFileSync(sarifFile, 'utf8')) as Log;
       expect(sarif.runs[0]?.results?.find((result) => result.ruleId === 'discover')?.kind).toBe('pass');
+      expect(sarifSchemaErrors(sarif)).toEqual([]);
+      expect(sarif.runs[0]?.invocations).toEqual([{ executionSuccessful: true }]);
     } finally {
       await server.stop();
     }
@@ -124,7 +127,8 @@ describe('mcpscope check on planted spec violations', () => {
   }, TEST_TIMEOUT_MS);
 
   it('names each violation planted over stdio, the HTTP-only checks not applicable', async () => {
-    const { code, report } = await check(['--stdio', violationsStdioCommand('all'), '--no-conformance']);
+    const sarifFile = path.join(tempDir, 'violations.sarif');
+    const { code, report } = await check(['--stdio', violationsStdioCommand('all'), '--no-conformance', '--sarif', sarifFile]);
     expect(statuses(report)).toEqual({
       discover: 'fail',
       'result-type': 'fail',
@@ -137,11 +141,24 @@ describe('mcpscope check on planted spec violations', () => {
       'legacy-clients-served': 'fail',
     });
     expect(code).toBe(1);
+    // Every result carries a file location, or GitHub code scanning rejects the whole upload.
+    const sarif = JSON.parse(readFileSync(sarifFile, 'utf8')) as Log;
+    expect(sarifSchemaErrors(sarif)).toEqual([]);
+    const failed = sarif.runs[0]!.results!.filter((result) => result.kind === 'fail');
+    expect(failed.map((result) => result.ruleId)).toContain('discover');
+    for (const result of failed) expect(result.locations![0]!.physicalLocation!.artifactLocation!.uri).toMatch(/^mcp-server\/node-/);
   }, TEST_TIMEOUT_MS);
 
-  it('exits 3 when the server cannot be reached', async () => {
-    const { code, stderr } = await check(['--url', 'http://127.0.0.1:9/mcp', '--no-conformance']);
+  it('exits 3 when the server cannot be reached, and its SARIF says the run failed', async () => {
+    const sarifFile = path.join(tempDir, 'unreachable.sarif');
+    const { code, stderr } = await check(['--url', 'http://127.0.0.1:9/mcp', '--no-conformance', '--sarif', sarifFile]);
     expect(stderr).toContain('could not reach the server');
     expect(code).toBe(3);
+    const sarif = JSON.parse(readFileSync(sarifFile, 'utf8')) as Log;
+    expect(sarifSchemaErrors(sarif)).toEqual([]);
+    expect(sarif.runs[0]!.results).toEqual([]);
+    const [invocation] = sarif.runs[0]!.invocations!;
+    expect(invocation!.executionSuccessful).toBe(false);
+    expect(invocation!.toolExecutionNotifications![0]!.message.text).toContain('could not reach http://127.0.0.1:9/mcp');
   }, TEST_TIMEOUT_MS);
 });

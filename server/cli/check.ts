@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { checksFailed, formatCheckText, toCheckSarif } from '../../src/core/check/report';
 import type { CheckReport } from '../../src/core/check/types';
+import { describeTarget } from '../../src/core/target';
 import { checkReport } from '../check/run';
 import { UnreachableError } from '../check/wire';
 import { wireFor } from '../check/wire-for';
@@ -27,9 +28,17 @@ export async function check(options: CheckOptions, io: CliIo): Promise<number> {
   } catch (error) {
     if (!(error instanceof UnreachableError)) throw error;
     io.stderr(`mcpscope check: could not reach the server: ${error.message}`);
+    // CI still gets a log to upload, one that says the run failed rather than that all passed.
+    await writeSarif(options, { target: wire.value.label, transport: wire.value.transport, results: [] }, error.message);
     return EXIT.connect;
   }
   io.stdout((options.json ? JSON.stringify(report, null, 2) : formatCheckText(report)).trimEnd());
-  if (options.sarif !== null) await writeFile(options.sarif, `${JSON.stringify(toCheckSarif(report, await readPackageVersion(REPO_ROOT)), null, 2)}\n`);
+  await writeSarif(options, report);
   return checksFailed(report) ? EXIT.failed : EXIT.ok;
+}
+
+async function writeSarif(options: CheckOptions, report: CheckReport, unreachable?: string): Promise<void> {
+  if (options.sarif === null) return;
+  const sarifOptions = { version: await readPackageVersion(REPO_ROOT), server: describeTarget(options.target), ...(unreachable === undefined ? {} : { unreachable }) };
+  await writeFile(options.sarif, `${JSON.stringify(toCheckSarif(report, sarifOptions), null, 2)}\n`);
 }

@@ -4,6 +4,7 @@
  * verdict says, so a code-scanning dashboard shows the passes too.
  */
 import type { Log, Result as SarifResult } from 'sarif';
+import { fingerprint, sarifLog, serverLocation, slug } from '../sarif-log';
 import { countByStatus, type CheckReport, type CheckResult, type CheckStatus } from './types';
 
 const LABEL: Record<CheckStatus, string> = { pass: 'PASS', fail: 'FAIL', 'not-applicable': 'N/A', 'not-run': 'NOT RUN' };
@@ -29,20 +30,36 @@ export function formatCheckText(report: CheckReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function toCheckSarif(report: CheckReport, version: string): Log {
+export interface CheckSarifOptions {
+  version: string;
+  /** A short name for the server (describeTarget's): the placeholder file and automationDetails.id. */
+  server: string;
+  /** Why the server could not be reached: the log then says the run failed, and holds no results. */
+  unreachable?: string;
+}
+
+/**
+ * One result per check, at the placeholder location named after the server (check takes no
+ * mcp.json; sarif-log.ts says why every result needs a file).
+ */
+export function toCheckSarif(report: CheckReport, options: CheckSarifOptions): Log {
   const rules = report.results.map((result) => ({ id: result.id, name: result.title, shortDescription: { text: result.title }, help: { text: result.remediation }, helpUri: result.section }));
+  const location = serverLocation(options.server, report.target, {});
   const results: SarifResult[] = report.results.map((result, index) => ({
     ruleId: result.id,
     ruleIndex: index,
     kind: KIND[result.status],
     level: result.status === 'fail' ? 'error' : 'none',
     message: { text: result.reason },
-    locations: [{ logicalLocations: [{ fullyQualifiedName: report.target, kind: 'resource' }] }],
+    locations: [location],
+    partialFingerprints: { 'mcpscopeCheck/v1': fingerprint(`${result.id}\u0000${report.target}`) },
     properties: { status: result.status, evidence: result.evidence },
   }));
-  return {
-    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-    version: '2.1.0',
-    runs: [{ tool: { driver: { name: 'mcpscope check', version, informationUri: 'https://modelcontextprotocol.io/specification/2026-07-28', rules } }, results }],
-  };
+  return sarifLog({
+    driver: { name: 'mcpscope check', version: options.version, rules },
+    automationId: `mcpscope/check/${slug(options.server)}/`,
+    results,
+    failures: options.unreachable === undefined ? [] : [`could not reach ${report.target}: ${options.unreachable}`],
+    placement: {},
+  });
 }

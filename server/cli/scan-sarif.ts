@@ -14,7 +14,7 @@ import type { SarifOptions } from '../../src/core/analysis/sarif';
 import type { ScanOptions } from './parse-scan';
 
 /** The nearest folder at or above `dir` holding `.git` (a folder, or a file in a worktree), else `fallback`. */
-export function sourceRootOf(dir: string, fallback: string): string {
+function sourceRootOf(dir: string, fallback: string): string {
   for (let current = dir; ; current = path.dirname(current)) {
     if (existsSync(path.join(current, '.git'))) return current;
     if (path.dirname(current) === current) return fallback;

@@ -177,7 +177,7 @@ describe('mcpscope scan --config --format sarif', { timeout: 180_000 }, () => {
 });
 
 /** The demo's --suspicious mode shows assistants a tool it hides from everyone else (server/demo/cloaking.ts). */
-describe('mcpscope scan --as-client', () => {
+describe('mcpscope scan --as-client', { timeout: 180_000 }, () => {
   const cloakingOf = (stdout: string) => findingsOf(stdout).filter((finding) => finding.ruleId === 'drift/client-dependent-listing');
 
   it('reports the tool shown only to claude-ai, and nothing for a client the server does not single out', async () => {

@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CheckReport, CheckStatus } from '../../src/core/check/types';
 import { startViolationsHttp, violationsStdioCommand } from '../../e2e/fixtures/spec-violations/launch';
 import { modernStdioCommand, startModernHttp } from '../../e2e/support/modern-server';
+import { sarifSchemaErrors } from './sarif-schema-test-support';
 
 const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
 const tempDir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-check-test-'));
@@ -55,7 +56,11 @@ describe('mcpscope check on the modern fixture', () => {
       for (const result of suite) expect(['pass', 'not-applicable', 'not-run'], `${result.id}: ${result.reason}`).toContain(result.status);
       expect(code).toBe(0);
       const sarif = JSON.parse(readFileSync(sarifFile, 'utf8')) as Log;
-      expect(sarif.runs[0]?.results?.find((result) => result.ruleId === 'discover')?.kind).toBe('pass');
+      // Every check is a rule; a pass is no result, or GitHub would open an alert for it.
+      expect(sarif.runs[0]?.tool.driver.rules?.map((rule) => rule.id)).toContain('discover');
+      expect(sarif.runs[0]?.results).toEqual([]);
+      expect(sarifSchemaErrors(sarif)).toEqual([]);
+      expect(sarif.runs[0]?.invocations).toEqual([{ executionSuccessful: true }]);
     } finally {
       await server.stop();
     }
@@ -124,7 +129,8 @@ describe('mcpscope check on planted spec violations', () => {
   }, TEST_TIMEOUT_MS);
 
   it('names each violation planted over stdio, the HTTP-only checks not applicable', async () => {
-    const { code, report } = await check(['--stdio', violationsStdioCommand('all'), '--no-conformance']);
+    const sarifFile = path.join(tempDir, 'violations.sarif');
+    const { code, report } = await check(['--stdio', violationsStdioCommand('all'), '--no-conformance', '--sarif', sarifFile]);
     expect(statuses(report)).toEqual({
       discover: 'fail',
       'result-type': 'fail',
@@ -137,12 +143,25 @@ describe('mcpscope check on planted spec violations', () => {
       'legacy-clients-served': 'fail',
     });
     expect(code).toBe(1);
+    // Every result carries a file location, or GitHub code scanning rejects the whole upload.
+    const sarif = JSON.parse(readFileSync(sarifFile, 'utf8')) as Log;
+    expect(sarifSchemaErrors(sarif)).toEqual([]);
+    const results = sarif.runs[0]!.results!;
+    expect(results.map((result) => result.ruleId).sort()).toEqual(['cache-hints', 'discover', 'legacy-clients-served', 'no-server-requests', 'request-state-tamper', 'result-type']);
+    for (const result of results) expect(result.locations![0]!.physicalLocation!.artifactLocation!.uri).toMatch(/^mcp-server\/node-/);
   }, TEST_TIMEOUT_MS);
 
-  it('exits 3 when the server cannot be reached, naming it, with no report and no totals', async () => {
-    const { code, report, stderr } = await check(['--url', 'http://127.0.0.1:9/mcp', '--no-conformance']);
+  it('exits 3 when the server cannot be reached, naming it, with no report, and its SARIF says the run failed', async () => {
+    const sarifFile = path.join(tempDir, 'unreachable.sarif');
+    const { code, report, stderr } = await check(['--url', 'http://127.0.0.1:9/mcp', '--no-conformance', '--sarif', sarifFile]);
     expect(stderr).toContain('mcpscope check: could not connect: http://127.0.0.1:9/mcp: ');
     expect(report.results).toEqual([]);
     expect(code).toBe(3);
+    const sarif = JSON.parse(readFileSync(sarifFile, 'utf8')) as Log;
+    expect(sarifSchemaErrors(sarif)).toEqual([]);
+    expect(sarif.runs[0]!.results).toEqual([]);
+    const [invocation] = sarif.runs[0]!.invocations!;
+    expect(invocation!.executionSuccessful).toBe(false);
+    expect(invocation!.toolExecutionNotifications![0]!.message.text).toContain('could not reach http://127.0.0.1:9/mcp');
   }, TEST_TIMEOUT_MS);
 });

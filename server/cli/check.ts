@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { checksFailed, formatCheckText, toCheckSarif } from '../../src/core/check/report';
 import type { CheckReport } from '../../src/core/check/types';
+import { describeTarget } from '../../src/core/target';
 import { checkReport } from '../check/run';
 import { UnreachableError } from '../check/wire';
 import { wireFor } from '../check/wire-for';
@@ -32,9 +33,17 @@ export async function check(options: CheckOptions, io: CliIo): Promise<number> {
     if (!(error instanceof UnreachableError)) throw error;
     // No report and no totals: nothing was checked.
     io.stderr(`mcpscope check: could not connect: ${error.message}`);
+    // CI still gets a log to upload, one that says the run failed rather than that all passed.
+    await writeSarif(options, { target: wire.value.label, transport: wire.value.transport, results: [] }, error.message);
     return EXIT.connect;
   }
   io.stdout((options.json ? JSON.stringify(report, null, 2) : formatCheckText(report, checkStatusStyle(colors(io.color)))).trimEnd());
-  if (options.sarif !== null) await writeFile(options.sarif, `${JSON.stringify(toCheckSarif(report, await readPackageVersion()), null, 2)}\n`);
+  await writeSarif(options, report);
   return checksFailed(report) ? EXIT.failed : EXIT.ok;
+}
+
+async function writeSarif(options: CheckOptions, report: CheckReport, unreachable?: string): Promise<void> {
+  if (options.sarif === null) return;
+  const sarifOptions = { version: await readPackageVersion(), server: describeTarget(options.target), ...(unreachable === undefined ? {} : { unreachable }) };
+  await writeFile(options.sarif, `${JSON.stringify(toCheckSarif(report, sarifOptions), null, 2)}\n`);
 }

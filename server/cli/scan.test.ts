@@ -3,16 +3,18 @@
  * --suspicious mode, against server-everything, and against an mcp.json with two servers.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import type { Log } from 'sarif';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/core/analysis/finding';
 import { CLOAKED_TOOL } from '../demo/cloaking';
 import { HIDDEN_TAG_MESSAGE, ONBOARDING_NOTES_URI } from '../demo/suspicious-tools';
+import { sarifSchemaErrors } from './sarif-schema-test-support';
 
 const BIN = fileURLToPath(new URL('../../bin/mcpscope.js', import.meta.url));
 const DEMO = fileURLToPath(new URL('../../bin/mcpscope-demo.js', import.meta.url));
@@ -87,6 +89,7 @@ describe('mcpscope scan', { timeout: 180_000 }, () => {
     const [run] = sarif.runs;
     expect(run!.results.some((result) => result.ruleId === 'hidden-content/unicode-tags' && result.level === 'error')).toBe(true);
     expect(run!.tool.driver.rules.map((rule) => rule.id)).toContain('drift/tool-changed');
+    expect(sarifSchemaErrors(sarif)).toEqual([]);
   });
 
   it('finds nothing high or critical on server-everything, so --fail-on high passes', async () => {
@@ -133,8 +136,68 @@ describe('mcpscope scan', { timeout: 180_000 }, () => {
   });
 });
 
+/**
+ * SARIF that GitHub code scanning shows (issue 19, item 7): a result points at its server's entry
+ * in the mcp.json, relative to the repository root the file sits in.
+ */
+describe('mcpscope scan --config --format sarif', { timeout: 180_000 }, () => {
+  /** A checkout (a .git folder is what marks one) with config/mcp.json, JSON with comments. */
+  function checkout(servers: string[]): { dir: string; config: string } {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-scan-sarif-'));
+    tempDirs.push(dir);
+    mkdirSync(path.join(dir, '.git'));
+    mkdirSync(path.join(dir, 'config'));
+    const config = path.join(dir, 'config', 'mcp.json');
+    writeFileSync(config, ['{', '  // "suspicious" comes second', '  "mcpServers": {', ...servers, '  },', '}', ''].join('\n'));
+    return { dir, config };
+  }
+
+  const locationsOf = (log: Log) => log.runs[0]!.results!.map((result) => result.locations![0]!);
+
+  it('places each finding at the line of its server\'s entry, as valid SARIF 2.1.0', async () => {
+    const { dir, config } = checkout([
+      `    "clean": { "command": "node", "args": [${JSON.stringify(DEMO)}] },`,
+      '    "suspicious": {',
+      '      "command": "node",',
+      `      "args": [${JSON.stringify(DEMO)}, "--suspicious"],`,
+      '    },',
+    ]);
+    const { code, stdout } = await scan(['--config', config, '--format', 'sarif']);
+    expect(code).toBe(0);
+    const log = JSON.parse(stdout) as Log;
+    expect(sarifSchemaErrors(log)).toEqual([]);
+    const run = log.runs[0]!;
+    expect(run).toMatchObject({ automationDetails: { id: 'mcpscope/scan/config-mcp.json/' }, invocations: [{ executionSuccessful: true }] });
+    expect(run.originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: pathToFileURL(dir + path.sep).href } });
+    const lines: Record<string, number> = { clean: 4, suspicious: 5 };
+    const locations = locationsOf(log);
+    expect(locations.some((location) => location.logicalLocations![0]!.fullyQualifiedName!.startsWith('suspicious/'))).toBe(true);
+    for (const location of locations) {
+      const server = location.logicalLocations![0]!.fullyQualifiedName!.split('/')[0]!;
+      expect(location.physicalLocation!.artifactLocation).toEqual({ uri: 'config/mcp.json', uriBaseId: '%SRCROOT%' });
+      expect(location.physicalLocation!.region!.startLine, server).toBe(lines[server]);
+    }
+  });
+
+  it('says the run did not succeed when a server cannot be started, and still reports the others', async () => {
+    const { config } = checkout([
+      '    "broken": { "command": "definitely-not-a-command-mcpscope" },',
+      `    "suspicious": { "command": "node", "args": [${JSON.stringify(DEMO)}, "--suspicious"] },`,
+    ]);
+    const { code, stdout } = await scan(['--config', config, '--format', 'sarif']);
+    expect(code).toBe(3);
+    const log = JSON.parse(stdout) as Log;
+    expect(sarifSchemaErrors(log)).toEqual([]);
+    const [invocation] = log.runs[0]!.invocations!;
+    expect(invocation!.executionSuccessful).toBe(false);
+    expect(invocation!.toolExecutionNotifications!.map((notification) => notification.message.text)).toEqual([expect.stringMatching(/^broken: /)]);
+    expect(locationsOf(log).length).toBeGreaterThan(0);
+    expect(locationsOf(log).every((location) => location.physicalLocation!.region!.startLine === 5)).toBe(true);
+  });
+});
+
 /** The demo's --suspicious mode shows assistants a tool it hides from everyone else (server/demo/cloaking.ts). */
-describe('mcpscope scan --as-client', () => {
+describe('mcpscope scan --as-client', { timeout: 180_000 }, () => {
   const cloakingOf = (stdout: string) => findingsOf(stdout).filter((finding) => finding.ruleId === 'drift/client-dependent-listing');
 
   it('reports the tool shown only to claude-ai, and nothing for a client the server does not single out', async () => {

@@ -23,6 +23,7 @@ import { whenSettled } from '../connections/when-settled';
 import { colors, severityStyle } from './colors';
 import type { ScanOptions } from './parse-scan';
 import type { Progress } from './progress';
+import { scanSarifOptions } from './scan-sarif';
 import { withProtocol } from './target-flags';
 import { readPackageVersion } from '../install-layout';
 import type { CliIo } from './serve';
@@ -58,9 +59,10 @@ export async function scan(options: ScanOptions, io: CliIo): Promise<number> {
     const compared = await Promise.all(scanned.map((entry) => listAsClients(manager, entry, options, progress)));
     for (const failure of compared.flatMap((entry) => entry.failures)) io.stderr(`mcpscope scan: ${failure}`);
     const findings = [...analyze(scanned), ...compared.flatMap((entry) => entry.findings)].sort(compareFindings);
-    const report = render(findings, scanned, unreached, options, version, io).trimEnd();
+    const failures = [...unreached.map(({ server, reason }) => `${server}: ${reason}`), ...compared.flatMap((entry) => entry.failures)];
+    const report = (await render(findings, scanned, unreached, failures, options, version, io)).trimEnd();
     if (report !== '') io.stdout(report);
-    if (scanned.length < requests.length || compared.some((entry) => entry.failures.length > 0)) return EXIT.connect;
+    if (failures.length > 0) return EXIT.connect;
     return options.failOn !== null && findings.some((finding) => atLeast(finding.severity, options.failOn!)) ? EXIT.findings : EXIT.ok;
   } finally {
     await manager.shutdown();
@@ -102,12 +104,9 @@ async function listAsClients(manager: ConnectionManager, entry: Scanned, options
   return compared;
 }
 
-function render(findings: readonly Finding[], scanned: readonly Scanned[], unreached: readonly Unreached[], options: ScanOptions, version: string, io: CliIo): string {
+async function render(findings: readonly Finding[], scanned: readonly Scanned[], unreached: readonly Unreached[], failures: readonly string[], options: ScanOptions, version: string, io: CliIo): Promise<string> {
   if (options.format === 'json') return JSON.stringify({ findings }, null, 2);
-  if (options.format === 'sarif') {
-    const configUri = options.config === null ? undefined : path.relative(process.cwd(), options.config).split(path.sep).join('/');
-    return JSON.stringify(toSarif(findings, { version, rules: ruleCatalogue(), ...(configUri ? { configUri } : {}) }), null, 2);
-  }
+  if (options.format === 'sarif') return JSON.stringify(toSarif(findings, await scanSarifOptions(options, failures, { version, rules: ruleCatalogue() }, process.cwd())), null, 2);
   const style = severityStyle(colors(io.color));
   return formatTextReport(findings, scanned.map((entry) => entry.surface.server), { unreached, style });
 }

@@ -48,16 +48,25 @@ export function parseMcpConfig(text: string): Result<ParsedMcpConfig> {
   return ok({ format, servers, warnings });
 }
 
+/**
+ * Where the servers object sits: `mcpServers` (Claude Desktop, Cursor), `servers` (VS Code) or
+ * `mcp.servers` (a VS Code settings.json); null when there is none. Shared with
+ * mcp-config-locations.ts, so a SARIF location points at the entry this parser read.
+ */
+export function serversKeyPath(root: unknown): readonly string[] | null {
+  if (!isObject(root)) return null;
+  if (root.mcpServers !== undefined) return ['mcpServers'];
+  if (root.servers !== undefined) return ['servers'];
+  return isObject(root.mcp) && root.mcp.servers !== undefined ? ['mcp', 'servers'] : null;
+}
+
 function locateServers(root: Json): Result<{ format: McpConfigFormat; entries: Json; warnings: string[] }> {
   const warnings: string[] = [];
-  const vscodeSettings = isObject(root.mcp) ? root.mcp.servers : undefined;
-  const [format, entries, key] =
-    root.mcpServers !== undefined ? (['mcpServers', root.mcpServers, 'mcpServers'] as const)
-    : root.servers !== undefined ? (['servers', root.servers, 'servers'] as const)
-    : vscodeSettings !== undefined ? (['servers', vscodeSettings, 'mcp.servers'] as const)
-    : ([null, undefined, ''] as const);
-  if (format === null) return err('bad_request', 'no "mcpServers" (Claude Desktop, Cursor) or "servers" (VS Code) object found');
-  if (!isObject(entries)) return err('bad_request', `"${key}" must be an object mapping server names to servers, not ${kindOf(entries)}`);
+  const keyPath = serversKeyPath(root);
+  if (keyPath === null) return err('bad_request', 'no "mcpServers" (Claude Desktop, Cursor) or "servers" (VS Code) object found');
+  const format: McpConfigFormat = keyPath[0] === 'mcpServers' ? 'mcpServers' : 'servers';
+  const entries = keyPath.reduce<unknown>((value, key) => (value as Json)[key], root);
+  if (!isObject(entries)) return err('bad_request', `"${keyPath.join('.')}" must be an object mapping server names to servers, not ${kindOf(entries)}`);
   if (format === 'mcpServers' && root.servers !== undefined) warnings.push('both "mcpServers" and "servers" are present; only "mcpServers" was read');
   return ok({ format, entries, warnings });
 }
@@ -179,7 +188,8 @@ export function parseJsonc(text: string): Result<unknown> {
   return err('bad_request', `invalid JSON at line ${line}, column ${column}: expected ${expected}, found ${found}`);
 }
 
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+/** 1-based, as editors and SARIF count; columns in UTF-16 code units, as JavaScript strings index. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split('\n');
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }

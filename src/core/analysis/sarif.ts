@@ -1,9 +1,11 @@
 /**
  * `mcpscope scan --format sarif`: SARIF 2.1.0 for CI and code-scanning dashboards. A live MCP
- * server has no source file, so each result gets a logical location (server and path); when the
- * scan read an mcp.json, that file is the artifact too.
+ * server has no source file: each result points at the server's entry in the mcp.json it came
+ * from, or at a placeholder named after it (sarif-log.ts says why), and names the server and the
+ * path inside it as its logical location.
  */
 import type { Log, ReportingDescriptor, Result as SarifResult } from 'sarif';
+import { fingerprint, INFORMATION_URI, sarifLog, serverLocation, slug, type SarifPlacement } from '../sarif-log';
 import { findingKey, type Finding, type Severity } from './finding';
 import type { RuleDefinition } from './rule';
 
@@ -15,9 +17,15 @@ const SECURITY_SEVERITY: Record<Severity, string> = { info: '1.0', low: '3.0', m
 export interface SarifOptions {
   version: string;
   rules: readonly RuleDefinition[];
-  /** The mcp.json the servers came from, as a URI relative to the working directory, if any. */
-  configUri?: string;
+  /** What was scanned, for automationDetails.id: the mcp.json's path, or the one server's name. */
+  scanName: string;
+  /** Why a server could not be reached or listed (executionSuccessful: false). */
+  failures: readonly string[];
+  placement: SarifPlacement;
 }
+
+/** docs/rules.md has a section per family. */
+const RULES_DOC = `${INFORMATION_URI}/blob/main/docs/rules.md`;
 
 function descriptor(rule: RuleDefinition): ReportingDescriptor {
   return {
@@ -26,36 +34,21 @@ function descriptor(rule: RuleDefinition): ReportingDescriptor {
     shortDescription: { text: rule.title },
     fullDescription: { text: rule.summary },
     help: { text: rule.remediation },
+    helpUri: `${RULES_DOC}#${rule.family}`,
     defaultConfiguration: { level: LEVEL[rule.severity] },
     properties: { family: rule.family, tags: ['security', 'mcp', rule.family], 'security-severity': SECURITY_SEVERITY[rule.severity] },
   };
 }
 
-/** A stable fingerprint without a crypto dependency: FNV-1a over the finding's key, in hex. */
-function fingerprint(finding: Finding): string {
-  let hash = 0x811c9dc5;
-  for (const char of findingKey(finding)) {
-    hash ^= char.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
-
-export function toSarif(findings: readonly Finding[], options: SarifOptions): Log {
-  const rules = [...options.rules].sort((a, b) => a.id.localeCompare(b.id));
-  const index = new Map(rules.map((rule, i) => [rule.id, i]));
-  const results: SarifResult[] = findings.map((finding) => ({
+function resultOf(finding: Finding, ruleIndex: number | undefined, placement: SarifPlacement): SarifResult {
+  const server = finding.location.server ?? 'unknown';
+  return {
     ruleId: finding.ruleId,
-    ...(index.has(finding.ruleId) ? { ruleIndex: index.get(finding.ruleId) } : {}),
+    ...(ruleIndex === undefined ? {} : { ruleIndex }),
     level: LEVEL[finding.severity],
     message: { text: finding.message },
-    locations: [
-      {
-        logicalLocations: [{ fullyQualifiedName: `${finding.location.server ?? 'unknown'}/${finding.location.path}`, kind: 'member' }],
-        ...(options.configUri ? { physicalLocation: { artifactLocation: { uri: options.configUri } } } : {}),
-      },
-    ],
-    partialFingerprints: { 'mcpscopeFinding/v1': fingerprint(finding) },
+    locations: [serverLocation(server, `${server}/${finding.location.path}`, placement)],
+    partialFingerprints: { 'mcpscopeFinding/v1': fingerprint(findingKey(finding)) },
     properties: {
       severity: finding.severity,
       family: finding.family,
@@ -64,10 +57,17 @@ export function toSarif(findings: readonly Finding[], options: SarifOptions): Lo
       remediation: finding.remediation,
       ...(finding.location.span ? { span: finding.location.span } : {}),
     },
-  }));
-  return {
-    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-    version: '2.1.0',
-    runs: [{ tool: { driver: { name: 'mcpscope', version: options.version, rules: rules.map(descriptor) } }, results }],
   };
+}
+
+export function toSarif(findings: readonly Finding[], options: SarifOptions): Log {
+  const rules = [...options.rules].sort((a, b) => a.id.localeCompare(b.id));
+  const index = new Map(rules.map((rule, i) => [rule.id, i]));
+  return sarifLog({
+    driver: { name: 'mcpscope', version: options.version, rules: rules.map(descriptor) },
+    automationId: `mcpscope/scan/${slug(options.scanName)}/`,
+    results: findings.map((finding) => resultOf(finding, index.get(finding.ruleId), options.placement)),
+    failures: options.failures,
+    placement: options.placement,
+  });
 }

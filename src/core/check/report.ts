@@ -1,13 +1,12 @@
 /**
  * `mcpscope check`'s outputs (issue 18, item 7): text for people, the CheckReport as JSON, and
- * SARIF 2.1.0, whose result kinds (pass, fail, notApplicable, open) say exactly what a check
- * verdict says, so a code-scanning dashboard shows the passes too.
+ * SARIF 2.1.0 for code scanning, one result per failed check (issue 19, item 7).
  */
 import type { Log, Result as SarifResult } from 'sarif';
+import { fingerprint, sarifLog, serverLocation, slug } from '../sarif-log';
 import { countByStatus, type CheckReport, type CheckResult, type CheckStatus } from './types';
 
 const LABEL: Record<CheckStatus, string> = { pass: 'PASS', fail: 'FAIL', 'not-applicable': 'N/A', 'not-run': 'NOT RUN' };
-const KIND: Record<CheckStatus, SarifResult.kind> = { pass: 'pass', fail: 'fail', 'not-applicable': 'notApplicable', 'not-run': 'open' };
 
 /** Exit 1 when a check failed; not applicable and not run are no failure (they say why). */
 export function checksFailed(report: CheckReport): boolean {
@@ -30,20 +29,39 @@ export function formatCheckText(report: CheckReport, style: (status: CheckStatus
   return `${lines.join('\n')}\n`;
 }
 
-export function toCheckSarif(report: CheckReport, version: string): Log {
+export interface CheckSarifOptions {
+  version: string;
+  /** A short name for the server (describeTarget's): the placeholder file and automationDetails.id. */
+  server: string;
+  /** Why the server could not be reached: the log then says the run failed, and holds no results. */
+  unreachable?: string;
+}
+
+/**
+ * Every check is a rule; each failed one is a result, at the placeholder location named after the
+ * server (check takes no mcp.json; sarif-log.ts says why every result needs a file). Passes, not
+ * applicable and not run stay out: GitHub code scanning ignores a result's `kind` and would open
+ * an alert for each of them. The JSON report has every verdict.
+ */
+export function toCheckSarif(report: CheckReport, options: CheckSarifOptions): Log {
   const rules = report.results.map((result) => ({ id: result.id, name: result.title, shortDescription: { text: result.title }, help: { text: result.remediation }, helpUri: result.section }));
-  const results: SarifResult[] = report.results.map((result, index) => ({
+  const location = serverLocation(options.server, report.target, {});
+  const failed = (result: CheckResult, ruleIndex: number): SarifResult => ({
     ruleId: result.id,
-    ruleIndex: index,
-    kind: KIND[result.status],
-    level: result.status === 'fail' ? 'error' : 'none',
+    ruleIndex,
+    kind: 'fail',
+    level: 'error',
     message: { text: result.reason },
-    locations: [{ logicalLocations: [{ fullyQualifiedName: report.target, kind: 'resource' }] }],
-    properties: { status: result.status, evidence: result.evidence },
-  }));
-  return {
-    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-    version: '2.1.0',
-    runs: [{ tool: { driver: { name: 'mcpscope check', version, informationUri: 'https://modelcontextprotocol.io/specification/2026-07-28', rules } }, results }],
-  };
+    locations: [location],
+    partialFingerprints: { 'mcpscopeCheck/v1': fingerprint(`${result.id}\u0000${options.server}`) },
+    properties: { evidence: result.evidence },
+  });
+  const results = report.results.flatMap((result, index) => (result.status === 'fail' ? [failed(result, index)] : []));
+  return sarifLog({
+    driver: { name: 'mcpscope check', version: options.version, rules },
+    automationId: `mcpscope/check/${slug(options.server)}/`,
+    results,
+    failures: options.unreachable === undefined ? [] : [`could not reach ${report.target}: ${options.unreachable}`],
+    placement: {},
+  });
 }

@@ -11,6 +11,7 @@ export const USAGE = `Usage:
   Prints one line: mcpscope ready at http://127.0.0.1:<port>/#token=<token>
 
   --stdio "<cmd>"        launch a stdio server; split into words, never run through a shell
+  --stdio -- <argv>…     the same, every word after -- taken as the argv, unsplit; put it last
   --url <url>            connect to a Streamable HTTP (default) or legacy SSE server
   --transport http|sse   transport for --url
   --header "Name: value" extra HTTP header for --url (repeatable), e.g. Authorization

@@ -46,3 +46,15 @@ export function splitWindowsCommandLine(line: string): Result<string[]> {
   if (word !== null) words.push(word);
   return ok(words);
 }
+
+/** The inverse: words joined so that splitWindowsCommandLine gives them back. */
+export function joinWindowsCommandLine(words: readonly string[]): string {
+  return words.map(quoteWindowsWord).join(' ');
+}
+
+function quoteWindowsWord(word: string): string {
+  if (word !== '' && !/[\s"&|<>]/.test(word)) return word;
+  // Backslashes before a quote, or before the closing one, are doubled; the quote itself escaped.
+  const escaped = word.replace(/(\\*)"/g, '$1$1\\"').replace(/(\\+)$/, '$1$1');
+  return `"${escaped}"`;
+}

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { escalateStop, processTree, treeSpawnOptions, type WindowsTreeKiller } from './process-tree';
+import { processAlive as alive } from './test-support';
 
 const children: ChildProcess[] = [];
 /** Only the real taskkill would reach these on Windows; the injected one does not, so they are ended here. */
@@ -21,15 +22,6 @@ function serverWithGrandchild(platform: NodeJS.Platform, script = ''): Promise<{
       resolve({ pid: child.pid!, grandchild });
     }),
   );
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 afterEach(() => {

@@ -17,9 +17,9 @@ export type FormTransport = 'stdio' | 'http' | 'sse';
 export interface ConnectFields {
   transport: FormTransport;
   name: string;
-  /** stdio: a command, optionally followed by arguments (shell-style quoting). */
+  /** stdio: a command, optionally followed by arguments (shell-style quoting; Windows-style for a Windows bridge). */
   command: string;
-  /** stdio: more arguments, shell-style quoting; newlines count as spaces. */
+  /** stdio: more arguments, quoted as `command` is; newlines count as spaces. */
   args: string;
   /** stdio: KEY=VALUE per line. */
   env: string;

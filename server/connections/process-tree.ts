@@ -52,7 +52,7 @@ export function treeSpawnOptions(platform: NodeJS.Platform = process.platform): 
 
 export function processTree(pid: number, platform: NodeJS.Platform = process.platform, windows: WindowsTreeKiller = TASKKILL): ProcessTree {
   const signal = platform === 'win32' ? windowsSignal(pid, windows) : (sig: NodeJS.Signals) => signalPid(-pid, sig);
-  const alive = platform === 'win32' ? () => signalPid(pid, 0) : () => signalPid(-pid, 0);
+  const alive = platform === 'win32' ? () => processExists(pid) : () => signalPid(-pid, 0);
   return {
     signal,
     alive,
@@ -63,6 +63,11 @@ export function processTree(pid: number, platform: NodeJS.Platform = process.pla
       else signalPid(-pid, 'SIGKILL');
     },
   };
+}
+
+/** Whether a process with this pid exists, on any OS. */
+export function processExists(pid: number): boolean {
+  return signalPid(pid, 0);
 }
 
 /**
@@ -78,7 +83,7 @@ export async function escalateStop(tree: ProcessTree, graceMs: number): Promise<
 
 function windowsSignal(pid: number, windows: WindowsTreeKiller): (signal: NodeJS.Signals) => boolean {
   return () => {
-    if (!signalPid(pid, 0)) return false;
+    if (!processExists(pid)) return false;
     windows.kill(pid);
     return true;
   };

@@ -23,7 +23,11 @@ export interface ProcessTree {
    */
   signal(signal: NodeJS.Signals): boolean;
   alive(): boolean;
-  /** Resolves true once the tree is gone, or false after `ms`. Polls: Node has no event for a group. */
+  /**
+   * Resolves true once the tree is gone, or false after `ms`. Polls, as Node has no event for a
+   * group, on timers that keep the process up for at most `ms`: once the server's pipes close
+   * they may be all that is left, and a command awaiting the stop (check) must not just end.
+   */
   waitForExit(ms: number): Promise<boolean>;
   /** Synchronous, so it works inside process.on('exit'): the last resort. */
   killNow(): void;
@@ -72,7 +76,7 @@ export function processExists(pid: number): boolean {
 
 /**
  * MCP lifecycle, "Shutdown" (stdio), after stdin was closed: wait, then SIGTERM, then SIGKILL.
- * Resolves once the tree is gone or SIGKILL was sent. Timers are unref'd.
+ * Resolves once the tree is gone or SIGKILL was sent.
  */
 export async function escalateStop(tree: ProcessTree, graceMs: number): Promise<void> {
   if (await tree.waitForExit(graceMs)) return;
@@ -106,7 +110,7 @@ function waitUntilGone(alive: () => boolean, ms: number): Promise<boolean> {
     const check = (): void => {
       if (!alive()) resolve(true);
       else if (Date.now() >= deadline) resolve(false);
-      else setTimeout(check, POLL_MS).unref();
+      else setTimeout(check, POLL_MS);
     };
     check();
   });

@@ -5,6 +5,7 @@
  */
 import type { Server } from 'node:http';
 import type { BridgeBackend } from './connections/backend';
+import { processExists } from './connections/process-tree';
 
 const EXIT_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -44,15 +45,21 @@ export function installExitHandlers(deps: ExitDeps): void {
 
 /**
  * Launchers such as `npx` (npm exec) do not forward SIGTERM: `kill -TERM` of the launcher would
- * orphan the bridge and every server it started. When our parent goes away we are reparented,
- * so a changed ppid means the launcher ended: treat it like a closing terminal.
+ * orphan the bridge and every server it started. When our parent goes away we are reparented on
+ * Linux and macOS, so a changed ppid means the launcher ended; Windows reparents nothing, so
+ * there the launcher's pid is gone instead (issue 19, item 6). Either is treated like a closing
+ * terminal.
  */
+export function launcherGone(launcher: number, ppid: number, exists: (pid: number) => boolean = processExists): boolean {
+  return ppid !== launcher || !exists(launcher);
+}
+
 function watchForOrphaning(onOrphaned: () => void): void {
   const launcher = process.ppid;
   // Started directly by init (a container's PID 1): there is no launcher to outlive.
   if (launcher <= 1) return;
   const timer = setInterval(() => {
-    if (process.ppid === launcher) return;
+    if (!launcherGone(launcher, process.ppid)) return;
     clearInterval(timer);
     onOrphaned();
   }, PARENT_CHECK_MS);

@@ -1,14 +1,17 @@
 /**
- * The check's stdio wire: the server spawned without a shell, one JSON-RPC message per line each
- * way. Each session is its own process, since a stdio connection's era is fixed by its opening.
+ * The check's stdio wire: the server spawned without a shell (spawn-server.ts), one JSON-RPC
+ * message per line each way. Each session is its own process, since a stdio connection's era is
+ * fixed by its opening.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { isObject } from '../../src/core/is-object';
 import { maskSecrets } from '../../src/core/target';
 import type { StdioTarget } from '../../src/core/bridge-api';
 import type { Evidence } from '../../src/core/check/types';
 import type { Json } from '../../src/core/check/messages';
+import { escalateStop, processTree } from '../connections/process-tree';
+import { spawnServer } from '../connections/spawn-server';
 import { UnreachableError, type Session, type Wire } from './wire';
 
 const STOP_GRACE_MS = 2_000;
@@ -23,7 +26,9 @@ export function stdioWire(target: Pick<StdioTarget, 'command' | 'args' | 'env' |
 }
 
 async function openSession({ command, args, env, cwd }: Pick<StdioTarget, 'command' | 'args' | 'env' | 'cwd'>, timeoutMs: number): Promise<Session> {
-  const child = spawn(command, [...args], { stdio: ['pipe', 'pipe', 'pipe'], shell: false, windowsHide: true, env: { ...process.env, ...env }, ...(cwd ? { cwd } : {}) });
+  const spawned = spawnServer({ command, args, cwd: cwd || undefined, env: { ...process.env, ...env } });
+  if (!spawned.ok) throw new UnreachableError(maskSecrets(spawned.error.message));
+  const child = spawned.value;
   await new Promise<void>((resolve, reject) => {
     child.once('spawn', resolve);
     child.once('error', (error) => reject(new UnreachableError(`${maskSecrets(command)}: ${error.message}`)));
@@ -41,10 +46,13 @@ async function openSession({ command, args, env, cwd }: Pick<StdioTarget, 'comma
     }
     wake?.();
   });
-  child.once('exit', (code, signal) => {
-    exited = `the server exited (${signal ?? `code ${code}`})`;
+  // 'close' as well: on Windows cross-spawn reports a missing command as 'error', not 'exit' (lib/enoent.js).
+  const onExit = (code: number | null, signal: NodeJS.Signals | null): void => {
+    exited ??= `the server exited (${signal ?? `code ${code}`})`;
     wake?.();
-  });
+  };
+  child.once('exit', onExit);
+  child.once('close', onExit);
   const send = async (label: string, body: Json): Promise<Evidence> => {
     const request = { body };
     if (exited !== undefined) return { label, request, response: { messages: [], failure: exited } };
@@ -73,15 +81,14 @@ function waitForAnswer(inbox: unknown[], id: unknown, timeoutMs: number, exited:
   });
 }
 
-/** stdin closed first (the polite stop), then SIGTERM, then SIGKILL, as the SDK's own stdio client does. */
+/**
+ * stdin closed first (the polite stop), then SIGTERM, then SIGKILL, as the SDK's own stdio client
+ * does, to the server's whole tree: an `npx` launcher's server goes too (process-tree.ts).
+ */
 async function stop(child: ChildProcessWithoutNullStreams): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const within = (ms: number) => Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
+  const tree = processTree(child.pid!);
+  if (!tree.alive()) return;
   child.stdin.end();
-  if (await within(STOP_GRACE_MS)) return;
-  child.kill('SIGTERM');
-  if (await within(STOP_GRACE_MS)) return;
-  child.kill('SIGKILL');
-  await exited;
+  await escalateStop(tree, STOP_GRACE_MS);
+  await tree.waitForExit(STOP_GRACE_MS);
 }

@@ -14,7 +14,7 @@ import { parseReplay, type ReplayOptions } from './parse-replay';
 import { parseExport, type ExportOptions } from './parse-export';
 import { parseScan, type ScanOptions } from './parse-scan';
 import { parseCheck, type CheckOptions } from './parse-check';
-import { protocolFromFlag, targetFromFlags } from './target-flags';
+import { protocolFromFlag, takeStdioArgv, targetFromFlags, type TargetFlags } from './target-flags';
 import { asksForHelp } from './parse-global';
 import { COMMAND_NAMES, DEFAULT_PORT, isCommandName, type CommandName } from './usage';
 
@@ -132,16 +132,17 @@ function unknownCommand(word: string): ParsedCommandLine {
 }
 
 function parseServe(argv: readonly string[], context: ParseContext): ParsedCommandLine {
-  const { values, positionals } = parseArgs({ args: [...argv], options: SERVE_FLAGS, strict: true, allowPositionals: true });
+  const { flags, stdioArgv } = takeStdioArgv(argv);
+  const { values, positionals } = parseArgs({ args: flags, options: SERVE_FLAGS, strict: true, allowPositionals: true });
   if (values.help) return { ok: true, command: { kind: 'help', topic: null } };
   if (values.version) return { ok: true, command: { kind: 'version' } };
   if (positionals.length > 0) return usageError(`unexpected argument "${positionals[0]}"`);
-  return serveOptions(values, context, null);
+  return serveOptions({ ...values, stdioArgv }, context, null);
 }
 
 type ServeFlagValues = ReturnType<typeof parseArgs<{ args: string[]; options: typeof SERVE_FLAGS; strict: true; allowPositionals: true }>>['values'];
 
-function serveOptions(values: ServeFlagValues, context: ParseContext, openTrace: string | null): ParsedCommandLine {
+function serveOptions(values: ServeFlagValues & Pick<TargetFlags, 'stdioArgv'>, context: ParseContext, openTrace: string | null): ParsedCommandLine {
   const target = targetFromFlags(values);
   if (!target.ok) return usageError(target.error.message);
   const protocol = protocolFromFlag(values.protocol);

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
-import { targetFromFlags } from './target-flags';
+import { takeStdioArgv, targetFromFlags } from './target-flags';
 
 export interface CheckOptions {
   target: ConnectionTarget;
@@ -39,9 +39,10 @@ const CHECK_FLAGS = {
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 export function parseCheck(argv: readonly string[], cwd: string): { ok: true; options: CheckOptions } | { ok: false; usageError: string } {
-  const { values, positionals } = parseArgs({ args: [...argv], options: CHECK_FLAGS, strict: true, allowPositionals: true });
+  const { flags, stdioArgv } = takeStdioArgv(argv);
+  const { values, positionals } = parseArgs({ args: flags, options: CHECK_FLAGS, strict: true, allowPositionals: true });
   if (positionals.length > 0) return { ok: false, usageError: `check: unexpected argument "${positionals[0]}"` };
-  const target = targetFromFlags(values);
+  const target = targetFromFlags({ ...values, stdioArgv });
   if (!target.ok) return { ok: false, usageError: `check: ${target.error.message}` };
   if (target.value === null) return { ok: false, usageError: 'check needs a server: --stdio "<command line>" or --url <url>' };
   const timeoutMs = values.timeout === undefined ? DEFAULT_TIMEOUT_MS : Number(values.timeout);

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { HttpTarget, StdioTarget } from '../../src/core/bridge-api';
-import { targetFromFlags } from './target-flags';
+import { takeStdioArgv, targetFromFlags } from './target-flags';
 
 export interface RecordOptions {
   /** The real server. Over HTTP only Streamable HTTP is proxied: the host speaks it to us. */
@@ -31,9 +31,10 @@ const RECORD_FLAGS = {
 
 export function parseRecord(argv: readonly string[], cwd: string): { ok: true; options: RecordOptions } | { ok: false; usageError: string } {
   const usage = (message: string) => ({ ok: false as const, usageError: `record: ${message}` });
-  const { values, positionals } = parseArgs({ args: [...argv], options: RECORD_FLAGS, strict: true, allowPositionals: true });
+  const { flags, stdioArgv } = takeStdioArgv(argv);
+  const { values, positionals } = parseArgs({ args: flags, options: RECORD_FLAGS, strict: true, allowPositionals: true });
   if (positionals.length > 0) return usage(`unexpected argument "${positionals[0]}"`);
-  const target = targetFromFlags({ stdio: values.stdio, url: values.url });
+  const target = targetFromFlags({ stdio: values.stdio, stdioArgv, url: values.url });
   if (!target.ok) return usage(target.error.message);
   if (target.value === null) return usage('needs the real server: --stdio "<command line>" or --url <http(s)://…/mcp>');
   if (target.value.transport === 'sse') return usage('only Streamable HTTP servers can be proxied');

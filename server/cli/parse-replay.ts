@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
 import { parseIgnorePath, type IgnorePath } from '../../src/core/replay/ignore';
-import { targetFromFlags } from './target-flags';
+import { takeStdioArgv, targetFromFlags } from './target-flags';
 
 export const REPLAY_FORMATS = ['text', 'json'] as const;
 export type ReplayFormat = (typeof REPLAY_FORMATS)[number];
@@ -37,9 +37,10 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 export function parseReplay(argv: readonly string[], cwd: string): { ok: true; options: ReplayOptions } | { ok: false; usageError: string } {
   const usage = (message: string) => ({ ok: false as const, usageError: `replay: ${message}` });
-  const { values, positionals } = parseArgs({ args: [...argv], options: REPLAY_FLAGS, strict: true, allowPositionals: true });
+  const { flags, stdioArgv } = takeStdioArgv(argv);
+  const { values, positionals } = parseArgs({ args: flags, options: REPLAY_FLAGS, strict: true, allowPositionals: true });
   if (positionals.length !== 1) return usage(positionals.length === 0 ? 'needs a trace file: mcpscope replay <trace> --stdio "…"' : `unexpected argument "${positionals[1]}"`);
-  const target = targetFromFlags(values);
+  const target = targetFromFlags({ ...values, stdioArgv });
   if (!target.ok) return usage(target.error.message);
   if (target.value === null) return usage('needs a server to replay against: --stdio "<command line>" or --url <url>');
   const format = values.format ?? 'text';

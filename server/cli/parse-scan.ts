@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import type { ClientInfo, ConnectionTarget } from '../../src/core/bridge-api';
 import { validateClientInfo } from '../../src/core/client-info';
 import { SEVERITIES, type Severity } from '../../src/core/analysis/finding';
-import { protocolFromFlag, targetFromFlags } from './target-flags';
+import { protocolFromFlag, takeStdioArgv, targetFromFlags } from './target-flags';
 import type { ProtocolSetting } from '../../src/core/protocol-era';
 
 export const SCAN_FORMATS = ['text', 'json', 'sarif'] as const;
@@ -49,9 +49,10 @@ function isOneOf<T extends string>(values: readonly T[], value: string): value i
 }
 
 export function parseScan(argv: readonly string[], cwd: string): { ok: true; options: ScanOptions } | { ok: false; usageError: string } {
-  const { values, positionals } = parseArgs({ args: [...argv], options: SCAN_FLAGS, strict: true, allowPositionals: true });
+  const { flags, stdioArgv } = takeStdioArgv(argv);
+  const { values, positionals } = parseArgs({ args: flags, options: SCAN_FLAGS, strict: true, allowPositionals: true });
   if (positionals.length > 0) return { ok: false, usageError: `scan: unexpected argument "${positionals[0]}"` };
-  const target = targetFromFlags(values);
+  const target = targetFromFlags({ ...values, stdioArgv });
   if (!target.ok) return { ok: false, usageError: `scan: ${target.error.message}` };
   if (target.value === null && values.config === undefined) return { ok: false, usageError: 'scan needs a server: --stdio "<command line>", --url <url> or --config <mcp.json>' };
   const format = values.format ?? 'text';

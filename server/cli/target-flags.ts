@@ -1,15 +1,17 @@
 /**
  * `--stdio` / `--url` / `--transport` / `--header` into a ConnectionTarget. Shared by every
- * command that talks to a server (the bridge now; scan, record and replay later).
+ * command that talks to a server (the bridge, scan, check, record and replay).
  */
 import type { ConnectionTarget, ConnectRequest } from '../../src/core/bridge-api';
 import { isProtocolSetting, type ProtocolSetting } from '../../src/core/protocol-era';
 import { err, ok, type Result } from '../../src/core/result';
-import { splitCommandLine } from './command-line';
+import { checkedArgv, splitCommandLine } from './command-line';
 import { isHttpUrl } from '../../src/core/target';
 
 export interface TargetFlags {
   stdio?: string | undefined;
+  /** `--stdio -- <argv>`: the words after `--`, taken out of argv by takeStdioArgv. */
+  stdioArgv?: readonly string[] | undefined;
   url?: string | undefined;
   transport?: string | undefined;
   header?: string[] | undefined;
@@ -20,24 +22,40 @@ export interface TargetFlags {
 /** Null when no target was given (the bridge then connects to the bundled demo server) or with --config. */
 export function targetFromFlags(flags: TargetFlags): Result<ConnectionTarget | null> {
   const headers = flags.header ?? [];
+  if (flags.stdio !== undefined && flags.stdioArgv !== undefined) return err('bad_request', 'give --stdio once: either --stdio "<command line>" or --stdio -- <command> <args>…');
+  const stdio = flags.stdio ?? flags.stdioArgv;
   if (flags.config !== undefined) {
-    const other = flags.stdio !== undefined ? '--stdio' : flags.url !== undefined ? '--url' : null;
+    const other = stdio !== undefined ? '--stdio' : flags.url !== undefined ? '--url' : null;
     if (other !== null) return err('bad_request', `give either --config or ${other}, not both`);
     if (flags.config.trim() === '') return err('bad_request', '--config needs the path of an mcp.json file');
   }
-  if (flags.stdio !== undefined && flags.url !== undefined) return err('bad_request', 'give either --stdio or --url, not both');
+  if (stdio !== undefined && flags.url !== undefined) return err('bad_request', 'give either --stdio or --url, not both');
   if (flags.url === undefined) {
     if (flags.transport !== undefined) return err('bad_request', '--transport applies only with --url');
     if (headers.length > 0) return err('bad_request', '--header applies only with --url');
   }
-  if (flags.stdio !== undefined) {
-    const words = splitCommandLine(flags.stdio);
+  if (stdio !== undefined) {
+    const words = typeof stdio === 'string' ? splitCommandLine(stdio) : checkedArgv(stdio);
     if (!words.ok) return words;
     const [command, ...args] = words.value as [string, ...string[]];
     return ok({ transport: 'stdio', command, args });
   }
   if (flags.url === undefined) return ok(null);
   return httpTarget(flags.url, flags.transport ?? 'http', headers);
+}
+
+/**
+ * `--stdio -- node server.js --flag`: everything after `--` is the server's argv, word for word,
+ * so nothing is split and no quoting rule of any OS applies (issue 19, item 6). Takes `--stdio --`
+ * and what follows out of argv, which parseArgs then reads as usual; it could not itself, as it
+ * takes `--` for a missing value.
+ */
+export function takeStdioArgv(argv: readonly string[]): { flags: string[]; stdioArgv: string[] | undefined } {
+  const at = argv.findIndex((word, index) => word === '--stdio' && argv[index + 1] === '--');
+  const terminator = argv.indexOf('--');
+  // A `--stdio` after an earlier `--` is an argument, not a flag.
+  if (at === -1 || terminator < at) return { flags: [...argv], stdioArgv: undefined };
+  return { flags: argv.slice(0, at), stdioArgv: argv.slice(at + 2) };
 }
 
 function httpTarget(url: string, transport: string, headerFlags: string[]): Result<ConnectionTarget> {

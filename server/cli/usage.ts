@@ -26,7 +26,7 @@ interface CommandHelp {
   exitCodes: string;
 }
 
-const STDIO: Option = ['--stdio "<cmd>"', 'launch a stdio server; split into words, never run through a shell'];
+const STDIO: Option = ['--stdio "<cmd>"', 'launch a stdio server; split into words, never run through a shell.\n--stdio -- <argv>… (last on the line) takes every word after -- unsplit'];
 const URL_FLAG: Option = ['--url <url>', 'connect to a Streamable HTTP (default) or legacy SSE server'];
 const TRANSPORT: Option = ['--transport http|sse', 'transport for --url'];
 const HEADER: Option = ['--header "Name: value"', 'extra HTTP header for --url (repeatable), e.g. Authorization\n(a static token: no OAuth sign-in runs over it)'];

@@ -5,10 +5,10 @@
  * either delivered as a message object or reported verbatim as pollution; the SDK decides
  * afterwards what it accepts.
  *
- * Spawning never goes through a shell (issue 2, bridge security), and the child leads its own
- * process group so shutdown reaches grandchildren (process-group.ts).
+ * Spawning never goes through a shell (issue 2, bridge security; spawn-server.ts), and shutdown
+ * reaches the server's whole process tree, grandchildren included (process-tree.ts).
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { statSync } from 'node:fs';
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
@@ -17,7 +17,8 @@ import type { ProcessExit } from '../../src/core/wire';
 import { lineFields, oversizeLineFields, type KeptAsText } from '../../src/core/wire-line';
 import { keepRawLine } from '../log/raw-lines';
 import { cutStderrLine, LineSplitter, MAX_LINE_BYTES, lineText, oversizeText, type LineBytes } from './line-splitter';
-import { groupAlive, signalGroup, waitForGroupExit } from './process-group';
+import { processTree, type ProcessTree } from './process-tree';
+import { spawnServer } from './spawn-server';
 import { unreadableAnswer, type DepthGuardedTransport } from './wire-tap';
 
 export interface StdioHooks {
@@ -48,6 +49,7 @@ export class StdioTransport implements DepthGuardedTransport {
   onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
 
   private child: ChildProcessWithoutNullStreams | undefined;
+  private tree: ProcessTree | undefined;
   private exit: ProcessExit | undefined;
   private readonly exited: Promise<ProcessExit>;
   private resolveExited!: (exit: ProcessExit) => void;
@@ -81,17 +83,13 @@ export class StdioTransport implements DepthGuardedTransport {
     if (this.child) return Promise.reject(new Error('StdioTransport already started'));
     const { command, args, cwd, env } = this.target;
     if (cwd !== undefined && !isDirectory(cwd)) return Promise.reject(new SpawnFailedError(`working directory not found: ${cwd}`));
-    const child = spawn(command, args, {
-      shell: false,
-      cwd,
-      env: { ...getDefaultEnvironment(), ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-      detached: true,
-      windowsHide: true,
-    });
+    const spawned = spawnServer({ command, args, cwd, env: { ...getDefaultEnvironment(), ...env } });
+    if (!spawned.ok) return Promise.reject(new SpawnFailedError(spawned.error.message));
+    const child = spawned.value;
     this.child = child;
     return new Promise((resolve, reject) => {
       child.once('spawn', () => {
+        this.tree = processTree(child.pid!);
         this.attach(child);
         resolve();
       });
@@ -110,20 +108,19 @@ export class StdioTransport implements DepthGuardedTransport {
   }
 
   async close(): Promise<void> {
-    const child = this.child;
-    if (!child?.pid || this.exit) return;
+    const { child, tree } = this;
+    if (!child || !tree || this.exit) return;
     child.stdin.end();
     if (await this.exitedWithin(EXIT_GRACE_MS)) return;
-    signalGroup(child.pid, 'SIGTERM');
+    tree.signal('SIGTERM');
     if (await this.exitedWithin(EXIT_GRACE_MS)) return;
-    signalGroup(child.pid, 'SIGKILL');
+    tree.signal('SIGKILL');
     await this.exitedWithin(EXIT_GRACE_MS);
   }
 
   /** Last resort on bridge exit: synchronous, so it works inside process.on('exit'). */
   killNow(): void {
-    const pid = this.child?.pid;
-    if (pid !== undefined && groupAlive(pid)) signalGroup(pid, 'SIGKILL');
+    this.tree?.killNow();
   }
 
   private attach(child: ChildProcessWithoutNullStreams): void {
@@ -133,11 +130,11 @@ export class StdioTransport implements DepthGuardedTransport {
     // EPIPE after the server died surfaces through send()'s callback; keep it from crashing the bridge.
     child.stdin.on('error', (error) => this.onerror?.(error));
     child.on('error', (error) => this.onerror?.(error));
-    child.once('exit', (code, signal) => {
-      const finish = (): void => this.finish({ code, signal });
-      child.once('close', finish);
-      setTimeout(finish, DRAIN_MS).unref();
-    });
+    // 'close' ends it once the pipes are drained, or DRAIN_MS after 'exit'. 'close' alone also
+    // covers Windows, where cross-spawn turns the exit of a cmd.exe that found no such command
+    // into 'error' (lib/enoent.js), so no 'exit' comes.
+    child.once('exit', (code, signal) => setTimeout(() => this.finish({ code, signal }), DRAIN_MS).unref());
+    child.once('close', (code, signal) => this.finish({ code, signal }));
   }
 
   private finish(exit: ProcessExit): void {
@@ -155,10 +152,10 @@ export class StdioTransport implements DepthGuardedTransport {
 
   /** The leader is gone but grandchildren may remain in its group: ask, then insist. */
   private reapStragglers(): void {
-    const pid = this.child?.pid;
-    if (pid === undefined || !signalGroup(pid, 'SIGTERM')) return;
-    void waitForGroupExit(pid, EXIT_GRACE_MS).then((gone) => {
-      if (!gone) signalGroup(pid, 'SIGKILL');
+    const tree = this.tree;
+    if (!tree?.signal('SIGTERM')) return;
+    void tree.waitForExit(EXIT_GRACE_MS).then((gone) => {
+      if (!gone) tree.signal('SIGKILL');
     });
   }
 

@@ -25,7 +25,7 @@ describe('bridge HTTP guard', () => {
   it('answers /api/session with the token', async () => {
     const response = await get('/api/session', bearer(bridge.token));
     expect(response.status).toBe(200);
-    expect((JSON.parse(response.body) as SessionInfo).version).toBe('0.0.0-test');
+    expect(JSON.parse(response.body) as SessionInfo).toMatchObject({ version: '0.0.0-test', commandLines: process.platform === 'win32' ? 'windows' : 'posix' });
   });
 
   it('refuses /api without a token, with a wrong token, and the event stream too', async () => {

@@ -4,7 +4,7 @@
  * and the server see exactly what the other wrote); a copy of each line is recorded on the side.
  * Our stdout carries the server's stdout and nothing else: every diagnostic goes to stderr.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { constants } from 'node:os';
 import type { Readable, Writable } from 'node:stream';
 import type { StdioTarget } from '../../src/core/bridge-api';
@@ -12,7 +12,8 @@ import type { Direction, ProcessExit } from '../../src/core/wire';
 import { lineFields, oversizeLineFields } from '../../src/core/wire-line';
 import { describeExit } from '../connections/connect-errors';
 import { cutStderrLine, LineSplitter, lineText, MAX_LINE_BYTES, oversizeText, type OversizeLine } from '../connections/line-splitter';
-import { escalateGroupStop, signalGroup } from '../connections/process-group';
+import { escalateStop, processTree } from '../connections/process-tree';
+import { spawnServer } from '../connections/spawn-server';
 import { recordSafely, type Recording } from './recording';
 
 export interface ShimStreams {
@@ -34,15 +35,19 @@ export function runStdioShim(target: StdioTarget, recording: Recording, streams:
   const log = (line: string) => errors.write(`mcpscope record: ${line}\n`);
   recording.record({ kind: 'lifecycle', state: 'connecting' });
   // No shell (issue 2, bridge security); the host's environment is the server's: it meant it for the server.
-  // Detached: the server leads its own group, so shutdown reaches what it started (process-group.ts).
-  const child = spawn(target.command, target.args, { shell: false, cwd: target.cwd, env: { ...process.env, ...target.env }, stdio: ['pipe', 'pipe', 'pipe'], detached: true, windowsHide: true });
+  // The server is the root of a tree that shutdown reaches whole (process-tree.ts).
+  const spawned = spawnServer({ command: target.command, args: target.args, cwd: target.cwd, env: { ...process.env, ...target.env } });
+  const notStarted = (detail: string): number => {
+    log(detail);
+    recording.record({ kind: 'lifecycle', state: 'failed', detail });
+    return 127;
+  };
+  if (!spawned.ok) return Promise.resolve(notStarted(spawned.error.message));
+  const child = spawned.value;
   return new Promise((resolve) => {
     child.once('error', (error: NodeJS.ErrnoException) => {
       if (child.pid !== undefined) return log(`server process error: ${error.message}`);
-      const detail = error.code === 'ENOENT' ? `command not found: ${target.command}` : `cannot start ${target.command}: ${error.message}`;
-      log(detail);
-      recording.record({ kind: 'lifecycle', state: 'failed', detail });
-      resolve(127);
+      resolve(notStarted(error.code === 'ENOENT' ? `command not found: ${target.command}` : `cannot start ${target.command}: ${error.message}`));
     });
     child.once('spawn', () => {
       recording.record({ kind: 'lifecycle', state: 'initializing' });
@@ -52,7 +57,7 @@ export function runStdioShim(target: StdioTarget, recording: Recording, streams:
 }
 
 async function pipeThrough(child: ChildProcessWithoutNullStreams, recording: Recording, { input, output, errors }: ShimStreams, log: (line: string) => void): Promise<number> {
-  const pgid = child.pid!;
+  const tree = processTree(child.pid!);
   let hostClosed = false;
   const message = (dir: Direction) => (line: string) => recording.message(dir, lineFields(line, dir === 'out' ? 'on stdin' : 'on stdout'));
   const oversizeMessage = (dir: Direction) => (line: OversizeLine) => recording.message(dir, oversizeLineFields(oversizeText(line), MAX_LINE_BYTES));
@@ -70,23 +75,21 @@ async function pipeThrough(child: ChildProcessWithoutNullStreams, recording: Rec
     if (hostClosed) return;
     hostClosed = true;
     child.stdin.end();
-    void escalateGroupStop(pgid, EXIT_GRACE_MS);
+    void escalateStop(tree, EXIT_GRACE_MS);
   };
   input.once('end', hostGone);
   output.on('error', hostGone);
   const forward = (signal: NodeJS.Signals) => () => {
     hostClosed = true;
-    signalGroup(pgid, signal);
+    tree.signal(signal);
   };
   const handlers = SIGNALS.map((signal) => [signal, forward(signal)] as const);
   for (const [signal, handler] of handlers) process.on(signal, handler);
 
   const exit = await new Promise<ProcessExit>((resolve) => {
-    child.once('exit', (code, signal) => {
-      const done = (): void => resolve({ code, signal });
-      child.once('close', done);
-      setTimeout(done, DRAIN_MS).unref();
-    });
+    // 'close' alone also covers Windows, where cross-spawn reports a missing command as 'error', not 'exit' (lib/enoent.js).
+    child.once('exit', (code, signal) => setTimeout(() => resolve({ code, signal }), DRAIN_MS).unref());
+    child.once('close', (code, signal) => resolve({ code, signal }));
   });
   for (const [signal, handler] of handlers) process.off(signal, handler);
   input.unpipe(child.stdin);
@@ -99,7 +102,7 @@ async function pipeThrough(child: ChildProcessWithoutNullStreams, recording: Rec
   recording.record({ kind: 'lifecycle', state: clean ? 'closed' : 'failed', detail, exit });
   if (!clean) log(detail);
   // Grandchildren may outlive the leader; they hold no pipe of ours, but must not linger.
-  signalGroup(pgid, 'SIGTERM');
+  tree.signal('SIGTERM');
   return exit.code ?? 128 + (constants.signals[exit.signal as NodeJS.Signals] ?? 0);
 }
 

@@ -11,7 +11,7 @@ export function sessionAndLogRoutes(backend: BridgeBackend, version: string): Ro
   const router = Router();
 
   router.get('/session', (_req, res) => {
-    const session: SessionInfo = { version, lastSeq: backend.lastSeq(), tracesDir: backend.tracesDir };
+    const session: SessionInfo = { version, lastSeq: backend.lastSeq(), tracesDir: backend.tracesDir, commandLines: process.platform === 'win32' ? 'windows' : 'posix' };
     res.json(session);
   });
 

@@ -15,9 +15,14 @@ export interface LogPage {
   more: boolean;
 }
 
+/** How a command line typed as one string splits into words on the bridge's OS (issue 19, item 6). */
+export type CommandLineStyle = 'posix' | 'windows';
+
 export interface SessionInfo {
   version: string;
   /** The newest seq in the log when the session info was produced. */
   lastSeq: number;
   tracesDir: string;
+  /** 'windows' on a Windows bridge, where `C:\srv\server.js` keeps its backslashes. Absent: posix. */
+  commandLines?: CommandLineStyle;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useConnect } from '../../api/connections';
+import { useCommandLineStyle } from '../../api/session';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -29,6 +30,7 @@ export function ConnectionsSidebar({
   const formOpen = panel === 'new';
   const setFormOpen = (open: boolean) => setPanel(open ? 'new' : 'none');
   const connect = useConnect();
+  const commandLines = useCommandLineStyle();
 
   return (
     <aside aria-label="Connections sidebar" className="flex w-64 shrink-0 flex-col border-r border-zinc-200 bg-zinc-50/60 dark:border-zinc-800 dark:bg-zinc-950">
@@ -61,6 +63,7 @@ export function ConnectionsSidebar({
           <NewConnectionForm
             pending={connect.isPending}
             error={connect.error?.message ?? null}
+            commandLines={commandLines}
             onCancel={() => {
               setFormOpen(false);
               connect.reset();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ConnectRequest } from '../../core/bridge-api';
+import type { CommandLineStyle, ConnectRequest } from '../../core/bridge-api';
 import { Button } from '../../ui/Button';
 import { FormField as Field } from '../../ui/FormField';
 import { AuthSettingsFields } from '../auth/AuthSettingsFields';
@@ -21,12 +21,15 @@ export function NewConnectionForm({
   onCancel,
   pending,
   error,
+  commandLines,
 }: {
   onSubmit: (request: ConnectRequest) => void;
   onCancel: () => void;
   pending: boolean;
   /** The bridge's answer to the last attempt, if it failed. */
   error: string | null;
+  /** How the bridge's OS splits the command line. */
+  commandLines: CommandLineStyle;
 }) {
   const [fields, setFields] = useState<ConnectFields>(EMPTY_FIELDS);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -38,7 +41,7 @@ export function NewConnectionForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const built = buildConnectRequest(fields);
+    const built = buildConnectRequest(fields, commandLines);
     if (built.ok) onSubmit(built.value);
     else setInvalid(built.error);
   }

@@ -10,6 +10,13 @@ describe('splitWords', () => {
     });
   });
 
+  it('for a Windows bridge, splits as Windows programs do: backslashes stay, only double quotes group (issue 19)', () => {
+    expect(splitWords('node C:\\srv\\server.js "C:\\my dir\\x" \'a b\'', 'windows')).toEqual({ ok: true, value: ['node', 'C:\\srv\\server.js', 'C:\\my dir\\x', "'a", "b'"] });
+    expect(splitWords('--port 3000\n--verbose', 'windows')).toEqual({ ok: true, value: ['--port', '3000', '--verbose'] });
+    expect(splitWords('server & calc', 'windows')).toEqual({ ok: false, error: expect.stringContaining('cmd.exe operator "&"') as string });
+    expect(buildConnectRequest({ ...EMPTY_FIELDS, command: 'node C:\\srv\\server.js' }, 'windows')).toMatchObject({ ok: true, value: { target: { command: 'node', args: ['C:\\srv\\server.js'] } } });
+  });
+
   it('refuses shell operators instead of passing them on', () => {
     const result = splitWords('server && rm -rf /');
     expect(result.ok).toBe(false);

@@ -1,11 +1,13 @@
 /**
  * Turns the "New connection" form's text fields into a ConnectRequest. Pure, so it is unit-tested
- * without a browser. Command lines are split into argv like a shell would split words, but
- * nothing is ever run through a shell (the bridge spawns argv directly, issue 2 §2), so shell
- * operators are refused rather than silently passed on as arguments.
+ * without a browser. Command lines are split into argv like a shell would split words (or, for a
+ * Windows bridge, as Windows programs split theirs), but nothing is ever run through a shell (the
+ * bridge spawns argv directly, issue 2 §2), so shell operators are refused rather than silently
+ * passed on as arguments.
  */
 import { parse } from 'shell-quote';
-import { DEFAULT_CLIENT_FEATURES, type ClientFeatures, type ConnectRequest, type ConnectionTarget } from '../../core/bridge-api';
+import { DEFAULT_CLIENT_FEATURES, type ClientFeatures, type CommandLineStyle, type ConnectRequest, type ConnectionTarget } from '../../core/bridge-api';
+import { splitWindowsCommandLine } from '../../core/windows-command-line';
 import { validateTarget } from '../../core/target';
 import type { ProtocolSetting } from '../../core/protocol-era';
 import { buildAuthSettings, EMPTY_AUTH_FIELDS, type AuthFields } from '../auth/auth-fields';
@@ -15,9 +17,9 @@ export type FormTransport = 'stdio' | 'http' | 'sse';
 export interface ConnectFields {
   transport: FormTransport;
   name: string;
-  /** stdio: a command, optionally followed by arguments (shell-style quoting). */
+  /** stdio: a command, optionally followed by arguments (shell-style quoting; Windows-style for a Windows bridge). */
   command: string;
-  /** stdio: more arguments, shell-style quoting; newlines count as spaces. */
+  /** stdio: more arguments, quoted as `command` is; newlines count as spaces. */
   args: string;
   /** stdio: KEY=VALUE per line. */
   env: string;
@@ -59,7 +61,12 @@ export const CLIENT_FEATURE_LABELS: readonly { key: keyof ClientFeatures; label:
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-export function splitWords(text: string): Parsed<string[]> {
+export function splitWords(text: string, style: CommandLineStyle = 'posix'): Parsed<string[]> {
+  if (style === 'windows') {
+    // Newlines count as spaces, as they do below.
+    const words = splitWindowsCommandLine(text.replace(/\r?\n/g, ' '));
+    return words.ok ? words : { ok: false, error: `The command line ${words.error.message}` };
+  }
   // Returning `$NAME` from the env lookup keeps variables literal: there is no shell to expand them.
   const entries = parse(text, (name) => `$${name}`);
   const words: string[] = [];
@@ -86,10 +93,10 @@ export function parsePairs(text: string, separator: '=' | ':', what: string): Pa
   return { ok: true, value: pairs };
 }
 
-function stdioTarget(fields: ConnectFields): Parsed<ConnectionTarget> {
-  const commandWords = splitWords(fields.command);
+function stdioTarget(fields: ConnectFields, style: CommandLineStyle): Parsed<ConnectionTarget> {
+  const commandWords = splitWords(fields.command, style);
   if (!commandWords.ok) return commandWords;
-  const extraArgs = splitWords(fields.args);
+  const extraArgs = splitWords(fields.args, style);
   if (!extraArgs.ok) return extraArgs;
   const [command, ...args] = [...commandWords.value, ...extraArgs.value];
   if (!command) return { ok: false, error: 'Enter the command that starts the server' };
@@ -122,8 +129,8 @@ function httpTarget(fields: ConnectFields, transport: 'http' | 'sse'): Parsed<Co
   };
 }
 
-export function buildConnectRequest(fields: ConnectFields): Parsed<ConnectRequest> {
-  const target = fields.transport === 'stdio' ? stdioTarget(fields) : httpTarget(fields, fields.transport);
+export function buildConnectRequest(fields: ConnectFields, style: CommandLineStyle = 'posix'): Parsed<ConnectRequest> {
+  const target = fields.transport === 'stdio' ? stdioTarget(fields, style) : httpTarget(fields, fields.transport);
   if (!target.ok) return target;
   // The same check the bridge runs (src/core/target.ts), so the form reports it before sending.
   const checked = validateTarget(target.value);

@@ -2,10 +2,11 @@
  * What a command line will start, word by word, wrapped and never cut: the program and each
  * argument in its own box, so nothing hides past the end of an input (issue 17, finding 4).
  */
+import type { CommandLineStyle } from '../../core/bridge-api';
 import { splitWords } from '../connections/connect-form';
 
-export function CommandWords({ line }: { line: string }) {
-  const words = splitWords(line);
+export function CommandWords({ line, style }: { line: string; style: CommandLineStyle }) {
+  const words = splitWords(line, style);
   if (!words.ok || words.value.length === 0) return null;
   return (
     <ol data-testid="replay-argv" aria-label="Runs" className="flex flex-wrap gap-1 font-mono text-[11px]">

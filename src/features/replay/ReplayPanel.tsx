@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSavedConnections } from '../../api/saved-connections';
+import { useCommandLineStyle } from '../../api/session';
 import type { ConnectionTarget } from '../../core/bridge-api';
 import { Button } from '../../ui/Button';
 import { FormField as Field } from '../../ui/FormField';
@@ -21,7 +22,8 @@ export interface ReplayPanelProps {
 export function ReplayPanel({ source, recordedTarget }: ReplayPanelProps) {
   const replay = useReplay();
   const saved = useSavedConnections();
-  const [prefilled] = useState(() => fieldsFromTarget(recordedTarget));
+  const commandLines = useCommandLineStyle();
+  const [prefilled] = useState(() => fieldsFromTarget(recordedTarget, commandLines));
   const [mode, setMode] = useState<TargetMode>('target');
   const [fields, setFields] = useState(prefilled.fields);
   const [savedName, setSavedName] = useState('');
@@ -40,7 +42,7 @@ export function ReplayPanel({ source, recordedTarget }: ReplayPanelProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const server = mode === 'saved' ? { kind: 'saved' as const, name: savedName } : { kind: 'target' as const, fields };
-    const built = buildReplayRequest(traceSource(source), { server, ignore, ...(heldConfirmed ? { confirmedEnv: prefilled.held } : {}) });
+    const built = buildReplayRequest(traceSource(source), { server, ignore, commandLines, ...(heldConfirmed ? { confirmedEnv: prefilled.held } : {}) });
     setInvalid(built.ok ? null : built.error);
     if (built.ok) replay.run(built.value);
   }
@@ -54,6 +56,7 @@ export function ReplayPanel({ source, recordedTarget }: ReplayPanelProps) {
           onMode={setMode}
           fields={fields}
           onFields={setFields}
+          commandLines={commandLines}
           masked={prefilled.masked}
           held={{ held: prefilled.held, confirmed: heldConfirmed, onConfirmed: setHeldConfirmed }}
           savedNames={saved.data?.connections.map((connection) => connection.name) ?? []}

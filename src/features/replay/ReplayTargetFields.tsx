@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { FormField as Field } from '../../ui/FormField';
+import type { CommandLineStyle } from '../../core/bridge-api';
 import type { ConnectFields, FormTransport } from '../connections/connect-form';
 import { CommandWords } from './CommandWords';
 import { HeldEnvConfirm, type HeldEnvConfirmProps } from './HeldEnvConfirm';
@@ -15,6 +16,8 @@ export interface ReplayTargetFieldsProps {
   onMode: (mode: TargetMode) => void;
   fields: ConnectFields;
   onFields: (fields: ConnectFields) => void;
+  /** How the bridge's OS splits the command line, for the preview of its words. */
+  commandLines: CommandLineStyle;
   /** Env or header names the trace holds masked, so they were not prefilled. */
   masked: readonly string[];
   /** The trace's code-loading env variables, held back until confirmed. */
@@ -45,7 +48,7 @@ function Choice({ checked, onChange, children, testId }: { checked: boolean; onC
 /** Every line shown: a short box once let a crafted trace hide a variable below harmless ones. */
 const rowsFor = (text: string) => Math.max(2, text.split('\n').length);
 
-export function ReplayTargetFields({ mode, onMode, fields, onFields, masked, held, savedNames, savedName, onSavedName }: ReplayTargetFieldsProps) {
+export function ReplayTargetFields({ mode, onMode, fields, onFields, commandLines, masked, held, savedNames, savedName, onSavedName }: ReplayTargetFieldsProps) {
   const set = (key: 'command' | 'env' | 'cwd' | 'url' | 'headers') => (event: { target: { value: string } }) => onFields({ ...fields, [key]: event.target.value });
   return (
     <fieldset className="space-y-2">
@@ -88,7 +91,7 @@ export function ReplayTargetFields({ mode, onMode, fields, onFields, masked, hel
             {fields.transport === 'stdio' ? (
               <Field label="Command line" hint="Split into words like a shell would; never run through one. Below, each word it runs.">
                 <input className={INPUT} value={fields.command} onChange={set('command')} placeholder="node ./dist/server.js" data-testid="replay-command" />
-                <CommandWords line={fields.command} />
+                <CommandWords line={fields.command} style={commandLines} />
               </Field>
             ) : (
               <Field label="URL">

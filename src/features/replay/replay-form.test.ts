@@ -17,6 +17,13 @@ describe('fieldsFromTarget', () => {
     });
   });
 
+  it('for a Windows bridge, prefills the command quoted the Windows way, and sends back the recorded words (issue 19)', () => {
+    const target = { transport: 'stdio' as const, command: 'node', args: ['C:\\srv\\my server.js', 'C:\\out\\'] };
+    const { fields } = fieldsFromTarget(target, 'windows');
+    expect(fields.command).toBe('node "C:\\srv\\my server.js" C:\\out\\');
+    expect(buildReplayRequest(LIBRARY, { server: { kind: 'target', fields }, ignore: '', commandLines: 'windows' })).toEqual({ ok: true, value: { trace: LIBRARY, server: { target } } });
+  });
+
   it('prefills a URL with its unmasked headers, and empty stdio fields when nothing was recorded', () => {
     const { fields, masked } = fieldsFromTarget({ transport: 'sse', url: 'http://127.0.0.1:3001/sse', headers: { Authorization: REDACTED, 'X-Team': 'qa' } });
     expect(fields).toMatchObject({ transport: 'sse', url: 'http://127.0.0.1:3001/sse', headers: 'X-Team: qa' });

@@ -4,13 +4,14 @@
  * target check for connecting and replaying, and a command line is split into words, never given
  * to a shell.
  */
-import type { ConnectionTarget } from '../../core/bridge-api';
+import type { CommandLineStyle, ConnectionTarget } from '../../core/bridge-api';
 import { splitCodeLoadingEnv } from '../../core/replay/code-loading-env';
 import { parseIgnorePath } from '../../core/replay/ignore';
 import type { ReplayRequest, ReplayServer, ReplayTraceSource } from '../../core/replay-api';
 import { REDACTED } from '../../core/target';
 import type { Trace } from '../../core/traces/trace';
 import { traceToJsonl } from '../../core/traces/write-jsonl';
+import { joinWindowsCommandLine } from '../../core/windows-command-line';
 import { buildConnectRequest, EMPTY_FIELDS, type ConnectFields } from '../connections/connect-form';
 import { targetLine } from '../connections/describe';
 
@@ -43,13 +44,14 @@ function pairs(values: Record<string, string>, separator: string, masked: string
     .join('\n');
 }
 
-/** The trace's recorded target as editable fields; none recorded gives empty stdio fields. */
-export function fieldsFromTarget(target: ConnectionTarget | undefined): PrefilledFields {
+/** The trace's recorded target as editable fields, quoted as `style` splits; none recorded gives empty stdio fields. */
+export function fieldsFromTarget(target: ConnectionTarget | undefined, style: CommandLineStyle = 'posix'): PrefilledFields {
   const masked: string[] = [];
   if (!target) return { fields: EMPTY_FIELDS, masked, held: {} };
   if (target.transport === 'stdio') {
     const { plain, held } = splitCodeLoadingEnv(target.env);
-    return { fields: { ...EMPTY_FIELDS, command: targetLine(target), env: pairs(plain, '=', masked), cwd: target.cwd ?? '' }, masked, held };
+    const command = style === 'windows' ? joinWindowsCommandLine([target.command, ...target.args]) : targetLine(target);
+    return { fields: { ...EMPTY_FIELDS, command, env: pairs(plain, '=', masked), cwd: target.cwd ?? '' }, masked, held };
   }
   return { fields: { ...EMPTY_FIELDS, transport: target.transport, url: target.url, headers: pairs(target.headers ?? {}, ': ', masked) }, masked, held: {} };
 }
@@ -62,13 +64,15 @@ export interface ReplayChoices {
   ignore: string;
   /** Held-back variables (PrefilledFields.held) the person confirmed: added under what was typed, and named to the bridge. */
   confirmedEnv?: Record<string, string>;
+  /** How the bridge's OS splits the command line; absent: posix. */
+  commandLines?: CommandLineStyle;
 }
 
 type Built<T> = { ok: true; value: T } | { ok: false; error: string };
 
-function serverOf(choice: ServerChoice, confirmed: Record<string, string>): Built<ReplayServer> {
+function serverOf(choice: ServerChoice, confirmed: Record<string, string>, style: CommandLineStyle | undefined): Built<ReplayServer> {
   if (choice.kind === 'saved') return choice.name ? { ok: true, value: { saved: choice.name } } : { ok: false, error: 'Pick a saved connection' };
-  const built = buildConnectRequest(choice.fields);
+  const built = buildConnectRequest(choice.fields, style);
   if (!built.ok) return built;
   const { target } = built.value;
   if (target.transport !== 'stdio' || Object.keys(confirmed).length === 0) return { ok: true, value: { target } };
@@ -87,7 +91,7 @@ export function ignoreLines(text: string): Built<string[]> {
 
 export function buildReplayRequest(trace: ReplayTraceSource, choices: ReplayChoices): Built<ReplayRequest> {
   const confirmed = choices.server.kind === 'target' ? (choices.confirmedEnv ?? {}) : {};
-  const server = serverOf(choices.server, confirmed);
+  const server = serverOf(choices.server, confirmed, choices.commandLines);
   if (!server.ok) return server;
   const ignore = ignoreLines(choices.ignore);
   if (!ignore.ok) return ignore;

@@ -7,6 +7,7 @@ import { benchLongTrace } from './b5-long-trace';
 import { benchColdStart } from './b6-cold-start';
 import { benchUiRoundTrip } from './b8-ui-round-trip';
 import { benchTimeToTools } from './b9-time-to-tools';
+import { benchExportSize } from './b13-export-size';
 import type { Benchmark } from './lib/context';
 
 export interface BenchmarkEntry {
@@ -24,4 +25,5 @@ export const BENCHMARKS: readonly BenchmarkEntry[] = [
   { id: 'B6', title: 'cold start', run: benchColdStart },
   { id: 'B8', title: 'UI round trip', run: benchUiRoundTrip },
   { id: 'B9', title: 'time to tools', run: benchTimeToTools },
+  { id: 'B13', title: 'export size', run: benchExportSize },
 ];

@@ -39,6 +39,9 @@ export const BUDGETS: readonly Budget[] = [
   { bench: 'B7', figure: 'bridge RSS after B5', unit: 'MB', limit: 300, measuredBy: 'B5' },
   { bench: 'B8', figure: 'click Run to result (median)', unit: 'ms', limit: 30 },
   { bench: 'B9', figure: 'navigation to tools listed', unit: 'ms', limit: 1000 },
+  // Issue 19: "a one-file export of a small trace under 2 MB", and its build prints no warning.
+  { bench: 'B13', figure: 'export of a small trace', unit: 'MB', limit: 2 },
+  { bench: 'B13', figure: 'viewer build warnings', unit: 'count', limit: 0 },
 ];
 
 export function budgetFor(bench: string, figure: string): Budget | undefined {

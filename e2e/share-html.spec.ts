@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +74,12 @@ test('an exported poisoned session shows its findings, hidden text and token cou
       await viewer.locator('[data-testid="flow-row"][data-tool="get_config"]').getByTestId('flow-read').selectOption('high');
       await viewer.locator(`[data-testid="flow-row"][data-tool="${SEND_MESSAGE}"]`).getByTestId('flow-write').selectOption('low');
       await expect(viewer.locator('[data-testid="finding"][data-rule="flow/high-read-to-low-write"]')).toContainText('get_config');
+
+      // A trace opened in the viewer by hand brings no findings, and the page says where to see them.
+      await viewer.getByTestId('close-trace').click();
+      await viewer.getByTestId('trace-file').setInputFiles({ name: 'by-hand.jsonl', mimeType: 'text/plain', buffer: readFileSync(tracePath) });
+      await viewer.getByRole('tab', { name: /^findings/i }).click();
+      await expect(viewer.getByTestId('findings-unavailable')).toContainText('mcpscope open <file>');
       expect(requests).toEqual([]);
     } finally {
       await close();

@@ -18,4 +18,4 @@ export function carriedAnalysis(carried: TraceAnalysis): AnalyzeTrace {
 
 /** For a trace opened in the viewer by hand: it cannot be analysed there, and the page says where it can. */
 export const analysisUnavailable: AnalyzeTrace = () =>
-  Promise.reject(new Error('this offline viewer has no analysis engine: open the trace with `mcpscope open <file>`, or export it with `mcpscope export`, to see its findings'));
+  Promise.reject(new Error('This offline viewer cannot analyse a trace opened in it. Open the file with mcpscope open <file>, or share it with mcpscope export, to see its findings.'));

@@ -3,11 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FAKE_GITHUB_TOKEN, HIDDEN_TAG_MESSAGE } from '../server/demo/suspicious-tools';
+import { FAKE_GITHUB_TOKEN } from '../server/demo/suspicious-tools';
 import { credentialsJsonl, secretValues, stdioCredentialsTrace } from './fixtures/traces/credentials';
 import { test, expect } from './support/fixtures';
 import { CRAFTED_TRACE } from './support/crafted-traces';
 import { expectRedactedOffline, openOffline, readSelfContained } from './support/offline-viewer';
+import { expectFlowOnceLabelled, expectPoisonedTool, SEND_MESSAGE } from './support/suspicious-findings';
 import { latestCallResult, runTool, runToolOnceReady } from './support/tool-ui';
 import { scaled } from './support/slowdown';
 
@@ -40,9 +41,6 @@ test('an exported trace opens from file:// with the network off, its secret reda
   }
 });
 
-/** The demo's homoglyph tool: a Cyrillic "е" in "send". */
-const SEND_MESSAGE = 's\u0435nd_message';
-
 // Issue 20, item 1: the shared file of a poisoned session said "No findings" from file://. Issue 19:
 // the viewer has no analysis engine, so the findings travel in the file.
 test('an exported poisoned session shows its findings, hidden text and token counts from file://, and flows under labels given there', async ({ page, mcpscope, browser }) => {
@@ -59,21 +57,12 @@ test('an exported poisoned session shows its findings, hidden text and token cou
     expect(exported.status, exported.stderr).toBe(0);
     const { viewer, requests, close } = await openOffline(browser, out);
     try {
-      await viewer.getByRole('tab', { name: /^tools/i }).click();
-      const poisoned = viewer.locator('[data-testid="tool-row"][data-tool-name="fact_of_the_day"]');
-      await expect(poisoned.getByTestId('finding-badge')).toHaveAttribute('data-severity', 'critical');
-      await poisoned.click();
-      await expect(viewer.getByTestId('tool-description').getByTestId('decoded-hidden')).toHaveText(HIDDEN_TAG_MESSAGE);
-      await expect(viewer.getByTestId('tool-token-summary')).toContainText('tokens');
+      await expectPoisonedTool(viewer);
 
       await viewer.getByRole('tab', { name: /^findings/i }).click();
       await expect(viewer.locator('[data-testid="finding"][data-rule="launch/shell-command"], [data-testid="finding"][data-rule^="hidden-content/"]').first()).toBeVisible();
       // Labels given in the shared page still show the session's flows.
-      await expect(viewer.locator('[data-testid="finding"][data-rule="flow/high-read-to-low-write"]')).toHaveCount(0);
-      await viewer.getByTestId('flow-labels-section').getByRole('button', { name: /information-flow labels/i }).click();
-      await viewer.locator('[data-testid="flow-row"][data-tool="get_config"]').getByTestId('flow-read').selectOption('high');
-      await viewer.locator(`[data-testid="flow-row"][data-tool="${SEND_MESSAGE}"]`).getByTestId('flow-write').selectOption('low');
-      await expect(viewer.locator('[data-testid="finding"][data-rule="flow/high-read-to-low-write"]')).toContainText('get_config');
+      await expectFlowOnceLabelled(viewer);
 
       // A trace opened in the viewer by hand brings no findings, and the page says where to see them.
       await viewer.getByTestId('close-trace').click();

@@ -8,6 +8,7 @@ import { benchColdStart } from './b6-cold-start';
 import { benchUiRoundTrip } from './b8-ui-round-trip';
 import { benchTimeToTools } from './b9-time-to-tools';
 import { benchPackage } from './b12-package';
+import { benchExportSize } from './b13-export-size';
 import type { Benchmark } from './lib/context';
 
 export interface BenchmarkEntry {
@@ -26,4 +27,5 @@ export const BENCHMARKS: readonly BenchmarkEntry[] = [
   { id: 'B8', title: 'UI round trip', run: benchUiRoundTrip },
   { id: 'B9', title: 'time to tools', run: benchTimeToTools },
   { id: 'B12', title: 'the installed package, beside the official Inspector', run: benchPackage },
+  { id: 'B13', title: 'export size', run: benchExportSize },
 ];

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,8 @@ import { credentialsJsonl, secretValues, stdioCredentialsTrace } from './fixture
 import { test, expect } from './support/fixtures';
 import { CRAFTED_TRACE } from './support/crafted-traces';
 import { expectRedactedOffline, openOffline, readSelfContained } from './support/offline-viewer';
-import { runToolOnceReady } from './support/tool-ui';
+import { expectFlowOnceLabelled, expectPoisonedTool, SEND_MESSAGE } from './support/suspicious-findings';
+import { latestCallResult, runTool, runToolOnceReady } from './support/tool-ui';
 import { scaled } from './support/slowdown';
 
 /**
@@ -35,6 +36,43 @@ test('an exported trace opens from file:// with the network off, its secret reda
     expect(readSelfContained(out)).not.toContain(FAKE_GITHUB_TOKEN);
 
     await expectRedactedOffline(browser, out, '.jsonl', 'Redacted on export');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// Issue 20, item 1: the shared file of a poisoned session said "No findings" from file://. Issue 19:
+// the viewer has no analysis engine, so the findings travel in the file.
+test('an exported poisoned session shows its findings, hidden text and token counts from file://, and flows under labels given there', async ({ page, mcpscope, browser }) => {
+  test.setTimeout(scaled(120_000));
+  await runToolOnceReady(page, mcpscope.url, 'get_config');
+  await runTool(page, SEND_MESSAGE, { text: 'the config' });
+  await expect(await latestCallResult(page)).toHaveAttribute('data-status', 'ok');
+  const tracePath = (await page.getByTestId('trace-path').getAttribute('title'))!;
+
+  const dir = mkdtempSync(join(tmpdir(), 'mcpscope-share-findings-'));
+  const out = join(dir, 'poisoned.html');
+  try {
+    const exported = spawnSync(process.execPath, [BIN, 'export', tracePath, '--out', out], { encoding: 'utf8', timeout: scaled(100_000) });
+    expect(exported.status, exported.stderr).toBe(0);
+    const { viewer, requests, close } = await openOffline(browser, out);
+    try {
+      await expectPoisonedTool(viewer);
+
+      await viewer.getByRole('tab', { name: /^findings/i }).click();
+      await expect(viewer.locator('[data-testid="finding"][data-rule="launch/shell-command"], [data-testid="finding"][data-rule^="hidden-content/"]').first()).toBeVisible();
+      // Labels given in the shared page still show the session's flows.
+      await expectFlowOnceLabelled(viewer);
+
+      // A trace opened in the viewer by hand brings no findings, and the page says where to see them.
+      await viewer.getByTestId('close-trace').click();
+      await viewer.getByTestId('trace-file').setInputFiles({ name: 'by-hand.jsonl', mimeType: 'text/plain', buffer: readFileSync(tracePath) });
+      await viewer.getByRole('tab', { name: /^findings/i }).click();
+      await expect(viewer.getByTestId('findings-unavailable')).toContainText('mcpscope open <file>');
+      expect(requests).toEqual([]);
+    } finally {
+      await close();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

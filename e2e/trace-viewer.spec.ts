@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { FAKE_GITHUB_TOKEN, HIDDEN_TAG_MESSAGE } from '../server/demo/suspicious-tools';
+import { FAKE_GITHUB_TOKEN } from '../server/demo/suspicious-tools';
 import { CRAFTED_TRACE, harWithBadBase64, TRACE_HEADER } from './support/crafted-traces';
 import { openTraceFile } from './support/open-trace-file';
 import { test, expect } from './support/fixtures';
+import { expectFlowOnceLabelled, expectPoisonedTool, SEND_MESSAGE } from './support/suspicious-findings';
 import { latestCallResult, runTool } from './support/tool-ui';
 
 /**
@@ -14,8 +15,6 @@ import { latestCallResult, runTool } from './support/tool-ui';
  * to any bridge, with its tools, calls, results and findings; `mcpscope open` shows the same.
  */
 const DEMO = fileURLToPath(new URL('../bin/mcpscope-demo.js', import.meta.url));
-/** The demo's homoglyph tool: a Cyrillic "е" in "send". */
-const SEND_MESSAGE = 's\u0435nd_message';
 
 test.use({ mcpscopeArgs: ['--stdio', `node "${DEMO}" --suspicious`] });
 
@@ -59,12 +58,7 @@ test('a recorded session opens with no bridge: tools with findings, the call wit
     await pickTrace(viewer, 'suspicious-session.jsonl', trace);
     await expect(viewer.getByTestId('trace-bar')).toContainText('suspicious-session.jsonl');
 
-    await viewer.getByRole('tab', { name: /^tools/i }).click();
-    const poisoned = viewer.locator('[data-testid="tool-row"][data-tool-name="fact_of_the_day"]');
-    await expect(poisoned.getByTestId('finding-badge')).toHaveAttribute('data-severity', 'critical');
-    await poisoned.click();
-    await expect(viewer.getByTestId('tool-description').getByTestId('decoded-hidden')).toHaveText(HIDDEN_TAG_MESSAGE);
-    await expect(viewer.getByTestId('tool-token-summary')).toContainText('tokens');
+    await expectPoisonedTool(viewer);
 
     await viewer.getByTestId('history-row').filter({ hasText: 'get_config' }).click();
     const result = viewer.getByTestId('call-result').first();
@@ -77,11 +71,7 @@ test('a recorded session opens with no bridge: tools with findings, the call wit
     await expect(viewer.locator('[data-testid="finding"][data-rule="launch/shell-command"], [data-testid="finding"][data-rule^="hidden-content/"]').first()).toBeVisible();
 
     // Taint tracking in the trace: label the tools here (kept in this page only) and the flow shows.
-    await expect(viewer.locator('[data-testid="finding"][data-rule="flow/high-read-to-low-write"]')).toHaveCount(0);
-    await viewer.getByTestId('flow-labels-section').getByRole('button', { name: /information-flow labels/i }).click();
-    await viewer.locator('[data-testid="flow-row"][data-tool="get_config"]').getByTestId('flow-read').selectOption('high');
-    await viewer.locator(`[data-testid="flow-row"][data-tool="${SEND_MESSAGE}"]`).getByTestId('flow-write').selectOption('low');
-    await expect(viewer.locator('[data-testid="finding"][data-rule="flow/high-read-to-low-write"]')).toContainText('get_config');
+    await expectFlowOnceLabelled(viewer);
 
     // The message log has the whole session, and nothing can be sent from a recording.
     await expect(viewer.getByTestId('message-row').first()).toBeAttached();

@@ -10,7 +10,7 @@ import type { BridgeClient } from './api/bridge-client';
 import { BridgeProvider } from './api/BridgeContext';
 import { MessageStore } from './api/message-store';
 import { animationFrameScheduler, MessageStoreProvider } from './api/MessageStoreContext';
-import { createAnalysisWorker } from './api/trace/analysis';
+import type { AnalyzeTrace } from './api/trace/analysis';
 import type { LoadedTrace } from './api/trace/load-trace';
 import { MissingTokenPage } from './features/connections/MissingTokenPage';
 import { TraceOpenFailedPage } from './features/traces/TraceOpenFailedPage';
@@ -45,12 +45,12 @@ export interface AppRootProps {
   live: BridgeClient | null;
   /** A trace to show at start instead of the bridge's connections. */
   initialTrace: InitialTraceSource | null;
+  /** Analyses the traces the page opens: the app's worker, or none in the self-contained viewer. */
+  analyze: AnalyzeTrace;
 }
 
-export function AppRoot({ live, initialTrace }: AppRootProps) {
+export function AppRoot({ live, initialTrace, analyze }: AppRootProps) {
   const [shown, setShown] = useState<LoadedTrace | null>(null);
-  // One worker for the page, started with the first trace that needs analysing.
-  const [analyze] = useState(createAnalysisWorker);
   const loader = useMemo<TraceLoader>(
     () => ({ load: (file) => readTraceFile(file, analyze), loadText: (text, fileName) => traceFromText(text, fileName, analyze), show: setShown }),
     [analyze],

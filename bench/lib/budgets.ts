@@ -42,6 +42,9 @@ export const BUDGETS: readonly Budget[] = [
   // Issue 19: at most half the official Inspector's install, and a ready line within a second.
   { bench: 'B12', figure: 'installed size / Inspector', unit: 'x', limit: 0.5 },
   { bench: 'B12', figure: 'npx mcpscope to ready line (warm)', unit: 'ms', limit: 1000 },
+  // Issue 19: "a one-file export of a small trace under 2 MB", and its build prints no warning.
+  { bench: 'B13', figure: 'export of a small trace', unit: 'MB', limit: 2 },
+  { bench: 'B13', figure: 'viewer build warnings', unit: 'count', limit: 0 },
 ];
 
 export function budgetFor(bench: string, figure: string): Budget | undefined {

@@ -7,15 +7,15 @@
  * Analysis runs in a worker (analysis.ts); the flow labels live in memory for this page, so a
  * reviewer can label tools and see the session's flows without touching anyone's policy file.
  */
-import type { FlowPolicy } from '../../core/analysis/flow';
-import { parseFlowPolicy } from '../../core/analysis/flow';
+import { NO_FLOW_LABELS, parseFlowPolicy, type FlowPolicy } from '../../core/analysis/flow';
 import { sliceContent } from '../../core/clipped-content';
 import { err, ok, type Result } from '../../core/result';
 import { findTool, toToolListing, toToolSummaryListing, type ListKind, type Listing, type LogPage } from '../../core/bridge-api';
 import type { TraceAnalysis } from '../../core/trace-session/trace-analysis';
-import { TraceSession, type TraceSessionSnapshot, type TraceSessionSource } from '../../core/trace-session/trace-session';
+import { TraceSession, type TraceSessionSnapshot } from '../../core/trace-session/trace-session';
+import { traceSessionSource } from '../../core/trace-session/trace-source';
 import { tracePage } from '../../core/traces/log-page';
-import { TRACE_SOURCE_LABELS, type Trace } from '../../core/traces/trace';
+import type { Trace } from '../../core/traces/trace';
 import { BridgeRequestError, type BridgeClient } from '../bridge-client';
 import type { AnalyzeTrace } from './analysis';
 
@@ -35,23 +35,15 @@ function settled<T>(result: Result<T>): Promise<T> {
   return result.ok ? Promise.resolve(result.value) : Promise.reject(new BridgeRequestError(result.error.code === 'not_found' ? 404 : 400, result.error));
 }
 
-function sessionSource(opened: OpenedTrace): TraceSessionSource {
-  const { trace, fileName } = opened;
-  const { header } = trace;
-  const target = header.target ?? { transport: 'http' as const, url: `trace:${TRACE_SOURCE_LABELS[trace.source]}` };
-  // Named after the file: the line below the name already shows the command or URL.
-  return { conn: header.conn, name: fileName, target, tracePath: fileName, startedAt: Date.parse(header.createdAt), ...(header.protocol ? { protocol: header.protocol } : {}) };
-}
-
 /**
  * `position`: how many of the trace's records have happened (playback.ts); the whole trace
  * unless the page is playing it back. The session is rebuilt incrementally as it moves forward.
  */
 export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace, position: () => number = () => opened.trace.records.length): BridgeClient {
   const { records } = opened.trace;
-  const source = sessionSource(opened);
+  const source = traceSessionSource(opened.trace, opened.fileName);
   const conn = source.conn;
-  let policy: FlowPolicy = { version: 1, servers: {} };
+  let policy: FlowPolicy = NO_FLOW_LABELS;
   let rebuilt = new TraceSession(source);
   let observed = 0;
   let snapshot: { at: number; session: TraceSessionSnapshot; analysis?: Promise<TraceAnalysis> } | undefined;

@@ -42,6 +42,9 @@ export interface FlowPolicy {
   servers: Record<string, Record<string, ToolFlowPolicy>>;
 }
 
+/** No tool labelled: the policy a trace is analysed under until someone labels its tools. */
+export const NO_FLOW_LABELS: FlowPolicy = { version: 1, servers: {} };
+
 const LABEL_KEYS = ['read', 'write'] as const;
 const FLAG_KEYS = ['untrustedSource', 'privateData', 'publicSink'] as const;
 

@@ -6,15 +6,24 @@
  * published as packages; their counts differ by a few tens of percent, so every figure shown is
  * "about N tokens", never an exact price.
  */
-import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { BytePairEncodingCore } from 'gpt-tokenizer/BytePairEncodingCore';
+import o200kRanks from 'gpt-tokenizer/bpeRanks/o200k_base';
+import { O200KBase } from 'gpt-tokenizer/encodingParams/o200k_base';
 
 export const TOKENIZER = 'o200k_base';
 
 /**
- * Server text is not ours: by default the tokenizer throws on special-token text such as
- * "<|endoftext|>". An empty disallowed set counts it as the ordinary text it is.
+ * The encoder alone (issue 19: "count tokens with a lighter import of the one encoding used"):
+ * `gpt-tokenizer/encoding/o200k_base` also brings every model's table and the chat formats
+ * (about 100 KB of the analysis worker). Built on first count, not at import: the bridge imports
+ * this module at start. Given no allowed special tokens, it counts server text such as
+ * "<|endoftext|>" as the ordinary text it is, which is what a model is sent.
  */
-const AS_PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
+let o200k: BytePairEncodingCore | undefined;
+function countO200k(text: string): number {
+  o200k ??= new BytePairEncodingCore(O200KBase(o200kRanks));
+  return o200k.countNative(text);
+}
 
 /**
  * BPE is quadratic in the length of one pre-token, and a run without spaces (a base64 blob, a
@@ -45,7 +54,7 @@ export function countTokens(text: string): number {
   let start = 0;
   while (start < limit) {
     const end = chunkEnd(text, start);
-    tokens += countO200k(text.slice(start, end), AS_PLAIN_TEXT);
+    tokens += countO200k(text.slice(start, end));
     start = end;
   }
   return start >= text.length ? tokens : Math.round((tokens * text.length) / start);

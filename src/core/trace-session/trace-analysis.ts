@@ -9,14 +9,16 @@
  */
 import { analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeSurfaces, analyzeToolOutcome } from '../analysis/analyze';
 import { compareWithPins, driftDetails, pinSurface, type DriftChange } from '../analysis/drift';
-import { findingKey, type Finding } from '../analysis/finding';
-import type { FlowPolicy } from '../analysis/flow';
-import { flowFindings, type SessionCall } from '../analysis/flow-session';
+import type { Finding } from '../analysis/finding';
+import { NO_FLOW_LABELS, type FlowPolicy } from '../analysis/flow';
 import { TOOL_DEFINITION_BUDGET, toolDefinitionTokens } from '../analysis/rules/tool-design';
 import { TOKENIZER } from '../analysis/tokens';
 import type { FindingSource, LiveFinding, ToolTokenCost } from '../findings-api';
 import { surfaceName, surfaceOf } from '../server-surface';
-import type { TraceSessionSnapshot } from './trace-session';
+import type { Trace } from '../traces/trace';
+import { replayTraceSession, type TraceSessionSnapshot } from './trace-session';
+import { liveFindings, traceFlowFindings, type LiveFindingRefs } from './trace-flow';
+import { traceSessionSource } from './trace-source';
 
 export interface TraceAnalysis {
   findings: LiveFinding[];
@@ -29,8 +31,7 @@ export function analyzeTraceSession(session: TraceSessionSnapshot, policy: FlowP
   const { connection } = session;
   const conn = connection.id;
   const server = surfaceName(connection);
-  const live = (source: FindingSource, findings: readonly Finding[], extra: { callId?: string; clientRequestId?: string } = {}): LiveFinding[] =>
-    findings.map((finding) => ({ ...finding, key: findingKey(finding), conn, source, ...extra, triage: { status: 'open' } }));
+  const live = (source: FindingSource, findings: readonly Finding[], extra: LiveFindingRefs = {}) => liveFindings(conn, source, findings, extra);
 
   const surface = surfaceOf(connection, session.listings);
   const firstSurface = surfaceOf(connection, session.firstListings);
@@ -49,12 +50,19 @@ export function analyzeTraceSession(session: TraceSessionSnapshot, policy: FlowP
     findings.push(...live('client-request', analyzeClientRequest({ server, requestId: request.requestId, method: request.method, params: request.params }), { clientRequestId: request.id }));
   }
   for (const answer of session.answers) findings.push(...live('answer', analyzeServerAnswer({ ...answer, server })));
-  const calls: SessionCall[] = session.calls.flatMap((call) => (call.requestId === undefined ? [] : [{ conn, callId: call.id, server, tool: call.tool, requestId: call.requestId, at: call.startedAt }]));
-  for (const { finding, callId } of flowFindings(calls, new Map([[conn, surface]]), policy)) findings.push(...live('flow', [finding], callId === undefined ? {} : { callId }));
+  findings.push(...traceFlowFindings(session, policy));
 
   return {
     findings,
     drift: driftDetails(surface, pins, 'list-changed'),
     toolTokens: { ...toolDefinitionTokens(surface), tokenizer: TOKENIZER, budget: TOOL_DEFINITION_BUDGET },
   };
+}
+
+/**
+ * A whole trace analysed as the page analyses it when opened under `fileName` with no tool
+ * labelled: what an export embeds, so the viewer shows findings without the engine.
+ */
+export function analyzeTrace(trace: Trace, fileName: string): TraceAnalysis {
+  return analyzeTraceSession(replayTraceSession(traceSessionSource(trace, fileName), trace.records), NO_FLOW_LABELS);
 }

@@ -3,6 +3,8 @@
  * `<script type="application/json" id="mcpscope-embedded-trace">` element of viewer.html. The
  * export writes it, the viewer page reads it.
  */
+import type { TraceAnalysis } from '../trace-session/trace-analysis';
+
 export const EMBEDDED_TRACE_ID = 'mcpscope-embedded-trace';
 
 export interface EmbeddedTrace {
@@ -15,6 +17,12 @@ export interface EmbeddedTrace {
    * exported before it existed.
    */
   warnings?: string[];
+  /**
+   * The trace's findings, drift and tool token counts, computed by the mcpscope that exported it
+   * (issue 19: the viewer carries no analysis engine; issue 20: the shared file showed no
+   * findings). Absent in pages exported before it existed.
+   */
+  analysis?: TraceAnalysis;
 }
 
 /** The viewer's empty slot, exactly as viewer.html has it. */

@@ -1,8 +1,8 @@
 /**
  * What a shared trace holds (issue 5, "Share"), for `mcpscope export` and the bridge's export
  * routes alike: the trace (any format mcpscope opens) redacted unless the person turned that off,
- * a note at its end saying what was taken out, written back as our JSONL for the viewer to embed;
- * and a report of every redaction with the text as it will read, so the person can check it
+ * a note at its end saying what was taken out, written back as our JSONL for the viewer to embed
+ * with the findings of that JSONL (the viewer carries no analysis engine); and a report of every redaction with the text as it will read, so the person can check it
  * before sharing. The report never carries a secret: previews come from the redacted trace.
  */
 import { isObject } from '../is-object';
@@ -11,6 +11,7 @@ import { exportFileName, type TraceExportRedaction, type TraceExportReport } fro
 import type { WireRecord } from '../wire';
 import { WHOLE_VALUE } from '../redaction/redact-json';
 import { REDACTED } from '../target';
+import { analyzeTrace } from '../trace-session/trace-analysis';
 import { embedTrace, type EmbeddedTrace } from './embedded';
 import { openTrace } from './open-trace';
 import { describeRedactions, redactTrace, type Redaction } from './redact';
@@ -49,13 +50,23 @@ export async function prepareExport(text: string, fileName: string, options: Exp
   const redactions = withPreviews(redacted.trace, redacted.redactions);
   if (options.redact) redactions.push(...warnings.redactions);
   const report: TraceExportReport = { fileName: exportFileName(fileName), redact: options.redact, records: original.records.length, redactions };
-  if (!options.redact) return ok({ report, embedded: { fileName, text: traceToJsonl(original, options.version), warnings: original.warnings }, summary: null });
+  if (!options.redact) return ok({ report, embedded: withAnalysis({ fileName, text: traceToJsonl(original, options.version), warnings: original.warnings }), summary: null });
   const summary = describeRedactions(redactions);
   // The shared file says what was taken out, as a note at its end (shown in the message log).
   const last = redacted.trace.records.at(-1);
   const note: WireRecord = { seq: (last?.seq ?? 0) + 1, t: last?.t ?? Date.parse(original.header.createdAt), conn: original.header.conn, kind: 'note', text: summary };
   const shared: Trace = { ...redacted.trace, records: [...redacted.trace.records, note] };
-  return ok({ report, embedded: { fileName, text: traceToJsonl(shared, options.version), warnings: warnings.texts }, summary });
+  return ok({ report, embedded: withAnalysis({ fileName, text: traceToJsonl(shared, options.version), warnings: warnings.texts }), summary });
+}
+
+/**
+ * The findings of the text as the viewer will read it (so each finding's call and record ids are
+ * the ones it rebuilds), under the name it will show: of the redacted trace when redacting, so no
+ * finding quotes a secret the records no longer hold.
+ */
+function withAnalysis(embedded: EmbeddedTrace): EmbeddedTrace {
+  const reread = openTrace(embedded.text, embedded.fileName);
+  return reread.ok ? { ...embedded, analysis: analyzeTrace(reread.value, embedded.fileName) } : embedded;
 }
 
 /**

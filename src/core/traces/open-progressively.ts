@@ -7,6 +7,7 @@
  * one, is read whole, exactly as a picked file.
  */
 import { ok, type Result } from '../result';
+import type { TraceAnalysis } from '../trace-session/trace-analysis';
 import { detectTraceFormat } from './open-trace';
 import type { Trace } from './trace';
 import { TraceTail } from './trace-tail';
@@ -26,6 +27,8 @@ export interface TraceText {
   chunks: AsyncIterable<string>;
   /** What the source already knows was skipped from the text: an export's problems (embedded.ts). */
   warnings?: readonly string[];
+  /** The trace's analysis, when the source carries it (an export does: embedded.ts). */
+  analysis?: TraceAnalysis;
 }
 
 export interface ProgressiveOptions<T extends { trace: Trace }> {

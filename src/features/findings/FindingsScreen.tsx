@@ -12,7 +12,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { useToolSummaries } from '../tools/use-tools-data';
 import { FindingCard } from './FindingCard';
 import { FlowLabelsPanel } from './FlowLabelsPanel';
-import { useConnectionFindings, useTriage } from './use-findings';
+import { useConnectionFindings, useFindings, useTriage } from './use-findings';
 import { useFlowPolicy, useSaveFlowPolicy } from './use-flow-policy';
 
 type StatusFilter = TriageStatus | 'all';
@@ -21,6 +21,8 @@ const SELECT = 'rounded border border-zinc-300 bg-white px-1 py-0.5 text-xs dark
 
 export function FindingsScreen({ connection }: { connection: ConnectionSummary }) {
   const findings = useConnectionFindings(connection.id);
+  // The self-contained viewer cannot analyse a trace opened in it by hand, and says so (issue 19).
+  const unavailable = useFindings().error;
   const { state, triage } = useTriage();
   const [status, setStatus] = useState<StatusFilter>('open');
   const [minimum, setMinimum] = useState<Severity>('info');
@@ -59,7 +61,11 @@ export function FindingsScreen({ connection }: { connection: ConnectionSummary }
       </div>
       <FlowLabelsSection connection={connection} />
       {state.status === 'error' && <p role="alert" className="text-red-700 dark:text-red-400">Could not save the triage: {state.message}</p>}
-      {shown.length === 0 ? (
+      {unavailable ? (
+        <EmptyState title="Findings are not available here" testId="findings-unavailable">
+          <p>{unavailable.message}</p>
+        </EmptyState>
+      ) : shown.length === 0 ? (
         <EmptyState title={findings.length === 0 ? `No findings on ${connection.name}` : 'No findings match these filters'} testId="findings-empty">
           <p>Tool, prompt and resource definitions, results, server requests and the launch command are checked as they arrive.</p>
         </EmptyState>

@@ -1,4 +1,5 @@
 /** The trace an exported viewer page carries (src/core/traces/embedded.ts), as the start-up trace. */
+import { isObject } from '../../core/is-object';
 import { EMBEDDED_TRACE_ID, type EmbeddedTrace } from '../../core/traces/embedded';
 import type { InitialTraceSource } from './use-initial-trace';
 
@@ -13,5 +14,7 @@ export function embeddedTraceSource(page: Document): InitialTraceSource | null {
   const embedded = JSON.parse(json) as EmbeddedTrace | null;
   if (!embedded) return null;
   const warnings = Array.isArray(embedded.warnings) ? embedded.warnings.filter((warning) => typeof warning === 'string') : [];
-  return () => Promise.resolve({ fileName: embedded.fileName, chunks: once(embedded.text), warnings });
+  // A page exported before findings travelled with the trace has none to show (see AppRoot's analyze).
+  const analysis = isObject(embedded.analysis) && Array.isArray(embedded.analysis.findings) ? { analysis: embedded.analysis } : {};
+  return () => Promise.resolve({ fileName: embedded.fileName, chunks: once(embedded.text), warnings, ...analysis });
 }

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { AnalyzeTrace } from '../../api/trace/analysis';
+import { carriedAnalysis } from '../../api/trace/carried-analysis';
 import type { LoadedTrace } from '../../api/trace/load-trace';
 import { openProgressively, type TraceText } from '../../core/traces/open-progressively';
 import { loadTraceLoader, traceFromText } from './read-trace-file';
@@ -43,7 +44,8 @@ export function useInitialTrace(source: InitialTraceSource | null, analyze: Anal
       try {
         const text = await source(stop.signal);
         const opened = await openProgressively(text, {
-          open: (whole) => traceFromText(whole, text.fileName, analyze),
+          // An export carries its findings: shown as they are, whatever this page can analyse.
+          open: (whole) => traceFromText(whole, text.fileName, text.analysis ? carriedAnalysis(text.analysis) : analyze),
           onHead,
           onGrown: (loaded) => loaded.playback.grew(),
           signal: stop.signal,

@@ -1,4 +1,4 @@
-/** Every benchmark (issue 6, and B12 of issue 19) in the order `npm run bench` runs them. B7 is read inside B2 and B5. */
+/** Every benchmark (issue 6; B12 and B13 of issue 19) in the order `npm run bench` runs them. B7 is read inside B2 and B5. */
 import { benchBridgeOverhead } from './b1-bridge-overhead';
 import { benchNotificationFlood } from './b2-notification-flood';
 import { benchManyTools } from './b3-many-tools';

@@ -5,7 +5,9 @@
  *   `@modelcontextprotocol/inspector` (the version this repository pins as a devDependency);
  * - start-up: from spawning `npx mcpscope --no-open` in that install folder until the ready line,
  *   on a warm cache (one unmeasured start first), demo server and all. Also through plain `node`,
- *   to show what npx itself adds.
+ *   to show what npx itself adds. The bridge loads behind the socket after the ready line
+ *   (server/cli/start-bridge.ts), so the time until the demo server's tools can be listed through
+ *   the bridge is printed too: that is when a page opened at the ready line shows them.
  * Needs the built package (dist/): `npm run build` first.
  */
 import { spawn } from 'node:child_process';
@@ -27,8 +29,36 @@ function inspectorSpec(): string {
   return `${name}@${version}`;
 }
 
-/** Milliseconds from spawn to the ready line on stdout; the process is stopped (and awaited) after. */
-async function timeToReadyLine(command: string, args: string[], cwd: string): Promise<number> {
+interface StartTimes {
+  /** Milliseconds from spawn to the ready line on stdout. */
+  ready: number;
+  /** Milliseconds from spawn until the bridge answers the demo server's tool list. */
+  toolsListed: number;
+}
+
+const POLL_MS = 10;
+
+interface Bridge {
+  origin: string;
+  token: string;
+}
+
+/** Asks the bridge for its first connection's tools until it has them. */
+async function waitForTools({ origin, token }: Bridge): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  for (;;) {
+    const connections = (await (await fetch(`${origin}/api/connections`, { headers })).json()) as { id: string; state: string }[];
+    const ready = connections.find((connection) => connection.state === 'ready');
+    if (ready) {
+      const tools = await fetch(`${origin}/api/connections/${ready.id}/lists/tools`, { headers });
+      if (tools.ok) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** From spawn to the ready line, and to the tools listed; the process is stopped (and awaited) after. */
+async function timeToReadyLine(command: string, args: string[], cwd: string): Promise<StartTimes> {
   const home = mkdtempSync(path.join(tmpdir(), 'mcpscope-bench-home-'));
   const started = performance.now();
   const child = spawn(command, [...args, '--no-open', '--port', '0', '--traces-dir', path.join(home, 'traces')], {
@@ -37,16 +67,20 @@ async function timeToReadyLine(command: string, args: string[], cwd: string): Pr
     env: { ...process.env, CI: 'true', MCPSCOPE_CONFIG_DIR: path.join(home, 'config'), HOME: home },
   });
   try {
-    return await new Promise<number>((resolve, reject) => {
+    const bridge = await new Promise<Bridge>((resolve, reject) => {
       let stdout = '';
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       child.stdout.on('data', (chunk: Buffer) => {
         stdout += chunk.toString();
-        if (READY_LINE.test(stdout)) resolve(performance.now() - started);
+        const match = READY_LINE.exec(stdout);
+        if (match) resolve({ origin: match[1] ?? '', token: match[3] ?? '' });
       });
       child.once('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited (${code}) before its ready line:\n${stderr}`)));
     });
+    const ready = performance.now() - started;
+    await waitForTools(bridge);
+    return { ready, toolsListed: performance.now() - started };
   } finally {
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -57,11 +91,15 @@ async function timeToReadyLine(command: string, args: string[], cwd: string): Pr
   }
 }
 
-async function warmStarts(runs: number, command: string, args: string[], cwd: string): Promise<number[]> {
+async function warmStarts(runs: number, command: string, args: string[], cwd: string): Promise<StartTimes[]> {
   await timeToReadyLine(command, args, cwd);
-  const times: number[] = [];
+  const times: StartTimes[] = [];
   for (let run = 0; run < runs; run++) times.push(await timeToReadyLine(command, args, cwd));
   return times;
+}
+
+function startFigure(figure: string, runs: number[], note?: string): Figure {
+  return { bench: 'B12', figure, unit: 'ms', value: median(runs), runs, ...(note === undefined ? {} : { note }) };
 }
 
 export async function benchPackage({ runs, log }: BenchContext): Promise<Figure[]> {
@@ -77,8 +115,10 @@ export async function benchPackage({ runs, log }: BenchContext): Promise<Figure[
       { bench: 'B12', figure: 'installed size', unit: 'MB', value: ours, note: 'npm install of the packed tarball, --omit=dev' },
       { bench: 'B12', figure: 'official Inspector installed size', unit: 'MB', value: theirs, note: inspectorSpec() },
       { bench: 'B12', figure: 'installed size / Inspector', unit: 'x', value: ours / theirs },
-      { bench: 'B12', figure: 'npx mcpscope to ready line (warm)', unit: 'ms', value: median(viaNpx), runs: viaNpx, note: 'demo server, --no-open' },
-      { bench: 'B12', figure: 'node bin/mcpscope.js to ready line (warm)', unit: 'ms', value: median(viaNode), runs: viaNode },
+      startFigure('npx mcpscope to ready line (warm)', viaNpx.map((start) => start.ready), 'demo server, --no-open'),
+      startFigure('npx mcpscope to demo tools listed (warm)', viaNpx.map((start) => start.toolsListed), 'GET lists/tools through the bridge'),
+      startFigure('node bin/mcpscope.js to ready line (warm)', viaNode.map((start) => start.ready)),
+      startFigure('node bin/mcpscope.js to demo tools listed (warm)', viaNode.map((start) => start.toolsListed)),
     ];
   } finally {
     mcpscope.remove();

@@ -1,30 +1,23 @@
 /**
- * `mcpscope` without a subcommand: build the UI if needed, listen, wire the app, connect the
- * target (or the demo server), print the ready line and open the browser.
+ * `mcpscope` without a subcommand: build the UI if needed, listen, print the ready line and open
+ * the browser, while the bridge (start-bridge.ts) loads behind the socket and connects the target
+ * (or the demo server).
  */
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { ConnectRequest } from '../../src/core/bridge-api';
-import { FlowPolicyStore } from '../analysis/flow-policy-store';
-import { openPinStore } from '../analysis/pin-store';
-import { TriageStore } from '../analysis/triage-store';
 import { readMcpConfigFile } from '../config/config-file';
-import { authStorePath, configDir } from '../config/folders';
-import { ConnectionManager } from '../connections/manager';
+import { configDir } from '../config/folders';
 import { demoServerTarget } from '../demo/target';
-import { createAccessPolicy } from '../http/access-policy';
-import { createBridgeApp } from '../http/app';
 import { listen } from '../http/listen';
-import { generateToken } from '../http/middlewares/tokenAuth';
 import { defaultTracesDir, ownTracesDir } from '../log/traces-dir';
-import { installCrashGuards, installExitHandlers } from '../process-exit';
+import { generateToken } from '../http/middlewares/tokenAuth';
+import { installCrashGuards } from '../process-exit';
 import { ensureSpaBuilt, spaLayout } from '../spa-build';
-import { openLaunchPage, writeLaunchPage } from './browser-launch';
-import { viewerHtmlSource } from '../viewer-html';
 import type { ServeOptions } from './parse-args';
 import { PACKAGE_ROOT, readPackageVersion } from '../install-layout';
 import type { Progress } from './progress';
-import { printOpenedTraceWarnings } from './trace-warnings';
 import { withProtocol } from './target-flags';
 
 export interface CliIo {
@@ -51,6 +44,8 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
   const initial = (await initialConnections(options, io)).map((request) => withProtocol(request, options.protocol));
   const version = await readPackageVersion();
   const spaDir = options.dev ? null : await buildUi(io);
+  // Owner-only before anything can record into it, and before the ready line says it is in use.
+  const tracesDir = ownTracesDir(options.tracesDir ?? defaultTracesDir(), io.stderr);
 
   const listening = await listen(options.host, options.port);
   if (!listening.ok) {
@@ -60,35 +55,36 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
   const { server, port } = listening.value;
 
   const token = generateToken();
-  const analysis = {
-    triage: await TriageStore.open(configDir(), io.stderr),
-    pins: await openPinStore(configDir(), io.stderr),
-    flowPolicy: await FlowPolicyStore.open(configDir(), io.stderr),
-  };
-  const backend = new ConnectionManager({ tracesDir: ownTracesDir(options.tracesDir ?? defaultTracesDir(), io.stderr), version, analysis, auth: { storePath: authStorePath(), warn: io.stderr } });
-  // Issue 7: the authorization server sends the browser back to this bridge, on the host it is opened with.
-  backend.auth.setRedirectUri(`http://${urlHost(options.host)}:${port}/oauth/callback`);
-  const policy = createAccessPolicy({ port, host: options.host, allowRemote: options.allowRemote, extraOrigins: options.allowOrigins });
-  const openedTrace = options.openTrace ?? undefined;
-  server.on('request', createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr, viewerHtml: viewerHtmlSource(PACKAGE_ROOT, io.progress), ...(openedTrace ? { openedTrace } : {}) }));
-  installExitHandlers({ server, backend, log: io.stderr, exit: io.exit });
   installCrashGuards(io.stderr);
-
-  for (const request of initial) {
-    const connected = backend.connect(request);
-    const which = request.name === undefined ? '' : ` "${request.name}"`;
-    if (!connected.ok) io.stderr(`mcpscope: could not start the connection${which}: ${connected.error.message}`);
-  }
+  // Listening comes first and the bridge loads behind it (start-bridge.ts): requests that arrive
+  // meanwhile wait for it instead of being refused, so the ready line can be printed now.
+  const bridge = import('./start-bridge').then(({ startBridge }) =>
+    startBridge({ options, io, server, port, token, version, tracesDir, spaDir, urlHost: urlHost(options.host), initial }),
+  );
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    bridge.then(
+      (app: RequestListener) => app(request, response),
+      // The start-up failure itself is reported once, by the CLI, which then exits.
+      () => response.writeHead(503).end(),
+    );
+  });
 
   const url = `http://${urlHost(options.host)}:${port}/#token=${token}${options.openTrace === null ? '' : '&trace=1'}`;
   io.stdout(`mcpscope ready at ${url}`);
-  if (options.openTrace !== null) printOpenedTraceWarnings(options.openTrace, io.stderr).catch((error: unknown) => io.stderr(`mcpscope open: cannot read ${options.openTrace}: ${String(error)}`));
+  if (options.openTrace !== null) {
+    const trace = options.openTrace;
+    import('./trace-warnings')
+      .then(({ printOpenedTraceWarnings }) => printOpenedTraceWarnings(trace, io.stderr))
+      .catch((error: unknown) => io.stderr(`mcpscope open: cannot read ${trace}: ${String(error)}`));
+  }
   if (options.open) {
-    // The browser is a convenience: if none can be opened, the printed URL still works.
-    writeLaunchPage(configDir(), url)
-      .then((file) => openLaunchPage(file))
+    // The browser is a convenience: if none can be opened, the printed URL still works. Loaded
+    // after the ready line: `open` takes longer to load than the rest of the way to it.
+    import('./browser-launch')
+      .then(async ({ openLaunchPage, writeLaunchPage }) => openLaunchPage(await writeLaunchPage(configDir(), url)))
       .catch((error: unknown) => io.stderr(`mcpscope: could not open a browser (${String(error)}); open the URL above.`));
   }
+  await bridge;
 }
 
 async function buildUi(io: CliIo): Promise<string> {

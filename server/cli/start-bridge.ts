@@ -1,0 +1,61 @@
+/**
+ * The bridge behind the listening socket: the stores, the connection manager, the HTTP app and the
+ * first connections. serve.ts loads this module after it has printed the ready line (issue 19:
+ * "`npx mcpscope` to the ready line under 1 s"): the SDK, Express and the findings engine take
+ * longer to load than everything before the ready line together, and the socket can queue the
+ * first requests meanwhile.
+ */
+import type { RequestListener, Server } from 'node:http';
+import type { ConnectRequest } from '../../src/core/bridge-api';
+import { FlowPolicyStore } from '../analysis/flow-policy-store';
+import { openPinStore } from '../analysis/pin-store';
+import { TriageStore } from '../analysis/triage-store';
+import { authStorePath, configDir } from '../config/folders';
+import { ConnectionManager } from '../connections/manager';
+import { createAccessPolicy } from '../http/access-policy';
+import { createBridgeApp } from '../http/app';
+import { installExitHandlers } from '../process-exit';
+import { viewerHtmlSource } from '../viewer-html';
+import { PACKAGE_ROOT } from '../install-layout';
+import type { ServeOptions } from './parse-args';
+import type { CliIo } from './serve';
+
+export interface BridgeStart {
+  options: ServeOptions;
+  io: CliIo;
+  server: Server;
+  port: number;
+  token: string;
+  version: string;
+  /** Where session traces go, already made owner-only. */
+  tracesDir: string;
+  /** The built UI to serve, or null under `--dev` (Vite serves it). */
+  spaDir: string | null;
+  /** The host the person opens, as printed in the ready line. */
+  urlHost: string;
+  initial: readonly ConnectRequest[];
+}
+
+/** Wires the bridge and starts the first connections; the answer handles every HTTP request. */
+export async function startBridge(start: BridgeStart): Promise<RequestListener> {
+  const { options, io, server, port, token, version, tracesDir, spaDir, initial } = start;
+  const analysis = {
+    triage: await TriageStore.open(configDir(), io.stderr),
+    pins: await openPinStore(configDir(), io.stderr),
+    flowPolicy: await FlowPolicyStore.open(configDir(), io.stderr),
+  };
+  const backend = new ConnectionManager({ tracesDir, version, analysis, auth: { storePath: authStorePath(), warn: io.stderr } });
+  // Issue 7: the authorization server sends the browser back to this bridge, on the host it is opened with.
+  backend.auth.setRedirectUri(`http://${start.urlHost}:${port}/oauth/callback`);
+  const policy = createAccessPolicy({ port, host: options.host, allowRemote: options.allowRemote, extraOrigins: options.allowOrigins });
+  const openedTrace = options.openTrace ?? undefined;
+  const app = createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr, viewerHtml: viewerHtmlSource(PACKAGE_ROOT, io.progress), ...(openedTrace ? { openedTrace } : {}) });
+  installExitHandlers({ server, backend, log: io.stderr, exit: io.exit });
+
+  for (const request of initial) {
+    const connected = backend.connect(request);
+    const which = request.name === undefined ? '' : ` "${request.name}"`;
+    if (!connected.ok) io.stderr(`mcpscope: could not start the connection${which}: ${connected.error.message}`);
+  }
+  return app;
+}

@@ -1,8 +1,8 @@
 // `npm test`: every check a submission must pass, in the order that fails fastest.
-// typecheck -> lint -> unit + integration (Vitest) -> build -> e2e (Playwright, Debian Chromium,
-// including the packed package installed outside the repository).
+// typecheck + lint + build (together) -> unit + integration (Vitest) -> e2e (Playwright, Debian
+// Chromium, including the packed package installed outside the repository).
 // Ends with one summary line, "tests: N passed, N failed", counting Vitest and Playwright tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,32 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+/** Runs a step with its output held back, so that steps running at once print one after another. */
+function runHeld(label, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => resolve({ label, ok: code === 0, output: Buffer.concat(output) }));
+  });
+}
+
+/**
+ * Steps that neither read what the others write nor time anything run at once: tsc, ESLint and
+ * the build each spend most of their minute in one process, so on the 2-core CI machine they
+ * overlap instead of adding up.
+ */
+async function runTogether(steps) {
+  const results = await Promise.all(steps.map((step) => runHeld(...step)));
+  for (const { label, ok, output } of results) {
+    console.log(`\n== ${label}${ok ? '' : ' (failed)'}`);
+    process.stdout.write(output);
+  }
+  return results.every((result) => result.ok);
+}
+
 function readCounts(file, pick) {
   try {
     return pick(JSON.parse(readFileSync(file, 'utf8')));
@@ -28,18 +54,21 @@ function readCounts(file, pick) {
 
 const npx = 'npx';
 const steps = [
-  () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  () => run('lint', 'npm', ['run', '--silent', 'lint']),
+  () =>
+    runTogether([
+      ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+      ['lint', 'npm', ['run', '--silent', 'lint']],
+      // Everything the package ships (the UI, the offline viewer, the server bundle): the e2e specs
+      // serve the UI, and e2e/package.spec.ts packs and installs the package as a user gets it.
+      ['build', 'npm', ['run', '--silent', 'build']],
+    ]),
   () => run('unit + integration (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
-  // Everything the package ships (the UI, the offline viewer, the server bundle): the e2e specs
-  // serve the UI, and e2e/package.spec.ts packs and installs the package as a user gets it.
-  () => run('build', 'npm', ['run', '--silent', 'build']),
   () => ensureChromium() && run('e2e (playwright, chromium)', npx, ['playwright', 'test'], { MCPSCOPE_PLAYWRIGHT_JSON: playwrightJson }),
 ];
 
 let ok = true;
 for (const step of steps) {
-  if (!step()) {
+  if (!(await step())) {
     ok = false;
     break;
   }

@@ -31,6 +31,14 @@ async function scan(args: string[]): Promise<{ code: number; stdout: string; std
   }
 }
 
+/**
+ * A scan several tests read: the CLI runs once (seconds through tsx) and each test asserts its
+ * own part of the same output.
+ */
+const SUSPICIOUS_JSON = ['--stdio', `node ${DEMO} --suspicious`, '--format', 'json'];
+let suspiciousJsonScan: ReturnType<typeof scan> | undefined;
+const scanSuspiciousJson = () => (suspiciousJsonScan ??= scan(SUSPICIOUS_JSON));
+
 function findingsOf(stdout: string): Finding[] {
   return (JSON.parse(stdout) as { findings: Finding[] }).findings;
 }
@@ -45,7 +53,7 @@ afterAll(() => {
 // probing the server's era in a process of its own first: minutes on a busy machine, not seconds.
 describe('mcpscope scan', { timeout: 180_000 }, () => {
   it('reports every problem planted in the demo server\'s --suspicious mode, with its rule and location', async () => {
-    const { code, stdout } = await scan(['--stdio', `node ${DEMO} --suspicious`, '--format', 'json']);
+    const { code, stdout } = await scanSuspiciousJson();
     expect(code).toBe(0);
     const findings = findingsOf(stdout);
     const planted: [string, string][] = [
@@ -215,16 +223,19 @@ describe('mcpscope scan --as-client', { timeout: 180_000 }, () => {
     tempDirs.push(dir);
     const config = path.join(dir, 'mcp.json');
     writeFileSync(config, JSON.stringify({ mcpServers: { notes: { command: 'node', args: [DEMO, '--suspicious'] } } }));
-    const text = await scan(['--config', config, '--as-client', 'cursor', '--fail-on', 'high']);
+    const [text, json] = await Promise.all([
+      scan(['--config', config, '--as-client', 'cursor', '--fail-on', 'high']),
+      scan(['--config', config, '--as-client', 'cursor', '--format', 'json']),
+    ]);
     expect(text.code).toBe(1);
     expect(text.stdout).toContain('drift/client-dependent-listing');
     expect(text.stdout).toContain(`only for cursor: ${CLOAKED_TOOL}`);
-    const json = await scan(['--config', config, '--as-client', 'cursor', '--format', 'json']);
     expect(cloakingOf(json.stdout).map((finding) => finding.location.server)).toEqual(['notes']);
   });
 
   it('reports no cloaking without --as-client: listed as mcpscope, the server hides it', async () => {
-    const { stdout } = await scan(['--stdio', `node ${DEMO} --suspicious`, '--format', 'json']);
+    const { code, stdout } = await scanSuspiciousJson();
+    expect(code).toBe(0);
     expect(cloakingOf(stdout)).toEqual([]);
     expect(stdout).not.toContain(CLOAKED_TOOL);
   });

@@ -1,21 +1,26 @@
 /** Integration with a raw JSON-RPC server that misbehaves in ways SDK servers cannot. */
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StdioTarget } from '../../src/core/bridge-api';
-import { allRecords, cancellationsFor, connectAndWait, createHarness, startCall, waitForCall, type Harness } from './test-support';
+import { allRecords, cancellationsFor, createHarness, startCall, unwrap, waitForCall, waitForState, type Harness } from './test-support';
 
 const target: StdioTarget = { transport: 'stdio', command: process.execPath, args: [fileURLToPath(new URL('./fixtures/late-responder.mjs', import.meta.url))] };
 
+// One connection for the file: the server ignores the server/discover probe, so every connect waits
+// out the probe's timeout (STDIO_PROBE_TIMEOUT_MS) before it is served the 2025 way. The tests run
+// in order, and each looks only at its own calls and lists.
 describe('a server that answers after cancel and pages malformed lists', () => {
   let harness: Harness;
+  let id: string;
   beforeAll(() => {
     harness = createHarness();
+    ({ id } = unwrap(harness.manager.connect({ target })));
   });
   afterAll(() => harness.dispose());
+  beforeEach(() => waitForState(harness.manager, id, 'ready'));
 
   it('follows every tools/list page and keeps a tool the SDK schema would reject', async () => {
     const { manager } = harness;
-    const { id } = await connectAndWait(manager, target);
     const listing = await manager.listTools(id);
     expect(listing).toMatchObject({ ok: true, value: { pages: 2 } });
     if (listing.ok) expect(listing.value.tools).toEqual([{ name: 'answer_late', inputSchema: { type: 'object' } }, { name: 'malformed', description: 'no inputSchema', extra: 42 }]);
@@ -23,7 +28,6 @@ describe('a server that answers after cancel and pages malformed lists', () => {
 
   it('follows every resources/list page of any list kind, keeping malformed items, and stops on a repeated cursor', async () => {
     const { manager } = harness;
-    const { id } = await connectAndWait(manager, target);
     const resources = await manager.listAll(id, 'resources');
     expect(resources).toMatchObject({ ok: true, value: { kind: 'resources', pages: 3 } });
     if (resources.ok) {
@@ -35,7 +39,6 @@ describe('a server that answers after cancel and pages malformed lists', () => {
 
   it('attaches a response that arrives after cancel as lateResponse', async () => {
     const { manager, events } = harness;
-    const { id } = await connectAndWait(manager, target);
     const call = startCall(manager, id, { tool: 'answer_late', arguments: {} });
     expect(manager.cancelCall(id, call.id, 'too slow')).toMatchObject({ ok: true, value: { status: 'cancelled' } });
     expect(cancellationsFor(manager, id, call.requestId)).toHaveLength(1);
@@ -50,7 +53,6 @@ describe('a server that answers after cancel and pages malformed lists', () => {
 
   it('marks a timeout timed-out, with notifications/cancelled sent, and still keeps the late answer', async () => {
     const { manager } = harness;
-    const { id } = await connectAndWait(manager, target);
     const call = startCall(manager, id, { tool: 'answer_late', arguments: {}, options: { timeoutMs: 200 } });
     const done = await waitForCall(manager, id, call.id, (c) => c.lateResponse !== undefined);
     expect(done.status).toBe('timed-out');

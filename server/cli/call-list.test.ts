@@ -2,12 +2,12 @@
  * `mcpscope call` and `mcpscope list` as a script runs them (issue 20): in-process, as cli.ts runs
  * them (output and exit code captured), against the demo server and server-everything over stdio,
  * one server-everything over Streamable HTTP, the 2026-07-28 fixture over stateless HTTP, and a
- * rude server that pages its lists and never answers a call. One run goes through the real binary.
+ * rude server that pages its lists and never answers a call. One run goes through the real binary, for its stdin.
  */
 import type { ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
+import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startModernHttp, type ModernHttpServer } from '../../e2e/support/modern-server';
 import { scaled } from '../../e2e/support/slowdown';
@@ -54,7 +54,7 @@ describe('mcpscope call and list', { timeout: scaled(90_000) }, () => {
 
     it('exits 1 with the result when the tool answers isError: true', async () => {
       const { code, stdout, stderr } = await run(['call', ...demo, 'failing_tool']);
-      expect(JSON.parse(stdout)).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringContaining('503') }] });
+      expect(JSON.parse(stdout)).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringContaining('503') as unknown }] });
       expect(stderr).toContain('failing_tool answered with isError: true');
       expect(code).toBe(1);
     });
@@ -87,7 +87,7 @@ describe('mcpscope call and list', { timeout: scaled(90_000) }, () => {
 
     it('calls a tool', async () => {
       const { code, stdout } = await run(['call', '--url', url, 'get-sum', '{"a":2,"b":3}']);
-      expect(JSON.parse(stdout)).toMatchObject({ content: [{ type: 'text', text: expect.stringContaining('5') }] });
+      expect(JSON.parse(stdout)).toEqual({ content: [{ type: 'text', text: 'The sum of 2 and 3 is 5.' }] });
       expect(code).toBe(0);
     });
 
@@ -95,7 +95,7 @@ describe('mcpscope call and list', { timeout: scaled(90_000) }, () => {
       const { code, stdout, stderr } = await run(['call', '--url', url, 'trigger-sampling-request', '{"prompt":"hi"}']);
       expect(stderr).toContain('the server sent sampling/createMessage; there is no one to answer it here, so it was refused');
       // server-everything reports the refusal as its tool's failure.
-      expect(JSON.parse(stdout)).toMatchObject({ isError: true, content: [{ text: expect.stringContaining('User rejected sampling request') }] });
+      expect(JSON.parse(stdout)).toMatchObject({ isError: true, content: [{ text: expect.stringContaining('User rejected sampling request') as unknown }] });
       expect(code).toBe(1);
     });
 
@@ -109,11 +109,6 @@ describe('mcpscope call and list', { timeout: scaled(90_000) }, () => {
       const templates = await run(['list', 'templates', '--url', url]);
       expect((JSON.parse(templates.stdout) as { uriTemplate: string }[]).map((template) => template.uriTemplate)).not.toEqual([]);
       expect([tools.code, prompts.code, resources.code, templates.code]).toEqual([0, 0, 0, 0]);
-    });
-
-    it('runs from the binary, with JSON alone on stdout', async () => {
-      const { stdout } = await promisify(execFile)(process.execPath, [BIN, 'call', '--url', url, 'echo', '{"message":"from the binary"}']);
-      expect(JSON.parse(stdout)).toEqual({ content: [{ type: 'text', text: 'Echo: from the binary' }] });
     });
   });
 
@@ -164,12 +159,14 @@ describe('mcpscope call and list', { timeout: scaled(90_000) }, () => {
     expect(missing.code).toBe(3);
   });
 
-  it('exits 2, connecting to nothing, when the arguments are no JSON object', async () => {
-    const notJson = await run(['call', '--stdio', 'mcpscope-no-such-server', 'echo', '{message:']);
-    expect(notJson.stderr).toContain("call: the tool's arguments are not JSON");
-    expect(notJson.code).toBe(2);
-    const array = await run(['call', '--stdio', 'mcpscope-no-such-server', 'echo', '-'], '[1]');
-    expect(array.stderr).toContain("the tool's arguments must be a JSON object");
-    expect(array.code).toBe(2);
+  it('reads the arguments from the process\'s stdin with -, and exits 2 when they are no JSON object', async () => {
+    // The binary, for its real stdin; the check comes before any server is started.
+    const child = execFile(process.execPath, [BIN, 'call', '--stdio', 'mcpscope-no-such-server', 'echo', '-']);
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += String(chunk)));
+    child.stdin?.end('[1]');
+    const [code] = (await once(child, 'close')) as [number];
+    expect(stderr).toContain("the tool's arguments must be a JSON object such as {\"message\":\"hi\"}, not [1]");
+    expect(code).toBe(2);
   });
 });

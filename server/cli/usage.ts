@@ -48,8 +48,6 @@ An authorization server that shows a login page needs one sign-in in the web UI 
 const CONNECT_EXIT = '0 ok, 1 findings at or above --fail-on, 2 usage error, 3 could not connect.';
 
 const ONE_SERVER_SYNOPSIS = '(--stdio "<command line>" | --url <url> [--transport http|sse] [--header …]…)';
-const JSON_OUT = `stdout carries JSON only, for scripts and CI (pipe it to jq); progress and errors go to stderr.
-Works with servers of either protocol era.`;
 
 const COMMANDS: Record<CommandName, CommandHelp> = {
   serve: {
@@ -149,8 +147,9 @@ tools marked readOnlyHint and those named with --call.`,
               <tool> [<json-args> | -] [--timeout <ms>] [--protocol auto|legacy|modern]`,
     about: `Connects, calls one tool with the arguments given as a JSON object (- reads them from stdin;
 none: {}) and prints the CallToolResult exactly as the server sent it; a JSON-RPC error is
-printed as { "error": { "code", "message", "data" } }. ${JSON_OUT} A sampling or elicitation
-request from the server is refused (declined), as no one is there to answer it.
+printed as { "error": { "code", "message", "data" } }. stdout carries that JSON alone, for
+scripts and CI; progress and errors go to stderr. It speaks either protocol era (--protocol). A sampling
+request from the server is refused and an elicitation declined: no one is there to answer them.
 
 ${OAUTH_NOTE}`,
     options: [STDIO, URL_FLAG, TRANSPORT, HEADER, timeout('connecting, and the call,', 60_000), PROTOCOL],
@@ -163,11 +162,13 @@ ${OAUTH_NOTE}`,
   },
   list: {
     summary: 'print every tool, prompt, resource or template as JSON',
-    synopsis: `mcpscope list tools|prompts|resources|templates ${ONE_SERVER_SYNOPSIS}
+    synopsis: `mcpscope list tools|prompts|resources|templates
+              ${ONE_SERVER_SYNOPSIS}
               [--timeout <ms>] [--protocol auto|legacy|modern]`,
     about: `Connects and prints one list as a JSON array, every page followed (nextCursor), each item
 exactly as the server sent it; templates are resources/templates/list. A JSON-RPC error (a
-server without prompts, say) is printed as { "error": … }. ${JSON_OUT}
+server without prompts, say) is printed as { "error": … }. stdout carries that JSON alone, for
+scripts and CI; progress and errors go to stderr. It speaks either protocol era (--protocol).
 
 ${OAUTH_NOTE}`,
     options: [STDIO, URL_FLAG, TRANSPORT, HEADER, timeout('connecting, and each page,', 30_000), PROTOCOL],
@@ -175,7 +176,7 @@ ${OAUTH_NOTE}`,
       'mcpscope list tools --stdio "node ./build/index.js"',
       'mcpscope list resources --url http://127.0.0.1:3001/mcp --header "Authorization: Bearer …"',
     ],
-    exitCodes: '0 listed, 1 the server answered with a JSON-RPC error, 2 usage error, 3 could not connect.',
+    exitCodes: '0 listed, 1 the server answered with a JSON-RPC error or no list, 2 usage error, 3 could not connect.',
   },
   replay: {
     summary: 're-send a recorded session to a live server and compare the answers',

@@ -1,7 +1,8 @@
 /**
  * The `mcpscope` command (DESIGN.md, CLI contract). bin/mcpscope.js loads it: through tsx in a
  * checkout, bundled (dist/server/cli.js) when installed.
- * Exit codes: 0 ok, 1 failure (scan: findings at or above --fail-on; check: a check failed), 2 usage error, 3 could not connect.
+ * Exit codes: 0 ok, 1 failure (scan: findings at or above --fail-on; check: a check failed; call: the
+ * tool answered isError or a JSON-RPC error), 2 usage error, 3 could not connect.
  */
 import { colorEnabled } from './cli/colors';
 import { parseCommandLine } from './cli/parse-args';
@@ -60,6 +61,14 @@ async function main(args: string[]): Promise<void> {
     case 'record': {
       const { record } = await import('./cli/record');
       return io.exit(await record(command.options, io));
+    }
+    case 'call': {
+      const { call } = await import('./cli/call');
+      return io.exit(await call(command.options, io));
+    }
+    case 'list': {
+      const { list } = await import('./cli/list');
+      return io.exit(await list(command.options, io));
     }
     case 'mock': {
       const { mock } = await import('./cli/mock');

@@ -14,6 +14,8 @@ import { parseReplay, type ReplayOptions } from './parse-replay';
 import { parseExport, type ExportOptions } from './parse-export';
 import { parseScan, type ScanOptions } from './parse-scan';
 import { parseCheck, type CheckOptions } from './parse-check';
+import { parseCall, type CallCommandOptions } from './parse-call';
+import { parseList, type ListOptions } from './parse-list';
 import { protocolFromFlag, takeStdioArgv, targetFromFlags, type TargetFlags } from './target-flags';
 import { asksForHelp } from './parse-global';
 import { COMMAND_NAMES, DEFAULT_PORT, isCommandName, type CommandName } from './usage';
@@ -48,7 +50,9 @@ export type CliCommand =
   | { kind: 'replay'; options: ReplayOptions }
   | { kind: 'mock'; options: MockOptions }
   | { kind: 'record'; options: RecordOptions }
-  | { kind: 'export'; options: ExportOptions };
+  | { kind: 'export'; options: ExportOptions }
+  | { kind: 'call'; options: CallCommandOptions }
+  | { kind: 'list'; options: ListOptions };
 
 /** `command`: the command whose usage was wrong, so the error can point at its help. */
 export type ParsedCommandLine = { ok: true; command: CliCommand } | { ok: false; usageError: string; command?: CommandName };
@@ -95,6 +99,8 @@ const SUBCOMMANDS: Record<CommandName, SubcommandParser> = {
   mock: routed('mock', parseMock),
   record: routed('record', parseRecord),
   export: routed('export', parseExport),
+  call: routed('call', parseCall),
+  list: routed('list', parseList),
 };
 
 export function parseCommandLine(argv: readonly string[], context: ParseContext): ParsedCommandLine {

@@ -11,6 +11,8 @@ const FLAGS: Record<CommandName, string[]> = {
   open: ['--port', '--host', '--no-open'],
   scan: ['--stdio', '--url', '--transport', '--header', '--config', '--format', '--fail-on', '--timeout', '--as-client', '--protocol'],
   check: ['--stdio', '--url', '--header', '--json', '--sarif', '--call', '--timeout', '--no-conformance', '--modern-only'],
+  call: ['--stdio', '--url', '--transport', '--header', '--timeout', '--protocol'],
+  list: ['--stdio', '--url', '--transport', '--header', '--timeout', '--protocol'],
   replay: ['--stdio', '--url', '--transport', '--header', '--format', '--ignore', '--timeout'],
   mock: ['--http'],
   record: ['--stdio', '--url', '--port', '--out', '--traces-dir'],

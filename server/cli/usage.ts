@@ -6,7 +6,7 @@
  */
 export const DEFAULT_PORT = 5577;
 
-export const COMMAND_NAMES = ['serve', 'open', 'scan', 'check', 'replay', 'mock', 'record', 'export'] as const;
+export const COMMAND_NAMES = ['serve', 'open', 'scan', 'check', 'call', 'list', 'replay', 'mock', 'record', 'export'] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 export function isCommandName(word: string): word is CommandName {
@@ -46,6 +46,8 @@ server's redirect) and reuses the tokens the bridge keeps in the config director
 An authorization server that shows a login page needs one sign-in in the web UI first.`;
 
 const CONNECT_EXIT = '0 ok, 1 findings at or above --fail-on, 2 usage error, 3 could not connect.';
+
+const ONE_SERVER_SYNOPSIS = '(--stdio "<command line>" | --url <url> [--transport http|sse] [--header …]…)';
 
 const COMMANDS: Record<CommandName, CommandHelp> = {
   serve: {
@@ -138,6 +140,43 @@ tools marked readOnlyHint and those named with --call.`,
       'mcpscope check --url https://example.test/mcp --header "Authorization: Bearer …" --json --no-conformance',
     ],
     exitCodes: '0 every check passed or did not apply, 1 a check failed, 2 usage error, 3 could not connect.',
+  },
+  call: {
+    summary: 'call one tool and print its result as JSON',
+    synopsis: `mcpscope call ${ONE_SERVER_SYNOPSIS}
+              <tool> [<json-args> | -] [--timeout <ms>] [--protocol auto|legacy|modern]`,
+    about: `Connects, calls one tool with the arguments given as a JSON object (- reads them from stdin;
+none: {}) and prints the CallToolResult exactly as the server sent it; a JSON-RPC error is
+printed as { "error": { "code", "message", "data" } }. stdout carries that JSON alone, for
+scripts and CI; progress and errors go to stderr. It speaks either protocol era (--protocol). A sampling
+request from the server is refused and an elicitation declined: no one is there to answer them.
+
+${OAUTH_NOTE}`,
+    options: [STDIO, URL_FLAG, TRANSPORT, HEADER, timeout('connecting, and the call,', 60_000), PROTOCOL],
+    examples: [
+      `mcpscope call --stdio "node ./build/index.js" echo '{"message":"hi"}'`,
+      'mcpscope call --url http://127.0.0.1:3001/mcp get-sum \'{"a":1,"b":2}\'',
+      `echo '{"message":"hi"}' | mcpscope call --stdio "mcpscope-demo" echo -`,
+    ],
+    exitCodes: '0 a result, 1 the tool answered isError: true or a JSON-RPC error, 2 usage error, 3 could not connect or got no answer.',
+  },
+  list: {
+    summary: 'print every tool, prompt, resource or template as JSON',
+    synopsis: `mcpscope list tools|prompts|resources|templates
+              ${ONE_SERVER_SYNOPSIS}
+              [--timeout <ms>] [--protocol auto|legacy|modern]`,
+    about: `Connects and prints one list as a JSON array, every page followed (nextCursor), each item
+exactly as the server sent it; templates are resources/templates/list. A JSON-RPC error (a
+server without prompts, say) is printed as { "error": … }. stdout carries that JSON alone, for
+scripts and CI; progress and errors go to stderr. It speaks either protocol era (--protocol).
+
+${OAUTH_NOTE}`,
+    options: [STDIO, URL_FLAG, TRANSPORT, HEADER, timeout('connecting, and each page,', 30_000), PROTOCOL],
+    examples: [
+      'mcpscope list tools --stdio "node ./build/index.js"',
+      'mcpscope list resources --url http://127.0.0.1:3001/mcp --header "Authorization: Bearer …"',
+    ],
+    exitCodes: '0 listed, 1 the server answered with a JSON-RPC error or no list, 2 usage error, 3 could not connect.',
   },
   replay: {
     summary: 're-send a recorded session to a live server and compare the answers',
@@ -269,7 +308,7 @@ export function overviewHelp(): string {
     '  mcpscope --stdio "node ./build/index.js"     the web UI, connected to your server',
     '  mcpscope help scan                           the options and examples of scan',
     '',
-    `Exit codes: 0 ok, 1 findings or differences, 2 usage error, 3 could not connect.`,
+    `Exit codes: 0 ok, 1 findings, differences or a failed call, 2 usage error, 3 could not connect.`,
     '',
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 /** Integration: the connection layer against the bundled demo server (server/demo). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConnectionTarget } from '../../src/core/bridge-api';
 import type { StderrRecord } from '../../src/core/wire';
 import { demoServerTarget } from '../demo/target';
 import {
@@ -132,5 +133,22 @@ describe('demo server', () => {
     const missing = await connectAndWait(manager, { transport: 'stdio', command: 'mcpscope-no-such-server', args: [] }, 'failed');
     expect(missing.error).toEqual({ code: 'spawn_failed', message: 'command not found: mcpscope-no-such-server' });
     expect(manager.startCall(missing.id, { tool: 'echo', arguments: {} })).toMatchObject({ ok: false, error: { code: 'not_connected' } });
+  });
+
+  // Issue 20, item 7: the documented commands that did nothing.
+  async function toolNames(target: ConnectionTarget): Promise<string[]> {
+    const { id } = await connectAndWait(harness.manager, target);
+    const tools = await harness.manager.listAll(id, 'tools');
+    if (!tools.ok) throw new Error(tools.error.message);
+    return tools.value.items.map((tool) => String(tool.name));
+  }
+
+  it('starts `mcpscope-demo --suspicious` by name, as the README has one type it, in a checkout too', async () => {
+    expect(await toolNames({ transport: 'stdio', command: 'mcpscope-demo', args: ['--suspicious'] })).toContain('fact_of_the_day');
+  });
+
+  it('hands MCPSCOPE_DEMO_EVOLVED=1 from the bridge\'s environment to the demo it starts', async () => {
+    // get_forecast is a tool only the evolved demo has.
+    expect(await toolNames(demoServerTarget([], { ...process.env, MCPSCOPE_DEMO_EVOLVED: '1' }))).toContain('get_forecast');
   });
 });

@@ -19,8 +19,10 @@
  * On Linux and macOS cross-spawn is `child_process.spawn`, unchanged.
  */
 import type { ChildProcessWithoutNullStreams, SpawnOptions } from 'node:child_process';
+import path from 'node:path';
 import crossSpawn from 'cross-spawn';
 import { err, ok, type Result } from '../../src/core/result';
+import { PACKAGE_ROOT } from '../install-layout';
 import { treeSpawnOptions } from './process-tree';
 
 export interface ServerCommand {
@@ -37,7 +39,8 @@ export type CmdRouting = (command: string, args: readonly string[], options: Spa
 const CMD_UNSAFE = /["%!\r\n]/;
 
 export function spawnServer(server: ServerCommand, platform: NodeJS.Platform = process.platform, throughCmd: CmdRouting = crossSpawnUsesCmd): Result<ChildProcessWithoutNullStreams> {
-  const { command, args, cwd, env } = server;
+  const { command, args, cwd } = server;
+  const env = withOwnCommands(server.env, platform);
   const options: SpawnOptions = { shell: false, cwd, env, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true, ...treeSpawnOptions(platform) };
   if (platform === 'win32' && throughCmd(command, args, options)) {
     const unsafe = [command, ...args].find((word) => CMD_UNSAFE.test(word));
@@ -45,6 +48,25 @@ export function spawnServer(server: ServerCommand, platform: NodeJS.Platform = p
   }
   // stdio is all 'pipe', so the streams exist; cross-spawn's types do not narrow on options.
   return ok(crossSpawn(command, args, options) as ChildProcessWithoutNullStreams);
+}
+
+/**
+ * The package's own commands, `mcpscope-demo` (bin/commands), found by name by every server
+ * mcpscope starts (issue 20, item 7). Installed, npm links them onto PATH already; a checkout has
+ * no such link, so the README's `--stdio "mcpscope-demo --suspicious"` failed under `npm start`
+ * with "command not found". The folder goes last on the server's PATH, after the person's own: a
+ * command of theirs with the same name still wins, and every other name resolves as before.
+ * Spawn looks the command up in this env's PATH (Node's child_process, cross-spawn on Windows).
+ */
+const OWN_COMMANDS_DIR = path.join(PACKAGE_ROOT, 'bin', 'commands');
+
+function withOwnCommands(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): NodeJS.ProcessEnv {
+  // Windows spells it Path, and reads the name in any case.
+  const isPath = (name: string) => (platform === 'win32' ? name.toUpperCase() === 'PATH' : name === 'PATH');
+  const name = Object.keys(env).find(isPath) ?? 'PATH';
+  const delimiter = (platform === 'win32' ? path.win32 : path.posix).delimiter;
+  const current = env[name];
+  return { ...env, [name]: current ? `${current}${delimiter}${OWN_COMMANDS_DIR}` : OWN_COMMANDS_DIR };
 }
 
 const CHARACTER_NAMES: Record<string, string> = { '"': 'a double quote', '%': 'a percent sign', '!': 'an exclamation mark', '\r': 'a line break', '\n': 'a line break' };

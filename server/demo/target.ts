@@ -7,7 +7,17 @@ import { fileURLToPath } from 'node:url';
 import type { StdioTarget } from '../../src/core/bridge-api';
 import { builtEntryPath, RUNS_FROM_SOURCES } from '../install-layout';
 
-export function demoServerTarget(extraArgs: string[] = []): StdioTarget {
+/** The demo's own settings (main.ts), e.g. MCPSCOPE_DEMO_EVOLVED. */
+const DEMO_VARIABLE = /^MCPSCOPE_DEMO_/;
+
+/**
+ * `environment`: the bridge's. A stdio server gets only a few safe variables of it (the SDK's
+ * getDefaultEnvironment), so `MCPSCOPE_DEMO_EVOLVED=1 npx mcpscope` never reached the demo
+ * (issue 20, item 7): the demo's own variables are handed on in the target instead.
+ */
+export function demoServerTarget(extraArgs: string[] = [], environment: NodeJS.ProcessEnv = process.env): StdioTarget {
   const entry = RUNS_FROM_SOURCES ? ['--import', import.meta.resolve('tsx'), fileURLToPath(new URL('./main.ts', import.meta.url))] : [builtEntryPath('demo')];
-  return { transport: 'stdio', command: process.execPath, args: [...entry, ...extraArgs] };
+  const demoVariables = Object.entries(environment).filter((variable): variable is [string, string] => DEMO_VARIABLE.test(variable[0]) && variable[1] !== undefined);
+  const target: StdioTarget = { transport: 'stdio', command: process.execPath, args: [...entry, ...extraArgs] };
+  return demoVariables.length > 0 ? { ...target, env: Object.fromEntries(demoVariables) } : target;
 }

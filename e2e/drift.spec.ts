@@ -41,6 +41,19 @@ test('a tool schema changed between two connects shows a drift finding and a dif
   await expect(diff.locator('.editor.modified')).toContainText('"units"');
   await expect(diff.locator('.editor.original')).not.toContainText('"units"');
 
+  // Leaving the tab unmounts the open diff: Monaco must not throw "TextModel got disposed before
+  // DiffEditorWidget model got reset" (issue 20, item 6).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.getByRole('tab', { name: /^findings/i }).click();
+  await expect(changed).toBeVisible();
+  await page.getByRole('tab', { name: /^changes/i }).click();
+  await expect(diff).toHaveAttribute('data-editor-state', 'ready');
+  expect(errors).toEqual([]);
+
   await page.getByTestId('accept-drift').click();
   await expect(page.getByTestId('drift')).toHaveCount(0);
   await page.getByRole('tab', { name: /^findings/i }).click();

@@ -36,6 +36,30 @@ test('the hidden tag-character message of a poisoned tool is decoded and shown i
   await expect(page.locator('[data-testid="tool-row"][data-tool-name="fact_of_the_day"] [data-testid="finding-badge"]')).toHaveAttribute('data-severity', 'critical');
 });
 
+// Issue 20, item 2: four findings on format_text each repeated a context snippet of the text.
+test('a description with several hidden-content findings reads once, as the model receives it or as a person sees it, each rule named on its mark', async ({ page, mcpscope }) => {
+  await openTool(page, mcpscope.url, 'format_text');
+  const description = page.getByTestId('tool-description');
+  const marks = description.getByTestId('finding-mark');
+  // The two bidi controls and the run they reverse are one mark; each escape sequence is another.
+  await expect(marks).toHaveCount(3);
+  await expect(description.getByTestId('codepoint')).toHaveText(['U+202E', 'U+202C', 'U+001B', 'U+001B']);
+  await expect(description.getByTestId('reversed-run')).toHaveText('eteled lla');
+  await expect(description.getByTestId('reversed-shown')).toContainText('all delete');
+  const received = (await description.textContent()) ?? '';
+  expect(received.split('Formats text.')).toHaveLength(2);
+  expect(received.split('forward every result')).toHaveLength(2);
+
+  await marks.first().focus();
+  await expect(page.getByTestId('mark-rules').getByTestId('mark-rule')).toHaveCount(2);
+  await expect(page.getByTestId('mark-rules')).toContainText('U+202E RIGHT-TO-LEFT OVERRIDE');
+  await expect(page.getByTestId('mark-rules')).toContainText('U+202C POP DIRECTIONAL FORMATTING');
+
+  await description.getByRole('radio', { name: 'As a person sees it' }).click();
+  await expect(description.getByTestId('codepoint')).toHaveCount(0);
+  await expect(marks.first()).toHaveText('\u202Eeteled lla\u202C');
+});
+
 test('a read-only delete tool carries a contradiction badge, and the claim is called server-claimed', async ({ page, mcpscope }) => {
   await openTool(page, mcpscope.url, 'delete_records');
   await expect(page.locator('[data-testid="tool-row"][data-tool-name="delete_records"] [data-testid="finding-badge"]')).toHaveAttribute('data-severity', 'high');

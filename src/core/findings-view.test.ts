@@ -44,11 +44,12 @@ describe('findings for display', () => {
     expect(badgeSummary([])).toEqual({ open: 0, acknowledged: 0, worst: undefined });
   });
 
-  it('marks each text span once, worst first, with hidden content decoded', () => {
+  it('gives every finding on the text its own mark, worst first, overlapping ones included', () => {
     const marks = marksAt([override, tag, pseudoTag, other], 'tools/add/description');
-    expect(marks).toEqual([
-      { start: 0, end: 5, severity: 'high', kind: 'highlight', label: 'Title: Message' },
-      { start: 10, end: 20, severity: 'critical', kind: 'hidden', label: 'Title: Message', decoded: 'Ignore all' },
+    expect(marks.map(({ start, end, kind, ruleId }) => [start, end, kind, ruleId])).toEqual([
+      [10, 20, 'hidden', 'hidden-content/unicode-tags'],
+      [0, 5, 'highlight', 'injected-instructions/pseudo-tag'],
+      [12, 18, 'highlight', 'injected-instructions/override'],
     ]);
   });
 

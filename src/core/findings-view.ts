@@ -102,36 +102,35 @@ export function badgeSummary(findings: readonly LiveFinding[]): BadgeSummary {
   return { open: open.length, acknowledged: findings.filter((finding) => finding.triage.status === 'acknowledged').length, worst: worstSeverity(open) };
 }
 
-/** A part of a text to mark, and how: hidden content is shown decoded, secrets are masked. */
+/** What one finding marks in a text: hidden content is spelled out, secrets are masked. */
 export interface TextMark extends Span {
   severity: Severity;
   kind: 'highlight' | 'hidden' | 'secret';
-  /** The rule title and message, for the tooltip. */
-  label: string;
-  /** What hidden content decodes to (the finding's evidence). */
-  decoded?: string;
+  ruleId: string;
+  title: string;
+  message: string;
 }
 
 /** The rule whose spans are credentials: masked until the person reveals them. */
 export const SECRET_RULE_ID = 'output/secret';
 
+/** A letter that looks like another is hidden the way an invisible character is: the model reads another name. */
+const CONFUSABLE_RULE_ID = 'shadowing/confusable-name';
+
 function markKind(finding: LiveFinding): TextMark['kind'] {
-  if (finding.family === 'hidden-content') return 'hidden';
-  return finding.ruleId === SECRET_RULE_ID ? 'secret' : 'highlight';
+  if (finding.ruleId === SECRET_RULE_ID) return 'secret';
+  return finding.family === 'hidden-content' || finding.ruleId === CONFUSABLE_RULE_ID ? 'hidden' : 'highlight';
 }
 
 /**
- * The marks for the text at exactly `path`, worst first; an overlapping, less severe mark is
- * dropped, so one character is never marked twice.
+ * One mark per finding on the text at exactly `path`, worst first. They may overlap: one span is
+ * often flagged by several rules (a tag run and the instruction it hides), and the view merges
+ * them into one mark that names every rule (src/core/text-marks.ts).
  */
 export function marksAt(findings: readonly LiveFinding[], path: string): TextMark[] {
-  const marks: TextMark[] = [];
-  for (const finding of [...findings].sort(compareFindings)) {
+  return [...findings].sort(compareFindings).flatMap((finding) => {
     const span = finding.location.span;
-    if (finding.location.path !== path || !span || span.end <= span.start) continue;
-    if (marks.some((mark) => span.start < mark.end && mark.start < span.end)) continue;
-    const kind = markKind(finding);
-    marks.push({ ...span, severity: finding.severity, kind, label: `${finding.title}: ${finding.message}`, ...(kind === 'hidden' ? { decoded: finding.evidence } : {}) });
-  }
-  return marks.sort((a, b) => a.start - b.start);
+    if (finding.location.path !== path || !span || span.end <= span.start) return [];
+    return [{ start: span.start, end: span.end, severity: finding.severity, kind: markKind(finding), ruleId: finding.ruleId, title: finding.title, message: finding.message }];
+  });
 }

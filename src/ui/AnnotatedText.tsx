@@ -1,59 +1,50 @@
 /**
- * Server-supplied text with findings shown where their evidence is (issue 4, "UI"): offending
- * spans highlighted, hidden content (invisible characters, Unicode tags, encoded blobs) shown with
- * what it decodes to, and secrets masked until the person reveals them. Plain text only: nothing
- * here renders server content as HTML.
+ * Server-supplied text with findings shown where their evidence is (issue 4, "UI"), readable when
+ * they pile up (issue 20, item 2): the whole text once, each flagged stretch marked once with
+ * every rule that flagged it, and hidden content spelled out as the model receives it, or shown
+ * as a person sees it. Secrets stay masked until revealed. Plain text only: nothing here renders
+ * server content as HTML.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { TextMark } from '../core/findings-view';
-import { SEVERITY_MARK } from './severity';
-
-/** Characters a reader cannot see (controls but line breaks and tabs, format characters such as
- * zero-width, bidi and Unicode tags), shown as U+XXXX inside marks so the evidence is visible. */
-const INVISIBLE = /(?![\t\n\r])[\p{Cc}\p{Cf}]/gu;
-
-export function revealInvisible(text: string): string {
-  return text.replace(INVISIBLE, (char) => `⟦U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}⟧`);
-}
+import { markedSegments } from '../core/text-marks';
+import { FindingMark, type TextView } from './FindingMark';
 
 export function AnnotatedText({ text, marks }: { text: string; marks: readonly TextMark[] }) {
-  const parts: ReactNode[] = [];
-  let cursor = 0;
-  marks.forEach((mark, index) => {
-    if (mark.start < cursor || mark.end > text.length) return;
-    if (mark.start > cursor) parts.push(text.slice(cursor, mark.start));
-    parts.push(<Mark key={index} mark={mark} text={text.slice(mark.start, mark.end)} />);
-    cursor = mark.end;
-  });
-  parts.push(text.slice(cursor));
-  return <>{parts}</>;
-}
-
-function Mark({ mark, text }: { mark: TextMark; text: string }) {
-  const frame = `rounded-sm px-0.5 ring-1 ring-inset ${SEVERITY_MARK[mark.severity]}`;
-  if (mark.kind === 'secret') return <SecretMark mark={mark} text={text} frame={frame} />;
-  if (mark.kind === 'hidden') {
-    return (
-      <mark data-testid="finding-mark" data-kind="hidden" data-severity={mark.severity} title={`${mark.label}\nAs stored: ${revealInvisible(text)}`} className={frame}>
-        <span className="font-semibold">hidden:</span> <span data-testid="decoded-hidden">{mark.decoded ?? revealInvisible(text)}</span>
-      </mark>
-    );
-  }
+  const [view, setView] = useState<TextView>('model');
+  const segments = markedSegments(text, marks);
+  const hidesContent = segments.some((segment) => segment.type === 'mark' && segment.mark.kind === 'hidden');
   return (
-    <mark data-testid="finding-mark" data-kind="highlight" data-severity={mark.severity} title={mark.label} className={frame}>
-      {revealInvisible(text)}
-    </mark>
+    <>
+      {hidesContent && <TextViewToggle view={view} onChange={setView} />}
+      {segments.map((segment, index) =>
+        segment.type === 'plain' ? segment.text : <FindingMark key={index} text={text} mark={segment.mark} raw={segment.text} view={view} />,
+      )}
+    </>
   );
 }
 
-function SecretMark({ mark, text, frame }: { mark: TextMark; text: string; frame: string }) {
-  const [revealed, setRevealed] = useState(false);
+const VIEWS: { view: TextView; label: string }[] = [
+  { view: 'model', label: 'As the model receives it' },
+  { view: 'person', label: 'As a person sees it' },
+];
+
+/** Phrasing content only (spans and buttons): callers put the text in a <p> or a <pre>. */
+function TextViewToggle({ view, onChange }: { view: TextView; onChange: (view: TextView) => void }) {
   return (
-    <mark data-testid="finding-mark" data-kind="secret" data-severity={mark.severity} data-revealed={revealed} title={mark.label} className={frame}>
-      {revealed ? text : `${'•'.repeat(Math.min(12, text.length))} (${text.length} chars)`}{' '}
-      <button type="button" data-testid="reveal-secret" onClick={() => setRevealed(!revealed)} className="text-[11px] underline">
-        {revealed ? 'hide' : 'reveal'}
-      </button>
-    </mark>
+    <span role="radiogroup" aria-label="Show the text" data-testid="text-view" data-view={view} className="mb-1.5 flex w-fit gap-0.5 rounded border border-zinc-300 p-0.5 font-sans text-[11px] leading-4 dark:border-zinc-700">
+      {VIEWS.map((option) => (
+        <button
+          key={option.view}
+          type="button"
+          role="radio"
+          aria-checked={view === option.view}
+          onClick={() => onChange(option.view)}
+          className="rounded px-1.5 py-0.5 text-zinc-600 hover:bg-zinc-100 aria-checked:bg-zinc-800 aria-checked:text-white dark:text-zinc-300 dark:hover:bg-zinc-800 dark:aria-checked:bg-zinc-200 dark:aria-checked:text-zinc-900"
+        >
+          {option.label}
+        </button>
+      ))}
+    </span>
   );
 }

@@ -2,8 +2,9 @@
  * The heavy halves of CodeEditor and JsonDiff, in one module so Monaco arrives as one lazy chunk
  * named after it, whichever of the two mounts first. Imported only through React.lazy.
  */
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import Editor, { DiffEditor } from '@monaco-editor/react';
+import * as monaco from 'monaco-editor/editor/editor.api';
 import { registerModelSchema } from './monaco-setup';
 import type { CodeEditorProps } from './CodeEditor';
 import type { JsonDiffProps } from './JsonDiff';
@@ -68,17 +69,45 @@ export function CodeEditorMonaco({
   );
 }
 
+/**
+ * One diff's model paths, and its unmounting. @monaco-editor/react disposes a diff editor's models
+ * before the editor, which Monaco reports as an uncaught "TextModel got disposed before
+ * DiffEditorWidget model got reset" each time a diff unmounts (issue 20, item 6). So the wrapper
+ * keeps its models (keepCurrent…Model), and this disposes the editor, then the models, whichever
+ * unmount cleanup React runs first: the wrapper's later dispose of the editor is a no-op.
+ */
+function useDiffModels() {
+  // Paths per instance: two diffs on one page must not share (and overwrite) models.
+  const id = useId().replace(/[^a-zA-Z0-9]/g, '');
+  const originalPath = `inmemory://mcpscope/diff${id}-before.json`;
+  const modifiedPath = `inmemory://mcpscope/diff${id}-after.json`;
+  const mounted = useRef<monaco.editor.IStandaloneDiffEditor | null>(null);
+  useEffect(
+    () => () => {
+      mounted.current?.dispose();
+      for (const path of [originalPath, modifiedPath]) monaco.editor.getModel(monaco.Uri.parse(path))?.dispose();
+    },
+    [originalPath, modifiedPath],
+  );
+  const onMount = (editor: monaco.editor.IStandaloneDiffEditor) => {
+    mounted.current = editor;
+  };
+  return { originalPath, modifiedPath, onMount };
+}
+
 export function JsonDiffMonaco({ before, after, height, ariaLabel, testId }: JsonDiffProps) {
   const dark = useHtmlDarkClass();
-  // Model paths per instance: two diffs on one page must not share (and overwrite) models.
-  const id = useId().replace(/[^a-zA-Z0-9]/g, '');
+  const { originalPath, modifiedPath, onMount } = useDiffModels();
   return (
     <div data-testid={testId} data-editor-state="ready" className="overflow-hidden rounded border border-zinc-200 dark:border-zinc-800">
       <DiffEditor
         original={before}
         modified={after}
-        originalModelPath={`inmemory://mcpscope/diff${id}-before.json`}
-        modifiedModelPath={`inmemory://mcpscope/diff${id}-after.json`}
+        originalModelPath={originalPath}
+        modifiedModelPath={modifiedPath}
+        keepCurrentOriginalModel
+        keepCurrentModifiedModel
+        onMount={onMount}
         language="json"
         height={height}
         theme={dark ? 'vs-dark' : 'vs'}

@@ -30,6 +30,13 @@ export function showInvisible(text: string): string {
   return text.replace(UNSEEN, (char) => `[${codePointLabel(char)}]`);
 }
 
+const ONE_UNSEEN = new RegExp(`^(?:${UNSEEN.source})$`, 'u');
+
+/** Whether one code point is one that showInvisible spells out. */
+export function isUnseen(char: string): boolean {
+  return ONE_UNSEEN.test(char);
+}
+
 /** Matches of `single` (a global regex) that `flag` accepts, adjacent ones merged into one run. */
 export function runs(text: string, single: RegExp, flag: (index: number, match: string) => boolean = () => true): Span[] {
   const found: Span[] = [];

@@ -1,6 +1,6 @@
 /** One finding: what, where, the evidence as found (invisible characters made visible), and how to fix it. */
 import type { LiveFinding, TriageRequest } from '../../core/findings-api';
-import { revealInvisible } from '../../ui/AnnotatedText';
+import { showInvisible } from '../../core/analysis/hidden-text';
 import { Badge } from '../../ui/Badge';
 import { SEVERITY_TONE } from '../../ui/severity';
 import { TriageControls } from './TriageControls';
@@ -27,7 +27,7 @@ export function FindingCard({ finding, busy, onTriage }: { finding: LiveFinding;
       </p>
       {finding.evidence && (
         <pre data-testid="finding-evidence" className="max-h-32 overflow-auto rounded bg-zinc-50 p-1 font-mono text-[11px] whitespace-pre-wrap break-words dark:bg-zinc-900">
-          {revealInvisible(finding.evidence)}
+          {showInvisible(finding.evidence)}
         </pre>
       )}
       <p className="text-zinc-600 dark:text-zinc-400">

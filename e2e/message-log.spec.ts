@@ -72,3 +72,34 @@ test('a logged tools/call is edited, re-sent on its connection, and both answers
   // The re-sent request crossed the wire like any other: two tools/call requests carry the needle now.
   await expect(log.locator('[data-testid="message-row"][data-kind="request"][data-method="tools/call"]')).toHaveCount(2);
 });
+
+test('a pinned message stays on top through a filter and a reload, and "Open call" opens its call on the Tools screen', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  const first = `pinned-${Date.now()}`;
+  await runTool(page, 'echo', { message: first });
+  await expect(page.getByTestId('call-result').first()).toContainText(first);
+  await runTool(page, 'echo', { message: `${first}-later` });
+  await expect(page.getByTestId('call-result').first()).toContainText(`${first}-later`);
+
+  const log = page.getByTestId('message-log');
+  await log.getByLabel('Search messages').fill(`"${first}"`);
+  const response = log.getByTestId('message-list').locator('[data-testid="message-row"][data-kind="response"][data-method="tools/call"]');
+  await expect(response).toHaveCount(1);
+  await response.getByTestId('pin-message').click();
+  const pinned = log.getByTestId('pinned-messages');
+  await expect(pinned.getByTestId('message-row')).toHaveCount(1);
+
+  // A filter that hides the response leaves the pin in view; so does reloading the page.
+  await log.getByRole('radio', { name: /out/ }).click();
+  await expect(response).toHaveCount(0);
+  await expect(pinned.locator('[data-kind="response"]')).toHaveCount(1);
+  await page.reload();
+  await expect(log.getByTestId('pinned-messages').locator('[data-kind="response"][data-method="tools/call"]')).toHaveCount(1);
+
+  // The pinned row opens its message in the log; from there, "Open call" selects that call, not the newest one.
+  await log.getByTestId('pinned-messages').getByTestId('message-row').click();
+  await log.getByTestId('message-detail').getByTestId('open-screen').click();
+  await expect(page.getByRole('tab', { name: /^tools/i })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('call-result')).toContainText(first);
+  await expect(page.getByTestId('call-result')).not.toContainText(`${first}-later`);
+});

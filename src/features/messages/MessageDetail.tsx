@@ -8,6 +8,7 @@ import { HttpExchangeView } from './HttpExchangeView';
 import { NoteForm, type AddNote } from './NoteForm';
 import { isResendCandidate, ResendSection, ResendToggle } from './ResendSection';
 import { useEntryConnection } from './use-entry-connection';
+import { OpenScreenButton } from './OpenScreenButton';
 import { isoTime } from '../../core/wall-time';
 
 /**
@@ -35,6 +36,7 @@ export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; o
           </button>
         )}
         {entry.kind === 'request' && entry.pairSeq === undefined && <span className="text-zinc-500">No response yet.</span>}
+        <OpenScreenButton entry={entry} />
         {isResendCandidate(entry) && <ResendToggle entry={entry} connection={connection} open={editing} onToggle={() => setEditing(!editing)} />}
         {entry.problem && <span className="text-amber-700 dark:text-amber-300">{entry.problem}</span>}
         <span className="ml-auto text-zinc-500">

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { requestIssues, requestJsonSchema } from '../../core/request-schemas';
 import { editableRequestText, parseEditedRequest, resendPlan } from '../../core/resend-request';
-import { formatIssuePath } from '../../core/schema-validation';
 import { Button } from '../../ui/Button';
 import { CodeEditor } from '../../ui/CodeEditor';
+import { SchemaIssueList } from '../../ui/SchemaIssueList';
 import { useToolDefinition } from '../tools/use-tools-data';
 import { AnswerComparison, type OriginalAnswer } from './AnswerComparison';
 import { useResend } from './use-resend';
@@ -47,13 +47,7 @@ export function ResendPanel({ request, connection, original }: ResendPanelProps)
       {issues.length > 0 && (
         <div data-testid="resend-issues" className="text-xs text-amber-800 dark:text-amber-300">
           <p>Does not match the spec{toolName ? " or the tool's inputSchema" : ''} (you can still send it):</p>
-          <ul className="list-disc pl-4 font-mono">
-            {issues.map((issue, index) => (
-              <li key={index}>
-                {formatIssuePath(issue.path)} {issue.message}
-              </li>
-            ))}
-          </ul>
+          <SchemaIssueList issues={issues} />
         </div>
       )}
       <div className="flex items-center gap-2">

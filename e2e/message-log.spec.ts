@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures';
+import { runTool } from './support/tool-ui';
 
 test('the message log pairs responses with requests, filters, searches and expands', async ({ page, mcpscope }) => {
   await page.goto(mcpscope.url);
@@ -36,4 +37,69 @@ test('the message log pairs responses with requests, filters, searches and expan
   const responseDetail = log.getByTestId('message-detail').filter({ hasText: /go to request/i });
   await expect(responseDetail).toContainText('"result"');
   await expect(responseDetail).toContainText(needle);
+});
+
+test('a logged tools/call is edited, re-sent on its connection, and both answers are shown side by side', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  const needle = `resend-${Date.now()}`;
+  await runTool(page, 'echo', { message: needle });
+  await expect(page.getByTestId('call-result').first()).toHaveAttribute('data-status', 'ok');
+
+  const log = page.getByTestId('message-log');
+  await log.getByLabel('Search messages').fill(needle);
+  await expect(log.getByTestId('message-row')).toHaveCount(2);
+  await log.locator('[data-testid="message-row"][data-kind="request"][data-method="tools/call"]').click();
+  const detail = log.getByTestId('message-detail');
+  await detail.getByTestId('resend-toggle').click();
+  const editor = detail.getByTestId('resend-editor');
+  await expect(editor).toHaveAttribute('data-editor-state', 'ready');
+  // Method and params only: the bridge gives the new request its own id.
+  await expect(editor).toContainText('"method": "tools/call"');
+  await expect(editor).not.toContainText('"jsonrpc"');
+
+  await editor.locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.insertText(JSON.stringify({ method: 'tools/call', params: { name: 'echo', arguments: { message: needle, uppercase: true } } }));
+  await detail.getByTestId('resend-send').click();
+
+  const comparison = detail.getByTestId('answer-comparison');
+  await expect(comparison).toHaveAttribute('data-same', 'false');
+  const diff = comparison.getByTestId('answer-diff');
+  await expect(diff).toHaveAttribute('data-editor-state', 'ready');
+  await expect(diff.locator('.editor.original')).toContainText(`"text": "${needle}"`);
+  await expect(diff.locator('.editor.modified')).toContainText(`"text": "${needle.toUpperCase()}"`);
+  // The re-sent request crossed the wire like any other: two tools/call requests carry the needle now.
+  await expect(log.locator('[data-testid="message-row"][data-kind="request"][data-method="tools/call"]')).toHaveCount(2);
+});
+
+test('a pinned message stays on top through a filter and a reload, and "Open call" opens its call on the Tools screen', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  const first = `pinned-${Date.now()}`;
+  await runTool(page, 'echo', { message: first });
+  await expect(page.getByTestId('call-result').first()).toContainText(first);
+  await runTool(page, 'echo', { message: `${first}-later` });
+  await expect(page.getByTestId('call-result').first()).toContainText(`${first}-later`);
+
+  const log = page.getByTestId('message-log');
+  await log.getByLabel('Search messages').fill(`"${first}"`);
+  const response = log.getByTestId('message-list').locator('[data-testid="message-row"][data-kind="response"][data-method="tools/call"]');
+  await expect(response).toHaveCount(1);
+  await response.getByTestId('pin-message').click();
+  const pinned = log.getByTestId('pinned-messages');
+  await expect(pinned.getByTestId('message-row')).toHaveCount(1);
+
+  // A filter that hides the response leaves the pin in view; so does reloading the page.
+  await log.getByRole('radio', { name: /out/ }).click();
+  await expect(response).toHaveCount(0);
+  await expect(pinned.locator('[data-kind="response"]')).toHaveCount(1);
+  await page.reload();
+  await expect(log.getByTestId('pinned-messages').locator('[data-kind="response"][data-method="tools/call"]')).toHaveCount(1);
+
+  // The pinned row opens its message in the log; from there, "Open call" selects that call, not the newest one.
+  await log.getByTestId('pinned-messages').getByTestId('message-row').click();
+  await log.getByTestId('message-detail').getByTestId('open-screen').click();
+  await expect(page.getByRole('tab', { name: /^tools/i })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('call-result')).toContainText(first);
+  await expect(page.getByTestId('call-result')).not.toContainText(`${first}-later`);
 });

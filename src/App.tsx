@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { ScreenFocusProvider } from './api/ScreenFocusContext';
+import type { ScreenTarget } from './core/screen-target';
 import { useConnections } from './api/connections';
 import type { StreamStatus } from './api/event-stream';
 import { useEventStream } from './api/useEventStream';
@@ -100,17 +102,35 @@ export function App({ trace, traceLoader }: AppProps) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tab, setTab] = useState<ConnectionTab>('tools');
   const [showingTraces, setShowingTraces] = useState(false);
+  // The screen the message log last asked for (issue 20); navigating by hand drops it, so a screen
+  // opened again later does not pick out that item again.
+  const [screenRequest, setScreenRequest] = useState<ScreenTarget | null>(null);
+  const selectConnection = (id: string) => {
+    setScreenRequest(null);
+    setSelectedId(id);
+  };
+  const selectTab = (next: ConnectionTab) => {
+    setScreenRequest(null);
+    setTab(next);
+  };
+  const openScreen = (target: ScreenTarget) => {
+    setShowingTraces(false);
+    setSelectedId(target.conn);
+    setTab(target.tab);
+    setScreenRequest(target);
+  };
   const session = useSession();
   // Until the user picks one (or when theirs is removed), show the first connection.
   const selected = connections.find((c) => c.id === selectedId) ?? connections[0];
   // Sampling and elicitation block the server's own request, so any connection's pending ask is shown app-wide.
   const pending = usePendingAcrossConnections(connections);
   const openRequests = (connectionId: string) => {
-    setSelectedId(connectionId);
-    setTab('requests');
+    selectConnection(connectionId);
+    selectTab('requests');
   };
 
   return (
+    <ScreenFocusProvider value={{ request: screenRequest, open: openScreen }}>
     <div className="flex h-full flex-col">
       <TopBar
         selected={selected}
@@ -123,18 +143,19 @@ export function App({ trace, traceLoader }: AppProps) {
       {trace && <TraceBar fileName={trace.fileName} trace={trace.trace} playback={trace.playback} onClose={trace.onClose} {...(trace.follow ? { follow: trace.follow } : {})} />}
       <PendingRequestsBanner pending={pending} onOpen={openRequests} />
       <div className="flex min-h-0 flex-1">
-        <ConnectionsSidebar connections={connections} selectedId={selected?.id ?? null} onSelect={setSelectedId} readOnly={trace !== undefined} />
+        <ConnectionsSidebar connections={connections} selectedId={selected?.id ?? null} onSelect={selectConnection} readOnly={trace !== undefined} />
         <main className="flex min-w-0 flex-1 flex-col">
           <div className="flex min-h-0 flex-1 flex-col">
             {showingTraces && !trace ? (
               <TracesScreen loader={traceLoader} tracesDir={session.data?.tracesDir} />
             ) : (
-              <MainView query={query} selected={selected} tab={tab} onTabChange={setTab} />
+              <MainView query={query} selected={selected} tab={tab} onTabChange={selectTab} />
             )}
           </div>
           <MessageLogDock connections={connections} {...(trace?.annotate ? { onAddNote: trace.annotate } : {})} />
         </main>
       </div>
     </div>
+    </ScreenFocusProvider>
   );
 }

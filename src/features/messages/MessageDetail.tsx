@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { LogEntry } from '../../core/log-entry';
 import { CopyButton } from '../../ui/CopyButton';
 import { JsonView } from '../../ui/JsonView';
@@ -5,11 +6,19 @@ import { MaskedText } from '../../ui/MaskedSecret';
 import { ClippedMessageNotice } from './ClippedMessageNotice';
 import { HttpExchangeView } from './HttpExchangeView';
 import { NoteForm, type AddNote } from './NoteForm';
+import { isResendCandidate, ResendSection, ResendToggle } from './ResendSection';
+import { useEntryConnection } from './use-entry-connection';
+import { OpenScreenButton } from './OpenScreenButton';
 import { isoTime } from '../../core/wall-time';
 
-/** The expanded part of a row: the record verbatim, copy, the way to its pair, its HTTP exchange, and (in a saved trace) a note. */
+/**
+ * The expanded part of a row: the record verbatim, copy, the way to its pair, its HTTP exchange,
+ * edit & re-send for a request mcpscope sent, and (in a saved trace) a note.
+ */
 export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; onJump: (seq: number) => void; onAddNote?: AddNote }) {
   const { record } = entry;
+  const connection = useEntryConnection(record.conn);
+  const [editing, setEditing] = useState(false);
   const value: unknown = record.kind === 'message' ? (record.msg ?? record.raw) : record;
   const copyText = record.kind === 'message' && record.msg === undefined ? (record.raw ?? '') : JSON.stringify(value, null, 2);
   const { pairSeq } = entry;
@@ -27,6 +36,8 @@ export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; o
           </button>
         )}
         {entry.kind === 'request' && entry.pairSeq === undefined && <span className="text-zinc-500">No response yet.</span>}
+        <OpenScreenButton entry={entry} />
+        {isResendCandidate(entry) && <ResendToggle entry={entry} connection={connection} open={editing} onToggle={() => setEditing(!editing)} />}
         {entry.problem && <span className="text-amber-700 dark:text-amber-300">{entry.problem}</span>}
         <span className="ml-auto text-zinc-500">
           seq {record.seq} · {isoTime(record.t)}
@@ -44,6 +55,7 @@ export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; o
           )}
         </div>
       )}
+      {editing && connection && <ResendSection entry={entry} connection={connection} />}
       {exchange && <HttpExchangeView exchange={exchange} />}
       {onAddNote && record.kind !== 'note' && <NoteForm about={record.seq} onAddNote={onAddNote} />}
     </div>

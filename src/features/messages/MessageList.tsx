@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LogSnapshot } from '../../api/message-store';
 import { positionOf, type FilterResult } from '../../core/log-filter';
 import { EmptyState } from '../../ui/EmptyState';
@@ -8,6 +8,10 @@ import { MessageDetail } from './MessageDetail';
 import type { AddNote } from './NoteForm';
 import { MessageRow, ROW_GRID } from './MessageRow';
 import { isoTime } from '../../core/wall-time';
+import type { LogEntry } from '../../core/log-entry';
+import { pinnedSeqs } from '../../core/pins';
+import { PinnedMessages } from './PinnedMessages';
+import { usePins } from './use-pins';
 
 const ROW_HEIGHT = 22;
 const rowHeight = () => ROW_HEIGHT;
@@ -49,6 +53,9 @@ export function MessageList({
   const [timeMode, setTimeMode] = useState<TimeMode>('clock');
   const { entries, indexBySeq } = snapshot;
   const { indices, count } = result;
+  const { pins, toggle: togglePin } = usePins();
+  const pinned = useMemo(() => pinnedSeqs(pins), [pins]);
+  const pinnedSet = useMemo(() => new Set(pinned), [pinned]);
 
   // An expanded row has its own key, so its measured height is cached under that key alone:
   // collapsed again, the row is back to ROW_HEIGHT without a stale measurement. Kept stable: the
@@ -92,67 +99,74 @@ export function MessageList({
   }
 
   const firstT = entries[0]?.record.t ?? 0;
+  const timeOf = (entry: LogEntry) => (timeMode === 'clock' ? formatClock(entry.record.t) : formatElapsed(entry.record.t - firstT));
   return (
-    <div role="grid" aria-label="Messages" aria-rowcount={count + 1} className="flex min-h-0 flex-1 flex-col">
-      <div role="row" aria-rowindex={1} className={`${ROW_GRID} border-b border-zinc-200 px-3 py-0.5 text-[10px] font-medium tracking-wide text-zinc-500 uppercase dark:border-zinc-800`}>
-        <span role="columnheader">
-          <button type="button" className="uppercase hover:text-indigo-600" title="Switch between clock time and time since the first record" onClick={() => setTimeMode(timeMode === 'clock' ? 'elapsed' : 'clock')}>
-            {timeMode === 'clock' ? 'time' : 'elapsed'} ⇄
-          </button>
-        </span>
-        <span role="columnheader">connection</span>
-        <span role="columnheader" aria-label="direction" />
-        <span role="columnheader">kind</span>
-        <span role="columnheader">method</span>
-        <span role="columnheader">id</span>
-        <span role="columnheader" className="text-right">latency</span>
-        <span role="columnheader" className="text-right">size</span>
-      </div>
-      {count === 0 ? (
-        <EmptyState title="No messages match the filters" testId="messages-filtered-out" />
-      ) : (
-        <div
-          ref={scroller}
-          role="rowgroup"
-          data-testid="message-list"
-          className="min-h-0 flex-1 overflow-auto"
-          onWheel={(event) => event.deltaY < 0 && followTail && onFollowTailChange(false)}
-          onPointerDown={(event) => event.target === event.currentTarget && followTail && onFollowTailChange(false)}
-          onScroll={(event) => {
-            const element = event.currentTarget;
-            const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < ROW_HEIGHT;
-            if (atBottom && !followTail) onFollowTailChange(true);
-          }}
-        >
-          <div style={{ height: virtualizer.getTotalSize() }} className="relative w-full">
-            {virtualizer.getVirtualItems().map((item) => {
-              const entry = entries[indices[item.index]!]!;
-              const seq = entry.record.seq;
-              const isExpanded = expanded.has(seq);
-              return (
-                <div
-                  key={seq}
-                  data-index={item.index}
-                  ref={isExpanded ? virtualizer.measureElement : undefined}
-                  className="absolute top-0 left-0 w-full"
-                  style={{ transform: `translateY(${item.start}px)` }}
-                >
-                  <MessageRow
-                    entry={entry}
-                    position={item.index + 2}
-                    time={timeMode === 'clock' ? formatClock(entry.record.t) : formatElapsed(entry.record.t - firstT)}
-                    timeTitle={isoTime(entry.record.t)}
-                    connectionName={connectionNames.get(entry.record.conn) ?? entry.record.conn}
-                    expanded={isExpanded}
-                    onToggle={onToggle}
-                  />
-                  {isExpanded && <MessageDetail entry={entry} onJump={onJump} onAddNote={onAddNote} />}
-                </div>
-              );
-            })}
-          </div>
+    <>
+      <PinnedMessages seqs={pinned} snapshot={snapshot} connectionNames={connectionNames} timeOf={timeOf} onOpen={onJump} onTogglePin={togglePin} />
+      <div role="grid" aria-label="Messages" aria-rowcount={count + 1} className="flex min-h-0 flex-1 flex-col">
+        <div role="row" aria-rowindex={1} className={`${ROW_GRID} border-b border-zinc-200 px-3 py-0.5 text-[10px] font-medium tracking-wide text-zinc-500 uppercase dark:border-zinc-800`}>
+          <span role="columnheader" aria-label="pinned" />
+          <span role="columnheader">
+            <button type="button" className="uppercase hover:text-indigo-600" title="Switch between clock time and time since the first record" onClick={() => setTimeMode(timeMode === 'clock' ? 'elapsed' : 'clock')}>
+              {timeMode === 'clock' ? 'time' : 'elapsed'} ⇄
+            </button>
+          </span>
+          <span role="columnheader">connection</span>
+          <span role="columnheader" aria-label="direction" />
+          <span role="columnheader">kind</span>
+          <span role="columnheader">method</span>
+          <span role="columnheader">id</span>
+          <span role="columnheader" className="text-right">latency</span>
+          <span role="columnheader" className="text-right">size</span>
         </div>
-      )}
-    </div>
+        {count === 0 ? (
+          <EmptyState title="No messages match the filters" testId="messages-filtered-out" />
+        ) : (
+          <div
+            ref={scroller}
+            role="rowgroup"
+            data-testid="message-list"
+            className="min-h-0 flex-1 overflow-auto"
+            onWheel={(event) => event.deltaY < 0 && followTail && onFollowTailChange(false)}
+            onPointerDown={(event) => event.target === event.currentTarget && followTail && onFollowTailChange(false)}
+            onScroll={(event) => {
+              const element = event.currentTarget;
+              const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < ROW_HEIGHT;
+              if (atBottom && !followTail) onFollowTailChange(true);
+            }}
+          >
+            <div style={{ height: virtualizer.getTotalSize() }} className="relative w-full">
+              {virtualizer.getVirtualItems().map((item) => {
+                const entry = entries[indices[item.index]!]!;
+                const seq = entry.record.seq;
+                const isExpanded = expanded.has(seq);
+                return (
+                  <div
+                    key={seq}
+                    data-index={item.index}
+                    ref={isExpanded ? virtualizer.measureElement : undefined}
+                    className="absolute top-0 left-0 w-full"
+                    style={{ transform: `translateY(${item.start}px)` }}
+                  >
+                    <MessageRow
+                      entry={entry}
+                      position={item.index + 2}
+                      time={timeOf(entry)}
+                      timeTitle={isoTime(entry.record.t)}
+                      connectionName={connectionNames.get(entry.record.conn) ?? entry.record.conn}
+                      expanded={isExpanded}
+                      onToggle={onToggle}
+                      pinned={pinnedSet.has(seq)}
+                      onTogglePin={togglePin}
+                    />
+                    {isExpanded && <MessageDetail entry={entry} onJump={onJump} onAddNote={onAddNote} />}
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+        )}
+      </div>
+    </>
   );
 }

@@ -19,7 +19,7 @@ const KIND_TONES: Record<EntryKind, BadgeTone> = {
 };
 
 /** Column template shared by the header and the rows, so they line up. */
-export const ROW_GRID = 'grid grid-cols-[6.5rem_7rem_1.25rem_6rem_minmax(0,1fr)_4.5rem_4.5rem_4.5rem] items-center gap-2';
+export const ROW_GRID = 'grid grid-cols-[1rem_6.5rem_7rem_1.25rem_6rem_minmax(0,1fr)_4.5rem_4.5rem_4.5rem] items-center gap-2';
 
 function rowTint(kind: EntryKind, expanded: boolean): string {
   if (kind === 'error') return 'bg-red-50/70 dark:bg-red-950/30';
@@ -44,6 +44,8 @@ export const MessageRow = memo(function MessageRow({
   connectionName,
   expanded,
   onToggle,
+  pinned,
+  onTogglePin,
 }: {
   entry: LogEntry;
   /** 1-based row number among the shown rows, for assistive tech (the list is virtualised). */
@@ -53,6 +55,8 @@ export const MessageRow = memo(function MessageRow({
   connectionName: string;
   expanded: boolean;
   onToggle: (seq: number) => void;
+  pinned: boolean;
+  onTogglePin: (conn: string, seq: number) => void;
 }) {
   const { record } = entry;
   const muted = entry.kind === 'stderr' || entry.kind === 'lifecycle' || entry.kind === 'note' || entry.kind === 'http';
@@ -81,6 +85,24 @@ export const MessageRow = memo(function MessageRow({
       }}
       className={`${ROW_GRID} h-[22px] cursor-pointer px-3 font-mono text-[11px] hover:bg-indigo-50/60 focus:outline-none focus-visible:ring-1 focus-visible:ring-indigo-400 dark:hover:bg-indigo-950/30 ${rowTint(entry.kind, expanded)}`}
     >
+      <span role="gridcell">
+        <button
+          type="button"
+          data-testid="pin-message"
+          aria-pressed={pinned}
+          aria-label={pinned ? 'Unpin message' : 'Pin message to the top'}
+          title={pinned ? 'Unpin' : 'Pin to the top of the log'}
+          // The row toggles its detail on click and on Enter: the pin is a control of its own.
+          onClick={(event) => {
+            event.stopPropagation();
+            onTogglePin(record.conn, record.seq);
+          }}
+          onKeyDown={(event) => event.stopPropagation()}
+          className={pinned ? 'text-indigo-600 dark:text-indigo-400' : 'text-zinc-300 hover:text-zinc-600 dark:text-zinc-700 dark:hover:text-zinc-300'}
+        >
+          {pinned ? '★' : '☆'}
+        </button>
+      </span>
       <span role="gridcell" className="tabular-nums text-zinc-500" title={timeTitle}>
         {time}
       </span>

@@ -4,12 +4,13 @@
  * selection state.
  */
 import { useCallback, useMemo, useState } from 'react';
+import { useScreenRequest } from '../../api/ScreenFocusContext';
 import type { CallOptions, CallRecord, ConnectionSummary } from '../../core/bridge-api';
 import { taskOffer, taskRequestFor, toolTaskSupport, type TaskChoice } from '../../core/tool-tasks';
 import { findingsUnder, unsuppressed } from '../../core/findings-view';
 import { useConnectionFindings } from '../findings/use-findings';
 import { CallHistory } from './CallHistory';
-import { callToShow } from './call-selection';
+import { callOfRequest, callToShow } from './call-selection';
 import { CallView } from './CallView';
 import { DefinitionPending } from './DefinitionPending';
 import { ToolListPane } from './ToolListPane';
@@ -69,6 +70,15 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
     setChosenTool(picked.tool);
     setChosenCallId(picked.id);
   }, []);
+
+  // The message log asked for a call (issue 20): pick it out once per request, as soon as it is listed.
+  const screenRequest = useScreenRequest();
+  const [shownRequest, setShownRequest] = useState<typeof screenRequest>(null);
+  const requested = screenRequest !== shownRequest && screenRequest?.tab === 'tools' ? callOfRequest(calls, screenRequest) : undefined;
+  if (requested) {
+    setShownRequest(screenRequest);
+    selectCall(requested);
+  }
 
   const loadCall = useCallback((source: CallRecord) => {
     setChosenTool(source.tool);

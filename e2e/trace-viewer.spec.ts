@@ -110,7 +110,9 @@ test('a malformed trace line is skipped and listed with its line number; importe
     await expect(viewer.getByTestId('trace-bar')).toContainText('Claude Desktop');
     await viewer.getByRole('tab', { name: /^tools/i }).click();
     await expect(viewer.getByTestId('tool-row').first()).toBeVisible();
-    // The session ended: why is shown, with nothing to reconnect; its prompts, with nothing to get (issue 20, item 4).
+    // Claude Desktop speaks stdio to its servers; the session ended: why is shown, with nothing to
+    // reconnect; its prompts, with nothing to get (issue 20, item 4).
+    await expect(viewer.getByTestId('connection-name').locator('..')).toContainText('stdio');
     await expect(viewer.getByTestId('crash-panel')).toBeVisible();
     await expect(viewer.getByRole('button', { name: /^(reconnect|remove|disconnect)$/i })).toHaveCount(0);
     await viewer.getByRole('tab', { name: /^prompts/i }).click();

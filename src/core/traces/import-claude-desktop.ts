@@ -129,5 +129,6 @@ export function importClaudeDesktopLog(text: string, fileName?: string): TraceRe
     else if (entry.level === 'error') records.push({ t, conn, kind: 'client-error', message: `Claude Desktop: ${host}` });
     else records.push({ t, conn, kind: 'note', text: `Claude Desktop [${entry.level}]: ${host}` });
   }
-  return importedTrace('claude-desktop', records, warnings, { conn: parsed[firstAt]!.server ?? fallbackConn });
+  // Claude Desktop starts its local servers and speaks stdio to them; its log names no command.
+  return importedTrace('claude-desktop', records, warnings, { conn: parsed[firstAt]!.server ?? fallbackConn, transport: 'stdio' });
 }

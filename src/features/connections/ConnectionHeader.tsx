@@ -8,7 +8,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
 import { ConnectionStateBadge } from './ConnectionStateBadge';
-import { targetLine, TRANSPORT_LABELS } from './describe';
+import { targetLine, transportLabel } from './describe';
 
 export function ConnectionHeader({
   connection,
@@ -35,7 +35,7 @@ export function ConnectionHeader({
           {connection.name}
         </h1>
         <ConnectionStateBadge state={connection.state} />
-        <Badge tone="neutral">{TRANSPORT_LABELS[connection.target.transport]}</Badge>
+        <Badge tone="neutral">{transportLabel(connection)}</Badge>
         {/* A recorded connection can only be looked at. */}
         <div className={`ml-auto flex shrink-0 items-center gap-1.5 ${readOnly ? 'hidden' : ''}`}>
           <PingControl key={connection.id} connectionId={connection.id} ready={connection.state === 'ready'} missing={missingInEra('ping', connection.lifecycle.era?.era)} />

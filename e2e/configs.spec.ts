@@ -65,3 +65,12 @@ test('a VS Code servers file previews its servers, with warnings for what cannot
   await expect(preview).toContainText('github');
   await expect(page.getByTestId('config-import-warning').filter({ hasText: 'input:perplexity-key' })).toBeVisible();
 });
+
+// Issue 20, item 8: Cursor names only the url; one ending in /sse is legacy SSE, not Streamable HTTP.
+test('a Cursor entry whose url ends in /sse previews as legacy SSE', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  await page.getByTestId('config-import').click();
+  await page.getByTestId('config-import-text').fill(JSON.stringify({ mcpServers: { linear: { url: 'https://mcp.linear.app/sse' } } }));
+  await page.getByTestId('config-import-panel').getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByTestId('config-import-preview')).toContainText('SSE (legacy)');
+});

@@ -73,12 +73,15 @@ test('a recorded session opens with no bridge: tools with findings, the call wit
     // Taint tracking in the trace: label the tools here (kept in this page only) and the flow shows.
     await expectFlowOnceLabelled(viewer);
 
-    // The message log has the whole session, and nothing can be sent from a recording.
+    // The message log has the whole session, and a recording offers no control that would send (issue 20, item 4).
     await expect(viewer.getByTestId('message-row').first()).toBeAttached();
     await viewer.getByRole('tab', { name: /^tools/i }).click();
     await viewer.locator('[data-testid="tool-row"][data-tool-name="get_config"]').click();
-    await viewer.getByTestId('run-tool').click();
-    await expect(viewer.getByTestId('run-error')).toContainText('recorded trace');
+    await expect(viewer.locator('[data-testid="tool-detail"][data-detail-tool="get_config"]')).toBeVisible();
+    await expect(viewer.getByTestId('history-row').first()).toBeVisible();
+    await expect(viewer.getByTestId('run-tool')).toHaveCount(0);
+    await expect(viewer.getByTestId('rerun-call')).toHaveCount(0);
+    await expect(viewer.getByRole('tab', { name: /^settings/i })).toHaveCount(0);
     expect(offline.apiRequests).toEqual([]);
   } finally {
     await offline.close();
@@ -107,6 +110,14 @@ test('a malformed trace line is skipped and listed with its line number; importe
     await expect(viewer.getByTestId('trace-bar')).toContainText('Claude Desktop');
     await viewer.getByRole('tab', { name: /^tools/i }).click();
     await expect(viewer.getByTestId('tool-row').first()).toBeVisible();
+    // Claude Desktop speaks stdio to its servers; the session ended: why is shown, with nothing to
+    // reconnect; its prompts, with nothing to get (issue 20, item 4).
+    await expect(viewer.getByTestId('connection-name').locator('..')).toContainText('stdio');
+    await expect(viewer.getByTestId('crash-panel')).toBeVisible();
+    await expect(viewer.getByRole('button', { name: /^(reconnect|remove|disconnect)$/i })).toHaveCount(0);
+    await viewer.getByRole('tab', { name: /^prompts/i }).click();
+    await expect(viewer.getByTestId('prompt-description')).toBeVisible();
+    await expect(viewer.getByTestId('get-prompt')).toHaveCount(0);
     expect(offline.apiRequests).toEqual([]);
   } finally {
     await offline.close();

@@ -414,7 +414,7 @@ export class Connection {
     } catch (error) {
       const refused = refusedEra(setting, error, this.lifecycle.probeEvidence()) ?? refusedInitialize(setting, error);
       if (refused) this.lifecycle.setEra(refused);
-      return this.fail(session, refused ? refusedPinError(refused) : connectFailure(error));
+      return this.fail(session, refused ? refusedPinError(refused) : connectFailure(error, this.target.transport));
     }
     if (!decision) this.lifecycle.setEra(settleEra(setting, client, this.lifecycle.probeEvidence()));
     this.transition(session, 'ready');

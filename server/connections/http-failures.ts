@@ -80,7 +80,7 @@ export function reportingFetch(inner: FetchLike, onFailure: (failure: HttpFailur
  */
 export function refusedPost(error: unknown): BridgeErrorValue | undefined {
   if (!(error instanceof SdkHttpError) || error.status < 400) return undefined;
-  const status = `${error.status} ${error.statusText || STATUS_CODES[error.status] || ''}`.trim();
+  const status = statusWords(error);
   const text = typeof error.data.text === 'string' ? error.data.text.trim() : '';
   const body = text.slice(0, BODY_SNIPPET_CHARS);
   const said = rpcErrorIn(text) ?? body;
@@ -89,6 +89,11 @@ export function refusedPost(error: unknown): BridgeErrorValue | undefined {
     message: `HTTP ${status} from the server${said ? `: ${said}` : ''}`,
     details: { status: error.status, ...(error.statusText ? { statusText: error.statusText } : {}), ...(body ? { body } : {}) },
   };
+}
+
+/** "404 Not Found": the status with its reason phrase, the server's or the standard one. */
+export function statusWords(error: SdkHttpError): string {
+  return `${error.status} ${error.statusText || STATUS_CODES[error.status] || ''}`.trim();
 }
 
 /** A gateway or a server often answers a refused POST with a JSON-RPC error: its message and code say it best. */

@@ -15,6 +15,8 @@ describe('HTTP targets', () => {
     // Answers everything with 503, after noting the headers it was sent.
     server = http.createServer((req, res) => {
       seen.push(req.headers);
+      // What an Express legacy-SSE server answers a POST to its GET-only /sse route.
+      if (req.url === '/sse') return void res.writeHead(404, { 'content-type': 'text/html' }).end('<!DOCTYPE html>\n<html lang="en"><head><title>Error</title></head><body><pre>Cannot POST /sse</pre></body></html>');
       res.writeHead(503).end('down for maintenance');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -34,6 +36,15 @@ describe('HTTP targets', () => {
     // The URL, the status and the body, not "fetch failed" (issue 17, finding 8).
     expect(failed.error?.message).toContain(`${base}/mcp answered HTTP 503 Service Unavailable: down for maintenance`);
     expect(failed.target).toMatchObject({ headers: { Authorization: '•••', 'X-Tenant': '•••' } });
+  });
+
+  // Issue 20, item 8: the raw error page said nothing of what to do.
+  it('suggests legacy SSE when a Streamable HTTP POST gets an HTML 404, without the page', async () => {
+    const failed = await connectAndWait(harness.manager, { transport: 'http', url: `${base}/sse` }, 'failed');
+    expect(failed.error?.code).toBe('connect_failed');
+    expect(failed.error?.message).toContain('HTTP 404 Not Found');
+    expect(failed.error?.message).toContain('SSE (legacy)');
+    expect(failed.error?.message).not.toContain('<html');
   });
 
   it('names the cause when nothing listens', async () => {

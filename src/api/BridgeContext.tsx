@@ -13,3 +13,13 @@ export function useBridgeClient(): BridgeClient {
   if (!client) throw new Error('useBridgeClient must be used inside <BridgeProvider>');
   return client;
 }
+
+/**
+ * Whether this view shows a recording (an opened trace, `mcpscope open`, an import, the exported
+ * viewer): controls that need a live connection (Run, Read, Get, Reconnect…) are left out, since
+ * they could only fail (issue 20, item 4). The Replay panel over a trace gets the live bridge
+ * (LiveBridgeScope), so its own controls stay.
+ */
+export function useReadOnlyView(): boolean {
+  return useBridgeClient().readOnly === true;
+}

@@ -62,6 +62,11 @@ export async function requestError(response: Response, what: string): Promise<Br
 
 export interface BridgeClient {
   readonly token: string;
+  /**
+   * Set by a client that answers from a recording (api/trace/trace-client.ts): nothing can be
+   * sent, so the screens leave out the controls that would (read through useReadOnlyView).
+   */
+  readonly readOnly?: true;
   /** `mcpscope check` against the connection's own target (src/core/check/api.ts); starts a stdio server again. */
   runCheck(id: string, request: CheckRunRequest): Promise<CheckReport>;
   session(): Promise<SessionInfo>;

@@ -79,6 +79,17 @@ describe('parseMcpConfig: Claude Desktop / Cursor "mcpServers"', () => {
     expect(viaType.servers[0]?.target.transport).toBe(transport);
     expect(viaTransport.servers[0]?.target.transport).toBe(transport);
   });
+
+  // Issue 20, item 8: Cursor entries name only the url; Streamable HTTP to /sse gets "Cannot POST /sse".
+  it('takes a bare url ending in /sse for legacy SSE, unless "type" says otherwise', () => {
+    const config = parsed(JSON.stringify({ mcpServers: {
+      cursor: { url: 'http://127.0.0.1:3001/sse' },
+      slash: { url: 'https://example.com/mcp/sse/?key=1' },
+      said: { type: 'http', url: 'http://127.0.0.1:3001/sse' },
+      near: { url: 'http://127.0.0.1:3001/sse-events' },
+    } }));
+    expect(config.servers.map((s) => [s.name, s.target.transport])).toEqual([['cursor', 'sse'], ['slash', 'sse'], ['said', 'http'], ['near', 'http']]);
+  });
 });
 
 describe('parseMcpConfig: VS Code "servers"', () => {

@@ -85,12 +85,26 @@ const TRANSPORT_ALIASES: Record<string, Transport> = {
   sse: 'sse',
 };
 
+/**
+ * Cursor and Claude Desktop entries name only a `url`; one that ends in `/sse` is the legacy
+ * HTTP+SSE endpoint by convention (the SDK's examples, most hosted servers), and a Streamable
+ * HTTP POST to it only gets "Cannot POST /sse" (issue 20, item 8).
+ */
+function isSsePath(url: unknown): boolean {
+  if (typeof url !== 'string') return false;
+  try {
+    return /\/sse\/?$/i.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
 function transportOf(entry: Json): Result<Transport> {
   const declared = entry.type ?? entry.transport;
   if (declared === undefined) {
     if (entry.command !== undefined && entry.url !== undefined) return err('bad_request', 'has both "command" and "url"; add "type" to say which');
     if (entry.command !== undefined) return ok('stdio');
-    if (entry.url !== undefined) return ok('http');
+    if (entry.url !== undefined) return ok(isSsePath(entry.url) ? 'sse' : 'http');
     return err('bad_request', 'needs a "command" (stdio) or a "url" (HTTP)');
   }
   const known = typeof declared === 'string' ? TRANSPORT_ALIASES[declared.toLowerCase().replace(/[-_\s]/g, '')] : undefined;

@@ -76,6 +76,7 @@ export function createTraceClient(opened: OpenedTrace, analyze: AnalyzeTrace, po
 
   return {
     token: '',
+    readOnly: true,
     session: () => Promise.resolve({ version: 'trace', lastSeq: position(), tracesDir: '' }),
     connections: () => Promise.resolve([session().connection]),
     connect: () => readOnly('connect to a server'),

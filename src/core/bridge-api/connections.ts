@@ -134,6 +134,8 @@ export interface ConnectionSummary {
   changeDelivery?: ChangeDelivery;
   /** Rebuilt from a trace (src/core/trace-session): its listings are what was recorded, whatever its state, and nothing can be sent. */
   recorded?: true;
+  /** Rebuilt from an import that does not say how the client reached the server (issue 20, item 4): `target` is a stand-in. */
+  transportUnknown?: true;
   /**
    * Rises with every summary made of this connection: of two, the higher is the newer. A route's
    * answer (the connect POST's 'connecting') can reach the page after the events that followed it.

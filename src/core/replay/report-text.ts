@@ -5,18 +5,41 @@ import type { ReplayReport, StepRound } from './report';
 const MARK = { same: '✓', changed: '✗', missing: '✗', extra: '✗' } as const;
 /** Long values are cut: the JSON report has them whole. */
 const VALUE_WIDTH = 120;
+/** How much of what both sides share is kept before the first difference, so it reads in context. */
+const LEAD = 30;
+
+function json(value: unknown): string {
+  return value === undefined ? '(none)' : (JSON.stringify(value) ?? 'undefined');
+}
+
+/** `text` cut to VALUE_WIDTH from `start`, marking what was left out at either end. */
+function cut(text: string, start: number): string {
+  const end = start + VALUE_WIDTH;
+  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+}
 
 function shown(value: unknown): string {
-  if (value === undefined) return '(none)';
-  const text = JSON.stringify(value) ?? 'undefined';
-  return text.length > VALUE_WIDTH ? `${text.slice(0, VALUE_WIDTH - 1)}…` : text;
+  return cut(json(value), 0);
+}
+
+/**
+ * Both sides of a changed value, each cut around where they first differ: cut from the start, two
+ * long descriptions that differ late would read the same ("…as te… → …as te…", issue 20, item 8).
+ */
+function shownPair(recorded: unknown, live: unknown): [string, string] {
+  const [before, after] = [json(recorded), json(live)];
+  let same = 0;
+  while (same < before.length && before[same] === after[same]) same++;
+  const start = Math.max(0, same - LEAD);
+  return [cut(before, start), cut(after, start)];
 }
 
 function changeLine(change: ValueChange): string {
   const path = change.path || '(whole answer)';
   if (change.op === 'added') return `+ ${path}: ${shown(change.live)}`;
   if (change.op === 'removed') return `- ${path}: ${shown(change.recorded)}`;
-  return `~ ${path}: ${shown(change.recorded)} → ${shown(change.live)}`;
+  const [before, after] = shownPair(change.recorded, change.live);
+  return `~ ${path}: ${before} → ${after}`;
 }
 
 /** "dates (elicitation/create), roots (roots/list)". */

@@ -32,6 +32,8 @@ export interface TraceSessionSource {
   target: ConnectionTarget;
   /** Where it was read from, shown where a live connection shows its trace file. */
   tracePath?: string;
+  /** The trace does not say how the client reached the server: `target` is a stand-in. */
+  transportUnknown?: true;
   startedAt: number;
   /** The header's protocol setting (files written since issue 18). */
   protocol?: ProtocolSetting;
@@ -123,6 +125,7 @@ export class TraceSession {
       clientFeatures: featuresDeclared(lifecycle.clientCapabilities),
       settings: protocol ? { ...DEFAULT_CONNECTION_SETTINGS, protocol } : DEFAULT_CONNECTION_SETTINGS,
       recorded: true,
+      ...(this.source.transportUnknown ? { transportUnknown: true as const } : {}),
     };
     const listings: Partial<Record<ListKind, Listing>> = {};
     const firstListings: Partial<Record<ListKind, Listing>> = {};

@@ -78,3 +78,31 @@ describe('importClaudeDesktopLog', () => {
     });
   });
 });
+
+// Issue 20, item 4: Node's inspect wraps a long metadata object over lines; they are not stderr.
+describe('wrapped metadata', () => {
+  const log = [
+    `${T} [github] [info] Message from client: {"method":"ping","jsonrpc":"2.0","id":1} { metadata: {`,
+    "  requestId: 'a1',",
+    "  origin: { host: 'claude' }",
+    '} }',
+    'server stderr after it',
+    `2025-06-01T10:00:00.200Z [github] [error] Server transport closed unexpectedly { metadata: {`,
+    "  context: 'connection',",
+    "  stack: 'Error: spawn npx ENOENT'",
+    '} }',
+    `2025-06-01T10:00:00.300Z [github] [error] Could not attach { metadata: { context: 'attach' } }`,
+  ].join('\n');
+
+  it('attaches each wrapped metadata object to its log line, and keeps the real stderr line', () => {
+    const trace = imported(log);
+    expect(trace.records.map((r) => r.kind)).toEqual(['message', 'stderr', 'lifecycle', 'client-error']);
+    expect(trace.records[1]).toMatchObject({ line: 'server stderr after it' });
+    expect(trace.records[2]).toMatchObject({
+      state: 'failed',
+      detail: "Claude Desktop: Server transport closed unexpectedly (metadata: {\n  context: 'connection',\n  stack: 'Error: spawn npx ENOENT'\n})",
+    });
+    expect(trace.records[3]).toMatchObject({ message: "Claude Desktop: Could not attach (metadata: { context: 'attach' })" });
+    expect(trace.warnings).toEqual([]);
+  });
+});

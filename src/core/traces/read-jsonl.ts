@@ -6,15 +6,22 @@
  * with its line number; only a bad header makes the file unreadable.
  */
 import { isProtocolSetting } from '../protocol-era';
+import type { ConnectionTarget } from '../bridge-api/connections';
 import { validateTarget } from '../target';
 import type { UnsequencedRecord } from '../wire';
 import { numberedLines, tornLineWarning, type NumberedLine } from './lines';
 import { isObject } from '../is-object';
 import { describeValue, excerpt, parseJson, parseTime } from './parse-helpers';
 import { checkRecord } from './record-shape';
-import { sequence, TRACE_FORMAT, TRACE_VERSION, traceErr, type TraceHeader, type TraceResult } from './trace';
+import { sequence, TRACE_FORMAT, TRACE_VERSION, traceErr, UNKNOWN_TARGET, type TraceHeader, type TraceResult } from './trace';
 
 type ReadHeader = TraceHeader & { startedAt: number; warning?: string };
+
+/** The header's target, or for an import written back with the stand-in, the transport it knew (if any). */
+function standInOrTarget(target: ConnectionTarget, transport: unknown): Pick<TraceHeader, 'target' | 'transport'> {
+  if (target.transport === 'stdio' || target.url !== UNKNOWN_TARGET.url) return { target };
+  return transport === 'stdio' || transport === 'http' || transport === 'sse' ? { transport } : {};
+}
 
 function readHeader(line: NumberedLine): TraceResult<ReadHeader> {
   const at = { line: line.number };
@@ -46,7 +53,7 @@ function readHeader(line: NumberedLine): TraceResult<ReadHeader> {
       startedAt,
       conn: value.conn,
       mcpscopeVersion: value.mcpscopeVersion,
-      target: target.value,
+      ...standInOrTarget(target.value, value.transport),
       ...(known ? { protocol } : {}),
       ...(protocol !== undefined && !known ? { warning: `line ${line.number}: ignored the header's "protocol": expected auto|legacy|modern, got ${describeValue(protocol)}` } : {}),
     },

@@ -6,7 +6,7 @@
  * epoch (the file stores it relative to the header's time; readers add it back) and `seq` is
  * 1..n in trace order (files carry no seq: it is per bridge run).
  */
-import type { ConnectionTarget } from '../bridge-api/connections';
+import type { ConnectionTarget, HttpTarget } from '../bridge-api/connections';
 import type { ProtocolSetting } from '../protocol-era';
 import type { Result } from '../result';
 import type { ConnectionId, UnsequencedRecord, WireRecord } from '../wire';
@@ -15,6 +15,12 @@ import type { ConnectionId, UnsequencedRecord, WireRecord } from '../wire';
 export const TRACE_FORMAT = 'mcpscope-trace';
 /** The newest version this build reads. */
 export const TRACE_VERSION = 1;
+
+/**
+ * The header's target when an import names none (the header requires one). Read back, it is no
+ * target: the session keeps the transport the header's "transport" says, or none (issue 20, item 4).
+ */
+export const UNKNOWN_TARGET: HttpTarget = { transport: 'http', url: 'http://unknown.invalid/' };
 
 /** Which reader produced a trace. */
 export type TraceSourceFormat = 'mcpscope' | 'claude-desktop' | 'har' | 'mcp-inspector' | 'mcpjam';
@@ -34,6 +40,11 @@ export interface TraceHeader {
   conn: ConnectionId;
   /** Redacted in our own files; the endpoint URL for a HAR; unknown for the other imports. */
   target?: ConnectionTarget;
+  /**
+   * How the client reached the server, when the source says so but names no target: a Claude
+   * Desktop log is of stdio servers. Absent with no target: nothing says (an Inspector export).
+   */
+  transport?: ConnectionTarget['transport'];
   /** Only in our own files. */
   mcpscopeVersion?: string;
   /**

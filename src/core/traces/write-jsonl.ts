@@ -2,11 +2,7 @@
  * A Trace written back in our own JSONL format (docs/trace-format.md), whatever it was read from:
  * what `mcpscope export` embeds, so the viewer reads one format only.
  */
-import type { ConnectionTarget } from '../bridge-api/connections';
-import { TRACE_FORMAT, TRACE_VERSION, type Trace } from './trace';
-
-/** Imports that do not know the server's address get one that says so (the header requires a target). */
-const UNKNOWN_TARGET: ConnectionTarget = { transport: 'http', url: 'http://unknown.invalid/' };
+import { TRACE_FORMAT, TRACE_VERSION, UNKNOWN_TARGET, type Trace } from './trace';
 
 export function traceToJsonl(trace: Trace, mcpscopeVersion: string): string {
   const startedAt = Date.parse(trace.header.createdAt);
@@ -17,6 +13,7 @@ export function traceToJsonl(trace: Trace, mcpscopeVersion: string): string {
     mcpscopeVersion: trace.header.mcpscopeVersion ?? mcpscopeVersion,
     conn: trace.header.conn,
     target: trace.header.target ?? UNKNOWN_TARGET,
+    ...(trace.header.target === undefined && trace.header.transport ? { transport: trace.header.transport } : {}),
     ...(trace.header.protocol ? { protocol: trace.header.protocol } : {}),
   };
   const lines = [JSON.stringify(header)];

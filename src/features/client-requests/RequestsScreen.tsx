@@ -2,6 +2,7 @@
  * The Requests tab: requests the server sent to mcpscope that wait for a person (sampling,
  * elicitation), and the roots mcpscope answers roots/list with. Wires hooks to components.
  */
+import { useReadOnlyView } from '../../api/BridgeContext';
 import { useMemo, useState } from 'react';
 import type { ClientRequestRecord, ConnectionSummary } from '../../core/bridge-api';
 import { orderClientRequests } from '../../core/client-requests';
@@ -17,6 +18,7 @@ import { useClientRequests, useRoots, useSaveRoots } from './use-client-requests
 export function RequestsScreen({ connection }: { connection: ConnectionSummary }) {
   const query = useClientRequests(connection.id);
   const findings = useConnectionFindings(connection.id);
+  const readOnly = useReadOnlyView();
   const ordered = useMemo(() => orderClientRequests(query.data ?? []), [query.data]);
   const [selection, setSelection] = useState<{ id: string; at: number } | null>(null);
   const selected = pickShown(ordered, selection);
@@ -59,9 +61,12 @@ export function RequestsScreen({ connection }: { connection: ConnectionSummary }
           </div>
         )}
       </section>
-      <Panel title="Roots">
-        <RootsSection connection={connection} />
-      </Panel>
+      {/* Roots are what a live client offers the server; a recording has none to edit. */}
+      {!readOnly && (
+        <Panel title="Roots">
+          <RootsSection connection={connection} />
+        </Panel>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useBridgeClient } from '../../api/BridgeContext';
+import { useBridgeClient, useReadOnlyView } from '../../api/BridgeContext';
 import { mutationState } from '../../api/mutation-state';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { formatLatency, outcomeErrorText } from '../../core/rpc-outcome';
@@ -8,7 +8,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
 import { ConnectionStateBadge } from './ConnectionStateBadge';
-import { targetLine, TRANSPORT_LABELS } from './describe';
+import { targetLine, transportLabel } from './describe';
 
 export function ConnectionHeader({
   connection,
@@ -27,6 +27,7 @@ export function ConnectionHeader({
 }) {
   const line = targetLine(connection.target);
   const open = connection.state !== 'closed' && connection.state !== 'failed';
+  const readOnly = useReadOnlyView();
   return (
     <header className="space-y-1 border-b border-zinc-200 px-4 py-2.5 dark:border-zinc-800">
       <div className="flex items-center gap-2">
@@ -34,9 +35,9 @@ export function ConnectionHeader({
           {connection.name}
         </h1>
         <ConnectionStateBadge state={connection.state} />
-        <Badge tone="neutral">{TRANSPORT_LABELS[connection.target.transport]}</Badge>
+        <Badge tone="neutral">{transportLabel(connection)}</Badge>
         {/* A recorded connection can only be looked at. */}
-        <div className={`ml-auto flex shrink-0 items-center gap-1.5 ${connection.recorded ? 'hidden' : ''}`}>
+        <div className={`ml-auto flex shrink-0 items-center gap-1.5 ${readOnly ? 'hidden' : ''}`}>
           <PingControl key={connection.id} connectionId={connection.id} ready={connection.state === 'ready'} missing={missingInEra('ping', connection.lifecycle.era?.era)} />
           <Button onClick={onReconnect} disabled={busy}>
             Reconnect

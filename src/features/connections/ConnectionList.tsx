@@ -1,6 +1,6 @@
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { ConnectionStateBadge } from './ConnectionStateBadge';
-import { targetLine, TRANSPORT_LABELS } from './describe';
+import { targetLine, transportLabel } from './describe';
 
 export function ConnectionList({
   connections,
@@ -37,7 +37,7 @@ export function ConnectionList({
                 <ConnectionStateBadge state={connection.state} />
               </span>
               <span className="flex items-center gap-1.5 text-[11px] text-zinc-500 dark:text-zinc-400">
-                <span className="shrink-0">{TRANSPORT_LABELS[connection.target.transport]}</span>
+                <span className="shrink-0">{transportLabel(connection)}</span>
                 <span className="min-w-0 flex-1 truncate font-mono" title={line}>
                   {line}
                 </span>

@@ -1,3 +1,4 @@
+import { useReadOnlyView } from '../../api/BridgeContext';
 import { useConnectionCommand } from '../../api/connections';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { Badge } from '../../ui/Badge';
@@ -50,6 +51,7 @@ export function ConnectionScreen({
   const showCrash = (connection.state === 'closed' || connection.state === 'failed') && connection.error?.code !== 'auth_required';
   const listChanges = useUnseenListChanges(connection.id, tab === 'changes');
   const findings = badgeSummary(unsuppressed(useConnectionFindings(connection.id)));
+  const readOnly = useReadOnlyView();
 
   const tabs: TabSpec<ConnectionTab>[] = [
     { id: 'lifecycle', label: 'Lifecycle' },
@@ -79,14 +81,15 @@ export function ConnectionScreen({
     },
     { id: 'findings', label: 'Findings', badge: <FindingBadge summary={findings} /> },
     // A recorded session has no server to check.
-    ...(connection.recorded ? [] : [{ id: 'check' as const, label: 'Check' }]),
+    ...(readOnly ? [] : [{ id: 'check' as const, label: 'Check' }]),
     { id: 'timeline', label: 'Timeline' },
     ...(connection.target.transport === 'stdio'
       ? [{ id: 'stderr' as const, label: 'Stderr', badge: stderr.count > 0 ? <Badge tone="neutral">{stderr.count}</Badge> : undefined }]
       : []),
     // Issue 7: OAuth is for HTTP and SSE servers; a recorded session cannot sign in.
-    ...(connection.target.transport !== 'stdio' && !connection.recorded ? [{ id: 'auth' as const, label: 'Sign-in' }] : []),
-    { id: 'settings', label: 'Settings' },
+    ...(connection.target.transport !== 'stdio' && !readOnly ? [{ id: 'auth' as const, label: 'Sign-in' }] : []),
+    // Settings change how a live connection talks to its server; a recording has none to change.
+    ...(readOnly ? [] : [{ id: 'settings' as const, label: 'Settings' }]),
   ];
   const shown = tabs.some((t) => t.id === tab) ? tab : 'tools';
 

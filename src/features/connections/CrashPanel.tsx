@@ -1,3 +1,4 @@
+import { useReadOnlyView } from '../../api/BridgeContext';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -23,22 +24,19 @@ export function CrashPanel({
 }) {
   const failed = connection.state === 'failed';
   const title = failed ? 'Connection failed' : 'Connection closed';
+  // A recording cannot reconnect or forget its connection: it shows why the session ended, no more.
+  const actions = useReadOnlyView() ? undefined : (
+    <>
+      <Button variant="primary" onClick={onReconnect} disabled={busy}>
+        Reconnect
+      </Button>
+      <Button variant="ghost" onClick={onRemove} disabled={busy}>
+        Remove
+      </Button>
+    </>
+  );
   return (
-    <Panel
-      title={title}
-      tone={failed ? 'danger' : 'neutral'}
-      testId="crash-panel"
-      actions={
-        <>
-          <Button variant="primary" onClick={onReconnect} disabled={busy}>
-            Reconnect
-          </Button>
-          <Button variant="ghost" onClick={onRemove} disabled={busy}>
-            Remove
-          </Button>
-        </>
-      }
-    >
+    <Panel title={title} tone={failed ? 'danger' : 'neutral'} testId="crash-panel" actions={actions}>
       <div className="space-y-2 p-3 text-xs">
         <div className="flex flex-wrap items-center gap-2">
           {connection.exit && (

@@ -1,4 +1,4 @@
-import type { ConnectionTarget } from '../../core/bridge-api';
+import type { ConnectionSummary, ConnectionTarget } from '../../core/bridge-api';
 
 /** The target as one line: the command line for stdio, the URL otherwise. */
 export function targetLine(target: ConnectionTarget): string {
@@ -12,3 +12,8 @@ export const TRANSPORT_LABELS: Record<ConnectionTarget['transport'], string> = {
   http: 'Streamable HTTP',
   sse: 'SSE (legacy)',
 };
+
+/** A connection's transport in words; an import that does not say gets no guess (issue 20, item 4). */
+export function transportLabel(connection: Pick<ConnectionSummary, 'target' | 'transportUnknown'>): string {
+  return connection.transportUnknown ? 'transport unknown' : TRANSPORT_LABELS[connection.target.transport];
+}

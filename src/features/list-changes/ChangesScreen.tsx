@@ -4,6 +4,7 @@
  * "Re-list now"; each re-list that differs (or that the server announced) is listed here, newest
  * first.
  */
+import { useReadOnlyView } from '../../api/BridgeContext';
 import type { MutationState } from '../../api/mutation-state';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { Button } from '../../ui/Button';
@@ -19,6 +20,8 @@ import { useListChanges, useRelist, type RelistResult } from './use-list-changes
 export function ChangesScreen({ connection }: { connection: ConnectionSummary }) {
   const changes = useListChanges(connection.id);
   const { state, relist, canRelist } = useRelist(connection);
+  // A recording cannot list again or start the server as another client.
+  const readOnly = useReadOnlyView();
   const newestFirst = [...(changes.data ?? [])].reverse();
   return (
     <div className="space-y-3 p-3">
@@ -27,14 +30,16 @@ export function ChangesScreen({ connection }: { connection: ConnectionSummary })
           mcpscope lists again whenever {connection.name} sends a list_changed notification, and compares the new list with the one before.
           Servers that never announce changes can be checked with Re-list now.
         </p>
-        <Button data-testid="relist" disabled={!canRelist || state.status === 'pending'} onClick={relist}>
-          {state.status === 'pending' ? 'Re-listing…' : 'Re-list now'}
-        </Button>
+        {!readOnly && (
+          <Button data-testid="relist" disabled={!canRelist || state.status === 'pending'} onClick={relist}>
+            {state.status === 'pending' ? 'Re-listing…' : 'Re-list now'}
+          </Button>
+        )}
       </div>
       <RelistStatus state={state} />
       <SubscriptionsPanel connection={connection} />
       <DriftSection connectionId={connection.id} />
-      <ClientInfoProbePanel connection={connection} />
+      {!readOnly && <ClientInfoProbePanel connection={connection} />}
       {changes.isError && <p role="alert" className="text-xs text-red-700 dark:text-red-400">Could not load the changes: {changes.error.message}</p>}
       {changes.isSuccess && newestFirst.length === 0 ? (
         <EmptyState title={`No list changes on ${connection.name} yet`} testId="changes-empty">

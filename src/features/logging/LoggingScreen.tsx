@@ -3,6 +3,7 @@
  * server's level with logging/setLevel and shows this connection's notifications/message entries
  * live from the message store, filtered by level, logger and text.
  */
+import { useReadOnlyView } from '../../api/BridgeContext';
 import { useMemo, useState } from 'react';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { declaresCapability } from '../../core/server-capabilities';
@@ -28,13 +29,15 @@ function ConnectionLogging({ connection }: { connection: ConnectionSummary }) {
   const [followTail, setFollowTail] = useState(true);
   const log = useServerLog(connection.id, fullFilter);
   const { state, setLevel } = useSetLogLevel(connection.id);
+  // A recording cannot ask the server for another level.
+  const readOnly = useReadOnlyView();
   const declared = declaresCapability(connection.lifecycle.serverCapabilities, 'logging');
   const setLevelMissing = missingInEra('logging/setLevel', connection.lifecycle.era?.era);
 
   return (
     <div data-testid="logging-screen" className="flex h-full min-h-0 flex-col">
       <div className="space-y-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
-        {setLevelMissing ? (
+        {readOnly ? null : setLevelMissing ? (
           <p data-testid="set-level-missing" className="text-[11px] text-zinc-500">
             {setLevelMissing}: the server logs for a request only when that request asks for it in its own _meta.
           </p>

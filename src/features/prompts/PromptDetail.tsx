@@ -1,5 +1,6 @@
 /** The selected prompt: its description, one input per declared argument, Get, and the answer. */
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useReadOnlyView } from '../../api/BridgeContext';
 import type { CompletionRef } from '../../core/completion';
 import type { LiveFinding } from '../../core/findings-api';
 import { marksAt } from '../../core/findings-view';
@@ -36,12 +37,15 @@ export function PromptDetail({ connectionId, serverName, prompt, ready, completi
   const answerFindings = useAnswerFindings(connectionId);
   const reference = useMemo<CompletionRef>(() => ({ type: 'ref/prompt', name: prompt.name }), [prompt.name]);
   const missing = missingRequired(prompt, values);
+  // A recording cannot send prompts/get or completion/complete: the arguments are shown for what
+  // they declare, and the screen lists the gets it recorded instead.
+  const readOnly = useReadOnlyView();
 
   const setValue = useCallback((name: string, value: string) => setValues((old) => ({ ...old, [name]: value })), []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    get(promptArgumentsToSend(values));
+    if (!readOnly) get(promptArgumentsToSend(values));
   }
 
   return (
@@ -76,21 +80,23 @@ export function PromptDetail({ connectionId, serverName, prompt, ready, completi
               value={values[argument.name] ?? ''}
               values={values}
               onChange={setValue}
-              completions={completions}
+              completions={completions && !readOnly}
               onCompletionUnsupported={onCompletionUnsupported}
               descriptionMarks={marksAt(findings, `prompts/${prompt.name}/arguments/${argument.name}/description`)}
             />
           ))
         )}
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" variant="primary" data-testid="get-prompt" disabled={!ready || state.status === 'pending'}>
-            {state.status === 'pending' ? 'Getting…' : 'Get prompt'}
-          </Button>
-          {missing.length > 0 && (
-            // Not blocking: sending without a required argument shows how the server handles it.
-            <span className="text-[11px] text-amber-700 dark:text-amber-400">Missing required: {missing.join(', ')}</span>
-          )}
-        </div>
+        {!readOnly && (
+          <div className="flex flex-wrap items-center gap-2">
+            <Button type="submit" variant="primary" data-testid="get-prompt" disabled={!ready || state.status === 'pending'}>
+              {state.status === 'pending' ? 'Getting…' : 'Get prompt'}
+            </Button>
+            {missing.length > 0 && (
+              // Not blocking: sending without a required argument shows how the server handles it.
+              <span className="text-[11px] text-amber-700 dark:text-amber-400">Missing required: {missing.join(', ')}</span>
+            )}
+          </div>
+        )}
       </form>
       {state.status === 'error' && (
         <p role="alert" data-testid="prompt-error" className="text-xs text-red-700 dark:text-red-300">

@@ -2,6 +2,7 @@
  * Read, Subscribe and Unsubscribe for one URI, its "updated" mark, and the read's outcome. Used for
  * listed resources and for URIs expanded from a template alike.
  */
+import { useReadOnlyView } from '../../api/BridgeContext';
 import type { LiveFinding } from '../../core/findings-api';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -31,6 +32,12 @@ export interface ResourceReaderProps {
 }
 
 export function ResourceReader(props: ResourceReaderProps) {
+  // A recording cannot read or subscribe: the screen lists the reads it recorded instead.
+  if (useReadOnlyView()) return null;
+  return <LiveResourceReader {...props} />;
+}
+
+function LiveResourceReader(props: ResourceReaderProps) {
   const { read, subscription, subscribed, updatedAt } = props;
   const reading = read.status === 'pending';
   const subscribing = subscription.status === 'pending';

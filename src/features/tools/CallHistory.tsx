@@ -17,10 +17,10 @@ export interface CallHistoryProps {
   selectedId: string | undefined;
   /** Keep these three stable (useCallback), or every visible row renders on each update. */
   onSelect: (call: CallRecord) => void;
-  /** Puts the call's tool and arguments in the editor. */
-  onLoad: (call: CallRecord) => void;
-  /** Sends the same tool, arguments and options again. */
-  onRerun: (call: CallRecord) => void;
+  /** Puts the call's tool and arguments in the editor; absent where nothing can be run (a recording). */
+  onLoad?: (call: CallRecord) => void;
+  /** Sends the same tool, arguments and options again; absent where nothing can be run. */
+  onRerun?: (call: CallRecord) => void;
 }
 
 /** Fixed, so rows need no measuring; the row's own styles must fit in it. */
@@ -82,8 +82,8 @@ interface HistoryRowProps {
   top: number;
   selected: boolean;
   onSelect: (call: CallRecord) => void;
-  onLoad: (call: CallRecord) => void;
-  onRerun: (call: CallRecord) => void;
+  onLoad: ((call: CallRecord) => void) | undefined;
+  onRerun: ((call: CallRecord) => void) | undefined;
 }
 
 const HistoryRow = memo(function HistoryRow({ call, position, setSize, top, selected, onSelect, onLoad, onRerun }: HistoryRowProps) {
@@ -110,12 +110,16 @@ const HistoryRow = memo(function HistoryRow({ call, position, setSize, top, sele
         <Badge tone={status.tone}>{status.label}</Badge>
         <span className="ml-auto shrink-0 font-mono text-zinc-500">{latency === undefined ? '…' : formatDuration(latency)}</span>
       </button>
-      <button type="button" className={SMALL_BUTTON} onClick={() => onLoad(call)} title="Load this call's arguments into the editor">
-        Load
-      </button>
-      <button type="button" className={SMALL_BUTTON} data-testid="rerun-call" onClick={() => onRerun(call)} title="Run again with the same arguments">
-        Re-run
-      </button>
+      {onLoad && (
+        <button type="button" className={SMALL_BUTTON} onClick={() => onLoad(call)} title="Load this call's arguments into the editor">
+          Load
+        </button>
+      )}
+      {onRerun && (
+        <button type="button" className={SMALL_BUTTON} data-testid="rerun-call" onClick={() => onRerun(call)} title="Run again with the same arguments">
+          Re-run
+        </button>
+      )}
     </li>
   );
 });

@@ -4,6 +4,7 @@
  * selection state.
  */
 import { useCallback, useMemo, useState } from 'react';
+import { useReadOnlyView } from '../../api/BridgeContext';
 import { useScreenRequest } from '../../api/ScreenFocusContext';
 import type { CallOptions, CallRecord, ConnectionSummary } from '../../core/bridge-api';
 import { taskOffer, taskRequestFor, toolTaskSupport, type TaskChoice } from '../../core/tool-tasks';
@@ -13,6 +14,7 @@ import { CallHistory } from './CallHistory';
 import { callOfRequest, callToShow } from './call-selection';
 import { CallView } from './CallView';
 import { DefinitionPending } from './DefinitionPending';
+import { ToolHeader } from './ToolHeader';
 import { ToolListPane } from './ToolListPane';
 import { ToolWorkbench } from './ToolWorkbench';
 import { useCallRecords, useCancelCall, useStartCall, useToolDefinition, useToolSummaries, useToolTokens } from './use-tools-data';
@@ -52,9 +54,11 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   const tool = definition.data;
   const call = callToShow(calls, chosenCallId, toolName);
   const callTool = useToolDefinition(connection, call?.tool).data;
+  const definitionTokens = tokenCost?.tools.find((counted) => counted.name === toolName)?.tokens;
 
   const start = useStartCall(connection.id, (started) => setChosenCallId(started.id));
   const cancel = useCancelCall(connection.id);
+  const readOnly = useReadOnlyView();
 
   // Handlers are stable so the memoised workbench, call view and history rows skip the renders
   // caused by progress updates (react-query keeps `mutate` stable).
@@ -120,7 +124,10 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
       <div className="grid min-h-0 min-w-0 flex-1 grid-cols-1 overflow-y-auto xl:grid-cols-2 xl:overflow-hidden">
         {/* Keyed by tool so a newly selected tool starts scrolled to its top. */}
         <div key={toolName} className="min-w-0 p-4 xl:overflow-y-auto">
-          {tool ? (
+          {tool && readOnly ? (
+            // A recording shows what the tool is and how it was called, with nothing to run.
+            <ToolHeader tool={tool} findings={toolFindings} definitionTokens={definitionTokens} />
+          ) : tool ? (
             <ToolWorkbench
               key={`${tool.name}#${useLoaded ? loaded.generation : 0}`}
               tool={tool}
@@ -134,7 +141,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
               starting={start.isPending}
               startError={start.error ? start.error.message : null}
               findings={toolFindings}
-              definitionTokens={tokenCost?.tools.find((counted) => counted.name === tool.name)?.tokens}
+              definitionTokens={definitionTokens}
             />
           ) : toolName !== undefined ? (
             <DefinitionPending name={toolName} error={definition.error} />
@@ -152,11 +159,11 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
               findings={callFindings}
             />
           ) : (
-            <p className="text-sm text-zinc-500">Run the tool to see its result here.</p>
+            <p className="text-sm text-zinc-500">{readOnly ? 'No call of this tool was recorded.' : 'Run the tool to see its result here.'}</p>
           )}
           <section className="space-y-1">
             <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">History</h3>
-            <CallHistory calls={calls} selectedId={callId} onSelect={selectCall} onLoad={loadCall} onRerun={rerun} />
+            <CallHistory calls={calls} selectedId={callId} onSelect={selectCall} {...(readOnly ? {} : { onLoad: loadCall, onRerun: rerun })} />
           </section>
         </div>
       </div>

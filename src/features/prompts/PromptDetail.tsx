@@ -36,11 +36,17 @@ export function PromptDetail({ connectionId, serverName, prompt, ready, completi
   const answerFindings = useAnswerFindings(connectionId);
   const reference = useMemo<CompletionRef>(() => ({ type: 'ref/prompt', name: prompt.name }), [prompt.name]);
   const missing = missingRequired(prompt, values);
+  // A missing argument is pointed out once the person typed or pressed Get, not on the empty form.
+  const [checked, setChecked] = useState(state.status !== 'idle');
 
-  const setValue = useCallback((name: string, value: string) => setValues((old) => ({ ...old, [name]: value })), []);
+  const setValue = useCallback((name: string, value: string) => {
+    setChecked(true);
+    setValues((old) => ({ ...old, [name]: value }));
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setChecked(true);
     get(promptArgumentsToSend(values));
   }
 
@@ -86,7 +92,7 @@ export function PromptDetail({ connectionId, serverName, prompt, ready, completi
           <Button type="submit" variant="primary" data-testid="get-prompt" disabled={!ready || state.status === 'pending'}>
             {state.status === 'pending' ? 'Getting…' : 'Get prompt'}
           </Button>
-          {missing.length > 0 && (
+          {checked && missing.length > 0 && (
             // Not blocking: sending without a required argument shows how the server handles it.
             <span className="text-[11px] text-amber-700 dark:text-amber-400">Missing required: {missing.join(', ')}</span>
           )}

@@ -68,4 +68,11 @@ test("a result that breaks the tool's own outputSchema is kept and flagged", asy
   await expect(latestCall(page)).toHaveAttribute('data-status', 'ok');
   await expect(latestCall(page)).toContainText(/outputSchema/);
   await expect(latestCall(page)).not.toContainText(/invalid params/i);
+  // At 1280×800 the flag stays inside the result column: nothing runs out at the right edge.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const flag = latestCall(page).getByTestId('output-validation');
+  await expect.poll(() => flag.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+  const column = (await latestCall(page).boundingBox())!;
+  const box = (await flag.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width);
 });

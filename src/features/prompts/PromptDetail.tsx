@@ -13,6 +13,7 @@ import { PromptArgumentField } from './PromptArgumentField';
 import { PromptResult } from './PromptResult';
 import { PendingRoundInputs } from '../client-requests/AnswerableRequest';
 import { useGetPrompt } from './use-prompts-data';
+import { TitledName } from '../../ui/TitledName';
 
 export interface PromptDetailProps {
   connectionId: string;
@@ -53,8 +54,7 @@ export function PromptDetail({ connectionId, serverName, prompt, ready, completi
   return (
     <div className="space-y-4">
       <header className="space-y-1">
-        <h2 className="font-mono text-sm font-semibold break-all">{prompt.name}</h2>
-        {prompt.title && <p className="text-xs text-zinc-600 dark:text-zinc-300">{prompt.title}</p>}
+        <TitledName name={prompt.name} title={prompt.title} layout="heading" />
         {/* Plain text on purpose: descriptions are server-controlled and must never render as HTML. */}
         {prompt.description && (
           <p data-testid="prompt-description" className="text-xs break-words whitespace-pre-wrap text-zinc-600 dark:text-zinc-300">

@@ -15,6 +15,7 @@ import { DefinitionPending } from './DefinitionPending';
 import { ToolListPane } from './ToolListPane';
 import { ToolWorkbench } from './ToolWorkbench';
 import { useCallRecords, useCancelCall, useStartCall, useToolDefinition, useToolSummaries, useToolTokens } from './use-tools-data';
+import { titlesByName, toolTitle } from './tool-title';
 
 export function ToolsScreen({ connection }: { connection: ConnectionSummary }) {
   // Selections belong to one connection; a new key starts the next connection fresh.
@@ -36,6 +37,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   const definitionFindings = useMemo(() => unsuppressed(allFindings).filter((finding) => finding.source !== 'call'), [allFindings]);
   const calls = useCallRecords(connection.id).data ?? [];
   const tools = useMemo(() => listing.data?.tools ?? [], [listing.data]);
+  const toolTitles = useMemo(() => titlesByName(tools), [tools]);
 
   const [chosenTool, setChosenTool] = useState<string | null>(null);
   const [chosenCallId, setChosenCallId] = useState<string | undefined>();
@@ -136,6 +138,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
           {call ? (
             <CallView
               call={call}
+              toolTitle={callTool && toolTitle(callTool)}
               outputSchema={callTool?.outputSchema}
               onCancel={cancelShownCall}
               cancelling={cancel.isPending && cancel.variables === call.id}
@@ -146,7 +149,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
           )}
           <section className="space-y-1">
             <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">History</h3>
-            <CallHistory calls={calls} selectedId={callId} onSelect={selectCall} onLoad={loadCall} onRerun={rerun} />
+            <CallHistory toolTitles={toolTitles} calls={calls} selectedId={callId} onSelect={selectCall} onLoad={loadCall} onRerun={rerun} />
           </section>
         </div>
       </div>

@@ -14,7 +14,9 @@ const TITLE_CLASS: Record<TitledNameLayout, string> = {
 const NAME_CLASS: Record<TitledNameLayout, string> = {
   heading: 'font-mono text-xs break-all text-zinc-500 dark:text-zinc-400',
   row: 'truncate font-mono text-[11px] text-zinc-500 dark:text-zinc-400',
-  inline: 'min-w-0 shrink-[2] truncate font-mono text-[11px] text-zinc-500 dark:text-zinc-400',
+  // In a narrow row the name gives way to the title rather than shrink to an ellipsis; the title's
+  // tooltip still names it. Needs an `@container` ancestor.
+  inline: 'hidden min-w-0 shrink-[2] truncate font-mono text-[11px] text-zinc-500 @md:inline dark:text-zinc-400',
 };
 
 /** The name alone, when there is no title, reads as an identifier. */
@@ -35,7 +37,7 @@ export function TitledName({ name, title, layout, nameTestId }: { name: string; 
   }
   return (
     <>
-      <Title className={`${layout === 'inline' ? '' : 'block '}${TITLE_CLASS[layout]}`} title={title}>
+      <Title className={`${layout === 'inline' ? '' : 'block '}${TITLE_CLASS[layout]}`} title={layout === 'inline' ? `${title} (${name})` : title}>
         {title}
       </Title>
       <span className={`${layout === 'inline' ? '' : 'block '}${NAME_CLASS[layout]}`} title={name} data-testid={nameTestId}>

@@ -53,7 +53,7 @@ export function CallHistory({ calls, selectedId, onSelect, onLoad, onRerun, tool
     return <p className="text-xs text-zinc-500">No calls yet on this connection.</p>;
   }
   return (
-    <div ref={scroller} className="overflow-y-auto rounded border border-zinc-100 dark:border-zinc-900" style={{ maxHeight: MAX_HEIGHT }}>
+    <div ref={scroller} className="@container overflow-y-auto rounded border border-zinc-100 dark:border-zinc-900" style={{ maxHeight: MAX_HEIGHT }}>
       <ol aria-label="Call history" data-testid="call-history" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const call = callAt(item.index);

@@ -44,7 +44,7 @@ export const CallView = memo(function CallView({ call, toolTitle, outputSchema, 
       data-call-id={call.id}
       className="space-y-3"
     >
-      <div className="flex flex-wrap items-center gap-2 text-xs">
+      <div className="@container flex flex-wrap items-center gap-2 text-xs">
         <span className="flex max-w-full min-w-0 items-baseline gap-1.5 font-semibold">
           <TitledName name={call.tool} title={toolTitle} layout="inline" />
         </span>

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
 import { EVERYTHING_TRANSPORTS, mcpscopeOnEverything } from './support/everything-transports';
 import { latestCallResult, openPendingRequest, runTool } from './support/tool-ui';
 

@@ -5,7 +5,7 @@
  * banner on stdout and quits gets a card that quotes the banner and names the rule.
  */
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { startEverythingHttp, type EverythingHttpServer } from './support/everything-server';
 import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
 import { scaled } from './support/slowdown';

@@ -26,6 +26,11 @@ test('echo returns what it was given', async ({ page, mcpscope }) => {
   await page.getByTestId('run-tool').click();
   await expect(latestCall(page)).toHaveAttribute('data-status', 'ok');
   await expect(latestCall(page)).toContainText('hello from playwright');
+  // The title leads, the protocol name follows: in the header, the list and the history.
+  await expect(page.getByRole('heading', { level: 2, name: 'Echo', exact: true })).toBeVisible();
+  await expect(page.getByTestId('tool-name')).toHaveText('echo');
+  await expect(page.locator('[data-testid="tool-row"][data-tool-name="echo"]')).toContainText(/^Echo\s*echo/);
+  await expect(page.getByTestId('history-row').first()).toContainText(/^\S+\s*Echo\s*echo/);
 });
 
 test('progress advances on the slow tool, and Cancel stops it', async ({ page, mcpscope }) => {
@@ -68,4 +73,11 @@ test("a result that breaks the tool's own outputSchema is kept and flagged", asy
   await expect(latestCall(page)).toHaveAttribute('data-status', 'ok');
   await expect(latestCall(page)).toContainText(/outputSchema/);
   await expect(latestCall(page)).not.toContainText(/invalid params/i);
+  // At 1280×800 the flag stays inside the result column: nothing runs out at the right edge.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const flag = latestCall(page).getByTestId('output-validation');
+  await expect.poll(() => flag.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+  const column = (await latestCall(page).boundingBox())!;
+  const box = (await flag.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width);
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { openTraceFile } from './support/open-trace-file';
 import { screenshotBothThemes } from './support/theme-screenshots';
 

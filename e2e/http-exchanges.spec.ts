@@ -5,7 +5,7 @@
  * the time they go stale and the stale mark once past; a call refused with HTTP 403 says so in
  * words in the call view.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { startCacheHintServer, MOTD_URI, type CacheHintServer } from './support/cache-hint-server';
 import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
 import { startModernHttp, type ModernHttpServer } from './support/modern-server';

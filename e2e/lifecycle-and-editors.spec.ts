@@ -35,8 +35,11 @@ test('form and JSON editor stay in sync and both validate against the inputSchem
   await page.goto(mcpscope.url);
   await page.getByRole('tab', { name: /tools/i }).click();
   await page.locator('[data-testid="tool-row"][data-tool-name="echo"]').click();
+  const message = page.getByTestId('arguments-editor').getByRole('textbox', { name: /^message/ });
+  await message.fill('x');
+  await message.fill('');
   await expect(page.getByTestId('args-validation')).toHaveAttribute('data-state', 'invalid');
-  await page.getByTestId('arguments-editor').getByRole('textbox', { name: /^message/ }).fill('typed in the form');
+  await message.fill('typed in the form');
   await expect(page.getByTestId('args-validation')).toHaveAttribute('data-state', 'valid');
 
   await page.getByTestId('args-view-json').click();
@@ -58,4 +61,27 @@ test('form and JSON editor stay in sync and both validate against the inputSchem
   await expect(page.getByTestId('arguments-editor').getByRole('textbox', { name: /^message/ })).toHaveValue('typed as JSON');
   await page.getByTestId('run-tool').click();
   await expect(page.getByTestId('call-result').first()).toContainText('TYPED AS JSON');
+});
+
+test('an untouched form shows no warning; editing or pressing Run brings the checks', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  await page.getByRole('tab', { name: /tools/i }).click();
+  await page.locator('[data-testid="tool-row"][data-tool-name="echo"]').click();
+  const run = page.getByTestId('run-tool');
+  await expect(page.getByTestId('arguments-editor').getByRole('textbox', { name: /^message/ })).toBeVisible();
+  await expect(run).toHaveText('Run');
+  await expect(page.getByTestId('args-validation')).toHaveCount(0);
+  // Run still sends what is there, and from then on the mismatch is said.
+  await run.click();
+  await expect(page.getByTestId('call-result').first()).toBeVisible();
+  await expect(page.getByTestId('args-validation')).toHaveAttribute('data-state', 'invalid');
+  await expect(run).toHaveText('Run anyway');
+
+  await page.getByRole('tab', { name: /prompts/i }).click();
+  await page.locator('[data-testid="prompt-row"][data-prompt-name="review_code"]').click();
+  const missing = page.getByText('Missing required: code');
+  await expect(page.getByTestId('get-prompt')).toBeEnabled();
+  await expect(missing).toHaveCount(0);
+  await page.getByTestId('get-prompt').click();
+  await expect(missing).toBeVisible();
 });

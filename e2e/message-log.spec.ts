@@ -103,3 +103,43 @@ test('a pinned message stays on top through a filter and a reload, and "Open cal
   await expect(page.getByTestId('call-result')).toContainText(first);
   await expect(page.getByTestId('call-result')).not.toContainText(`${first}-later`);
 });
+
+test.describe('on a first visit', () => {
+  test.use({ messageLogOpen: false });
+
+  test('the dock is one summary line that opens on demand and remembers its height and state', async ({ page, mcpscope }) => {
+    await page.goto(mcpscope.url);
+    const log = page.getByTestId('message-log');
+    const toggle = log.getByTestId('message-log-toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(log.getByTestId('message-list')).toHaveCount(0);
+    expect((await log.boundingBox())!.height).toBeLessThan(40);
+
+    // A problem and the latest message show in the closed summary.
+    await runTool(page, 'rpc_error');
+    await expect(toggle).toContainText(/\d+ problems?/);
+    await expect(log.getByTestId('message-log-latest')).toHaveText('← tools/call · error');
+
+    await toggle.click();
+    await expect(log.getByTestId('message-row').first()).toBeVisible();
+    const opened = (await log.boundingBox())!.height;
+    const edge = (await log.getByRole('separator', { name: 'Resize panel' }).boundingBox())!;
+    await page.mouse.move(edge.x + 200, edge.y + edge.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(edge.x + 200, edge.y - 100, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => (await log.boundingBox())!.height).toBeGreaterThan(opened + 50);
+    const resized = (await log.boundingBox())!.height;
+
+    await page.reload();
+    await expect(log.getByTestId('message-row').first()).toBeVisible();
+    expect((await log.boundingBox())!.height).toBe(resized);
+
+    // The keyboard closes it, and it stays closed.
+    await page.keyboard.press('Control+Backquote');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(log.getByTestId('message-list')).toHaveCount(0);
+  });
+});

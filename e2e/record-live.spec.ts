@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client } from '@modelcontextprotocol/client';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { quote } from 'shell-quote';
 import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
 

@@ -5,7 +5,7 @@
  * add_note's resources/list_changed, delivered on that subscription, becomes the list-change
  * notice and a diff with the new note resource.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { startMcpscope, type RunningMcpscope } from './support/mcpscope-process';
 import { useMcpscopeOnModernFixture } from './support/modern-mcpscope';
 import { startModernHttp, type ModernHttpServer } from './support/modern-server';

@@ -6,6 +6,7 @@ import { FAKE_GITHUB_TOKEN } from '../server/demo/suspicious-tools';
 import { CRAFTED_TRACE, harWithBadBase64, TRACE_HEADER } from './support/crafted-traces';
 import { openTraceFile } from './support/open-trace-file';
 import { test, expect } from './support/fixtures';
+import { keepMessageLogOpen } from './support/message-log';
 import { expectFlowOnceLabelled, expectPoisonedTool, SEND_MESSAGE } from './support/suspicious-findings';
 import { latestCallResult, runTool } from './support/tool-ui';
 
@@ -35,6 +36,7 @@ async function recordSession(page: Page, url: string): Promise<string> {
 /** A page with no token, whose every request to the bridge's API would fail (and is counted). */
 async function pageWithoutBridge(browser: Browser, origin: string) {
   const context = await browser.newContext();
+  await keepMessageLogOpen(context);
   const apiRequests: string[] = [];
   await context.route('**/api/**', (route) => {
     apiRequests.push(route.request().url());

@@ -1,12 +1,19 @@
 import { test as base, expect } from '@playwright/test';
 import { startMcpscope, type RunningMcpscope } from './mcpscope-process';
+import { keepMessageLogOpen } from './message-log';
 import { scaled } from './slowdown';
 
 /**
  * `mcpscope`: one real CLI per spec file (worker scope), started on the bundled demo server
- * unless a spec overrides `mcpscopeArgs`.
+ * unless a spec overrides `mcpscopeArgs`. `messageLogOpen`: pages start with the message dock
+ * open (see message-log.ts); a spec about the dock itself turns it off.
  */
-export const test = base.extend<object, { mcpscopeArgs: string[]; mcpscope: RunningMcpscope }>({
+export const test = base.extend<{ messageLogOpen: boolean }, { mcpscopeArgs: string[]; mcpscope: RunningMcpscope }>({
+  messageLogOpen: [true, { option: true }],
+  context: async ({ context, messageLogOpen }, use) => {
+    if (messageLogOpen) await keepMessageLogOpen(context);
+    await use(context);
+  },
   mcpscopeArgs: [[], { scope: 'worker', option: true }],
   mcpscope: [
     async ({ mcpscopeArgs }, use) => {

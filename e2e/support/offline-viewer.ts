@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { keepMessageLogOpen } from './message-log';
 import { latestCallResult } from './tool-ui';
 
 export interface OfflineViewer {
@@ -23,6 +24,7 @@ export function readSelfContained(file: string): string {
 
 export async function openOffline(browser: Browser, file: string): Promise<OfflineViewer> {
   const context = await browser.newContext({ offline: true });
+  await keepMessageLogOpen(context);
   const viewer = await context.newPage();
   const requests: string[] = [];
   viewer.on('request', (request) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { startMcpscope, type RunningMcpscope } from './mcpscope-process';
+import { keepMessageLogOpen } from './message-log';
 
 export async function openTraceFile(browser: Browser, fileName: string, text: string, use: (page: Page, opened: RunningMcpscope, file: string) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'mcpscope-open-'));
@@ -11,6 +12,7 @@ export async function openTraceFile(browser: Browser, fileName: string, text: st
   writeFileSync(file, text);
   const opened = await startMcpscope(['open', file]);
   const context = await browser.newContext();
+  await keepMessageLogOpen(context);
   try {
     const page = await context.newPage();
     await page.goto(opened.url);

@@ -51,7 +51,8 @@ export function ElicitationFormPanel({
       </div>
       {/* Sticky, so errors and Accept stay in view below a long form. */}
       <div className="sticky bottom-0 space-y-2 border-t border-zinc-200 bg-white py-2 dark:border-zinc-800 dark:bg-zinc-950">
-        {validation.status !== 'valid' && (
+        {/* A form the person has not touched yet is no mistake: its errors wait for the first edit. */}
+        {(validation.status === 'schema-error' || (validation.status === 'invalid' && touched)) && (
           <div
             data-testid="elicitation-errors"
             role={touched ? 'alert' : undefined}

@@ -2,30 +2,22 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLogFocus } from '../../api/MessageStoreContext';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { NO_FILTER, positionOf, type LogFilter } from '../../core/log-filter';
-import { Badge } from '../../ui/Badge';
 import { ResizableDock } from '../../ui/ResizableDock';
 import { MessageFilters } from './MessageFilters';
 import { MessageList } from './MessageList';
+import { MessageLogSummary } from './MessageLogSummary';
+import { summarizeLog } from './log-summary';
 import type { AddNote } from './NoteForm';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useDockOpen } from './use-dock-open';
 import { useFilteredLog } from './useFilteredLog';
-
-const OPEN_KEY = 'mcpscope.messages.open';
-
-function readOpen(): boolean {
-  try {
-    return localStorage.getItem(OPEN_KEY) !== 'false';
-  } catch {
-    return true;
-  }
-}
 
 /**
  * The message log as a bottom panel, so it stays in view next to the tools and the lifecycle
  * (issue 2 §8): every wire message of every connection, filterable and searchable.
  */
 export function MessageLogDock({ connections, onAddNote }: { connections: readonly ConnectionSummary[]; onAddNote?: AddNote }) {
-  const [open, setOpen] = useState(readOpen);
+  const dock = useDockOpen();
   const [draft, setDraft] = useState<LogFilter>(NO_FILTER);
   const [followTail, setFollowTail] = useState(true);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
@@ -71,38 +63,16 @@ export function MessageLogDock({ connections, onAddNote }: { connections: readon
   if (focus !== handledFocus) {
     setHandledFocus(focus);
     if (focus) {
-      setOpen(true);
+      dock.show();
       jump(focus.seq);
     }
   }
 
-  function setOpenRemembered(next: boolean) {
-    setOpen(next);
-    try {
-      localStorage.setItem(OPEN_KEY, String(next));
-    } catch {
-      // Remembered for this page view only.
-    }
-  }
-
-  const errors = snapshot.countByKind.error + snapshot.countByKind.pollution + snapshot.countByKind['client-error'];
-  const header = (
-    <button
-      type="button"
-      aria-expanded={open}
-      aria-controls="message-log-body"
-      onClick={() => setOpenRemembered(!open)}
-      className="flex items-center gap-2 text-xs font-semibold"
-    >
-      <span className="text-zinc-400">{open ? '▾' : '▸'}</span>
-      Messages
-      <Badge tone="neutral">{snapshot.count}</Badge>
-      {errors > 0 && <Badge tone="danger" title="Error responses, protocol pollution and client errors">{errors === 1 ? "1 problem" : `${errors} problems`}</Badge>}
-    </button>
-  );
+  const summary = useMemo(() => summarizeLog(snapshot), [snapshot]);
+  const header = <MessageLogSummary summary={summary} open={dock.open} onToggle={dock.toggle} />;
 
   return (
-    <ResizableDock header={header} open={open} storageKey="mcpscope.messages.height" testId="message-log">
+    <ResizableDock header={header} open={dock.open} storageKey="mcpscope.messages.height" testId="message-log">
       <div id="message-log-body" className="flex min-h-0 flex-1 flex-col">
         <MessageFilters
           filter={draft}

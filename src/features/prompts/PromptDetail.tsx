@@ -14,6 +14,7 @@ import { PromptArgumentField } from './PromptArgumentField';
 import { PromptResult } from './PromptResult';
 import { PendingRoundInputs } from '../client-requests/AnswerableRequest';
 import { useGetPrompt } from './use-prompts-data';
+import { TitledName } from '../../ui/TitledName';
 
 export interface PromptDetailProps {
   connectionId: string;
@@ -40,19 +41,25 @@ export function PromptDetail({ connectionId, serverName, prompt, ready, completi
   // A recording cannot send prompts/get or completion/complete: the arguments are shown for what
   // they declare, and the screen lists the gets it recorded instead.
   const readOnly = useReadOnlyView();
+  // A missing argument is pointed out once the person typed or pressed Get, not on the empty form.
+  const [checked, setChecked] = useState(state.status !== 'idle');
 
-  const setValue = useCallback((name: string, value: string) => setValues((old) => ({ ...old, [name]: value })), []);
+  const setValue = useCallback((name: string, value: string) => {
+    setChecked(true);
+    setValues((old) => ({ ...old, [name]: value }));
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!readOnly) get(promptArgumentsToSend(values));
+    if (readOnly) return;
+    setChecked(true);
+    get(promptArgumentsToSend(values));
   }
 
   return (
     <div className="space-y-4">
       <header className="space-y-1">
-        <h2 className="font-mono text-sm font-semibold break-all">{prompt.name}</h2>
-        {prompt.title && <p className="text-xs text-zinc-600 dark:text-zinc-300">{prompt.title}</p>}
+        <TitledName name={prompt.name} title={prompt.title} layout="heading" />
         {/* Plain text on purpose: descriptions are server-controlled and must never render as HTML. */}
         {prompt.description && (
           <p data-testid="prompt-description" className="text-xs break-words whitespace-pre-wrap text-zinc-600 dark:text-zinc-300">
@@ -91,7 +98,7 @@ export function PromptDetail({ connectionId, serverName, prompt, ready, completi
             <Button type="submit" variant="primary" data-testid="get-prompt" disabled={!ready || state.status === 'pending'}>
               {state.status === 'pending' ? 'Getting…' : 'Get prompt'}
             </Button>
-            {missing.length > 0 && (
+            {checked && missing.length > 0 && (
               // Not blocking: sending without a required argument shows how the server handles it.
               <span className="text-[11px] text-amber-700 dark:text-amber-400">Missing required: {missing.join(', ')}</span>
             )}

@@ -6,6 +6,7 @@ import { promptMatches, type PromptView } from '../../core/prompts';
 import { Badge } from '../../ui/Badge';
 import { FindingBadge } from '../../ui/FindingBadge';
 import { FilterableList, SelectableRow } from '../../ui/FilterableList';
+import { TitledName } from '../../ui/TitledName';
 
 export interface PromptListProps {
   prompts: readonly PromptView[];
@@ -39,8 +40,8 @@ function PromptRow({ prompt, selected, onSelect, findings }: { prompt: PromptVie
   return (
     <SelectableRow selected={selected} onSelect={() => onSelect(prompt.name)} data-testid="prompt-row" data-prompt-name={prompt.name}>
       <div className="flex items-center gap-2">
-        <span className="min-w-0 flex-1 truncate font-mono text-xs font-medium" title={prompt.name}>
-          {prompt.name}
+        <span className="min-w-0 flex-1">
+          <TitledName name={prompt.name} title={prompt.title} layout="row" />
         </span>
         {findings && <FindingBadge summary={findings} />}
         <Badge tone="neutral" title={prompt.arguments.map((arg) => arg.name).join(', ') || undefined}>
@@ -52,11 +53,6 @@ function PromptRow({ prompt, selected, onSelect, findings }: { prompt: PromptVie
           </Badge>
         )}
       </div>
-      {prompt.title && (
-        <div className="truncate text-[11px] text-zinc-600 dark:text-zinc-300" title={prompt.title}>
-          {prompt.title}
-        </div>
-      )}
       {prompt.description && (
         <div className="line-clamp-2 text-[11px] text-zinc-500 dark:text-zinc-400" title={prompt.description}>
           {prompt.description}

@@ -59,6 +59,8 @@ export function TemplateDetail({ connectionId, entry, completionSupport, onCompl
     expandError = error instanceof Error ? error.message : String(error);
   }
   const missing = missingVariables(parsed.variables, values);
+  // Fields get a key on their first edit: until then an empty variable is not worth a warning.
+  const edited = Object.keys(values).length > 0;
   const reader = expanded === undefined ? undefined : readerFor(expanded);
 
   return (
@@ -87,7 +89,7 @@ export function TemplateDetail({ connectionId, entry, completionSupport, onCompl
           <p data-testid="template-preview" className="font-mono text-xs break-all text-zinc-800 dark:text-zinc-200">
             {expanded ?? <span className="text-red-700 dark:text-red-300">{expandError}</span>}
           </p>
-          {missing.length > 0 && <p className="text-[11px] text-amber-700 dark:text-amber-400">Not filled: {missing.join(', ')}</p>}
+          {edited && missing.length > 0 && <p className="text-[11px] text-amber-700 dark:text-amber-400">Not filled: {missing.join(', ')}</p>}
         </div>
       </section>
       {reader && (

@@ -14,11 +14,13 @@ export interface ArgumentsEditorProps {
   onFormChange: (args: Record<string, unknown>) => void;
   onTextChange: (text: string) => void;
   state: ArgumentsState;
+  /** The person edited the arguments or pressed Run: schema mismatches are worth showing now. */
+  checked: boolean;
   idPrefix: string;
 }
 
 export function ArgumentsEditor(props: ArgumentsEditorProps) {
-  const { schema, view, onViewChange, args, text, onFormChange, onTextChange, state, idPrefix } = props;
+  const { schema, view, onViewChange, args, text, onFormChange, onTextChange, state, checked, idPrefix } = props;
   return (
     <section aria-label="Arguments" data-testid="arguments-editor" className="space-y-2">
       <div className="flex items-center justify-between">
@@ -53,12 +55,12 @@ export function ArgumentsEditor(props: ArgumentsEditorProps) {
           testId="args-json-editor"
         />
       )}
-      <ValidationSummary state={state} />
+      <ValidationSummary state={state} checked={checked} />
     </section>
   );
 }
 
-function ValidationSummary({ state }: { state: ArgumentsState }) {
+function ValidationSummary({ state, checked }: { state: ArgumentsState; checked: boolean }) {
   if (state.status === 'unparseable') {
     return (
       <p role="alert" data-testid="args-validation" data-state="unparseable" className="text-xs text-red-700 dark:text-red-400">
@@ -66,6 +68,7 @@ function ValidationSummary({ state }: { state: ArgumentsState }) {
       </p>
     );
   }
+  if (state.validation.status === 'invalid' && !checked) return null;
   return <SchemaValidationMessage validation={state.validation} />;
 }
 

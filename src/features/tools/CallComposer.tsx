@@ -44,13 +44,22 @@ export const CallComposer = memo(function CallComposer(props: CallComposerProps)
         onFormChange={editor.editForm}
         onTextChange={editor.editText}
         state={editor.state}
+        checked={editor.checked}
         idPrefix={`tool-${tool.name}`}
       />
       <div className="space-y-2 border-t border-zinc-200 pt-3 dark:border-zinc-800">
         <CallOptionsPanel options={options} onChange={onOptionsChange} />
         <TaskRunOptions support={toolTaskSupport(tool)} offer={taskOffer} choice={taskChoice} onChange={onTaskChoiceChange} />
         <div className="flex items-center gap-3">
-          <RunButton state={editor.state} starting={starting} onRun={onRun} />
+          <RunButton
+            state={editor.state}
+            checked={editor.checked}
+            starting={starting}
+            onRun={(args) => {
+              editor.showChecks();
+              onRun(args);
+            }}
+          />
           {startError && (
             <p role="alert" data-testid="run-error" className="text-xs text-red-700 dark:text-red-400">
               Could not start the call: {startError}
@@ -66,13 +75,15 @@ export const CallComposer = memo(function CallComposer(props: CallComposerProps)
  * Arguments that break the inputSchema can still be sent ("Run anyway"): testing how a server
  * handles bad input is part of developing one. Only text that is not a JSON object cannot be sent.
  */
-function RunButton({ state, starting, onRun }: { state: ArgumentsState; starting: boolean; onRun: (args: Record<string, unknown>) => void }) {
-  const invalid = state.status === 'ready' && state.validation.status === 'invalid';
+function RunButton(props: { state: ArgumentsState; checked: boolean; starting: boolean; onRun: (args: Record<string, unknown>) => void }) {
+  const { state, checked, starting, onRun } = props;
+  // Until the person edits or runs, an untouched form that misses required arguments is no mistake.
+  const invalid = checked && state.status === 'ready' && state.validation.status === 'invalid';
   return (
     <button
       type="button"
       data-testid="run-tool"
-      data-args-valid={!invalid && state.status === 'ready'}
+      data-args-valid={state.status === 'ready' && state.validation.status !== 'invalid'}
       disabled={state.status !== 'ready' || starting}
       onClick={() => state.status === 'ready' && onRun(state.args)}
       title={invalid ? 'The arguments do not match the inputSchema; send them anyway to see how the server reacts.' : undefined}

@@ -10,6 +10,7 @@ import { memo, useRef } from 'react';
 import type { CallRecord } from '../../core/bridge-api';
 import { Badge } from '../../ui/Badge';
 import { callLatency, formatClock, formatDuration, STATUS_DISPLAY } from './call-format';
+import { TitledName } from '../../ui/TitledName';
 
 export interface CallHistoryProps {
   /** Oldest first, as cached. */
@@ -21,6 +22,8 @@ export interface CallHistoryProps {
   onLoad?: (call: CallRecord) => void;
   /** Sends the same tool, arguments and options again; absent where nothing can be run. */
   onRerun?: (call: CallRecord) => void;
+  /** Tool titles by name, shown before the name where the server gave one. */
+  toolTitles: ReadonlyMap<string, string>;
 }
 
 /** Fixed, so rows need no measuring; the row's own styles must fit in it. */
@@ -31,7 +34,7 @@ const MAX_HEIGHT = 12 * ROW_HEIGHT;
 const SMALL_BUTTON =
   'rounded border border-zinc-300 px-1.5 py-px text-[11px] hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800';
 
-export function CallHistory({ calls, selectedId, onSelect, onLoad, onRerun }: CallHistoryProps) {
+export function CallHistory({ calls, selectedId, onSelect, onLoad, onRerun, toolTitles }: CallHistoryProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const count = calls.length;
   // Position 0 is the newest call, the last in the cached list.
@@ -50,7 +53,7 @@ export function CallHistory({ calls, selectedId, onSelect, onLoad, onRerun }: Ca
     return <p className="text-xs text-zinc-500">No calls yet on this connection.</p>;
   }
   return (
-    <div ref={scroller} className="overflow-y-auto rounded border border-zinc-100 dark:border-zinc-900" style={{ maxHeight: MAX_HEIGHT }}>
+    <div ref={scroller} className="@container overflow-y-auto rounded border border-zinc-100 dark:border-zinc-900" style={{ maxHeight: MAX_HEIGHT }}>
       <ol aria-label="Call history" data-testid="call-history" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const call = callAt(item.index);
@@ -58,6 +61,7 @@ export function CallHistory({ calls, selectedId, onSelect, onLoad, onRerun }: Ca
             <HistoryRow
               key={item.key}
               call={call}
+              toolTitle={toolTitles.get(call.tool)}
               position={item.index}
               setSize={count}
               top={item.start}
@@ -75,6 +79,7 @@ export function CallHistory({ calls, selectedId, onSelect, onLoad, onRerun }: Ca
 
 interface HistoryRowProps {
   call: CallRecord;
+  toolTitle: string | undefined;
   /** 0 for the newest call. */
   position: number;
   setSize: number;
@@ -86,7 +91,7 @@ interface HistoryRowProps {
   onRerun: ((call: CallRecord) => void) | undefined;
 }
 
-const HistoryRow = memo(function HistoryRow({ call, position, setSize, top, selected, onSelect, onLoad, onRerun }: HistoryRowProps) {
+const HistoryRow = memo(function HistoryRow({ call, toolTitle, position, setSize, top, selected, onSelect, onLoad, onRerun }: HistoryRowProps) {
   const latency = callLatency(call);
   const status = STATUS_DISPLAY[call.status];
   return (
@@ -104,9 +109,7 @@ const HistoryRow = memo(function HistoryRow({ call, position, setSize, top, sele
     >
       <button type="button" onClick={() => onSelect(call)} aria-current={selected} className="flex min-w-0 flex-1 items-center gap-2 text-left">
         <span className="w-16 shrink-0 font-mono text-zinc-500">{formatClock(call.startedAt)}</span>
-        <span className="min-w-0 truncate font-mono" title={call.tool}>
-          {call.tool}
-        </span>
+        <TitledName name={call.tool} title={toolTitle} layout="inline" />
         <Badge tone={status.tone}>{status.label}</Badge>
         <span className="ml-auto shrink-0 font-mono text-zinc-500">{latency === undefined ? '…' : formatDuration(latency)}</span>
       </button>

@@ -19,9 +19,12 @@ import { ResultBody } from './lazy-tool-views';
 import { TimeoutReportView } from './TimeoutReportView';
 import { useCallContent } from './use-call-content';
 import { URL_ELICITATION_REQUIRED, UrlElicitationRequired } from './UrlElicitationRequired';
+import { TitledName } from '../../ui/TitledName';
 
 export interface CallViewProps {
   call: CallRecord;
+  /** The tool's title, shown before its name where the server gave one. */
+  toolTitle?: string | undefined;
   outputSchema: Record<string, unknown> | undefined;
   onCancel: () => void;
   cancelling: boolean;
@@ -30,7 +33,7 @@ export interface CallViewProps {
 }
 
 // Memoised: a progress update on another call must not re-render this one's result.
-export const CallView = memo(function CallView({ call, outputSchema, onCancel, cancelling, findings = NO_FINDINGS }: CallViewProps) {
+export const CallView = memo(function CallView({ call, toolTitle, outputSchema, onCancel, cancelling, findings = NO_FINDINGS }: CallViewProps) {
   const latency = callLatency(call);
   const status = STATUS_DISPLAY[call.status];
   return (
@@ -41,9 +44,9 @@ export const CallView = memo(function CallView({ call, outputSchema, onCancel, c
       data-call-id={call.id}
       className="space-y-3"
     >
-      <div className="flex flex-wrap items-center gap-2 text-xs">
-        <span className="max-w-full truncate font-mono font-semibold" title={call.tool}>
-          {call.tool}
+      <div className="@container flex flex-wrap items-center gap-2 text-xs">
+        <span className="flex max-w-full min-w-0 items-baseline gap-1.5 font-semibold">
+          <TitledName name={call.tool} title={toolTitle} layout="inline" />
         </span>
         <Badge tone={status.tone}>{status.label}</Badge>
         {latency !== undefined && (

@@ -55,10 +55,11 @@ function StructuredContent({ value, check }: { value: unknown; check: OutputChec
     <section
       data-testid="structured-content"
       data-validation={check.status}
-      className="space-y-1 rounded border border-zinc-200 p-2 dark:border-zinc-800"
+      className="@container space-y-1 rounded border border-zinc-200 p-2 dark:border-zinc-800"
     >
       <h4 className="text-[11px] font-semibold text-zinc-500">structuredContent</h4>
-      <div className="grid gap-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      {/* Side by side only where the result column itself is wide: at 1280 px it is not (issue 20 §5). */}
+      <div className="grid gap-2 @xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         {value !== undefined && <JsonView value={value} />}
         <OutputCheckMessage check={check} />
       </div>
@@ -66,8 +67,9 @@ function StructuredContent({ value, check }: { value: unknown; check: OutputChec
   );
 }
 
+// Long property paths wrap anywhere rather than run out of the box.
 const PROBLEM_BOX =
-  'rounded border border-red-300 bg-red-50 px-2 py-1 text-xs text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200';
+  'min-w-0 [overflow-wrap:anywhere] rounded border border-red-300 bg-red-50 px-2 py-1 text-xs text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200';
 
 function OutputCheckMessage({ check }: { check: OutputCheck }) {
   switch (check.status) {

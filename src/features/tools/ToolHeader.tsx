@@ -9,16 +9,15 @@ import { FindingsInline } from '../findings/FindingsInline';
 import { CopyButton } from '../../ui/CopyButton';
 import { Collapsible } from '../../ui/Collapsible';
 import { ToolAnnotations } from './ToolAnnotations';
+import { TitledName } from '../../ui/TitledName';
+import { toolTitle } from './tool-title';
 
 export function ToolHeader({ tool, findings, definitionTokens }: { tool: ToolDefinition; findings: readonly LiveFinding[]; definitionTokens: number | undefined }) {
-  const title = tool.title ?? tool.annotations?.title;
+  const title = toolTitle(tool);
   return (
     <header className="space-y-3" data-testid="tool-detail" data-detail-tool={tool.name}>
       <div className="min-w-0">
-        <h2 className="font-mono text-base font-semibold break-all" data-testid="tool-name">
-          {tool.name}
-        </h2>
-        {title && <p className="text-sm text-zinc-600 dark:text-zinc-400">{title}</p>}
+        <TitledName name={tool.name} title={title} layout="heading" nameTestId="tool-name" />
         {definitionTokens !== undefined && (
           <p className="text-[11px] text-zinc-500" data-testid="tool-definition-tokens">
             Definition ≈ {formatCount(definitionTokens)} tokens in every request

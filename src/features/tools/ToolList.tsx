@@ -6,6 +6,8 @@ import { FindingBadge } from '../../ui/FindingBadge';
 import type { ToolSummary } from '../../core/bridge-api';
 import { Badge } from '../../ui/Badge';
 import { FilterableList, SelectableRow } from '../../ui/FilterableList';
+import { TitledName } from '../../ui/TitledName';
+import { toolTitle } from './tool-title';
 
 export interface ToolListProps {
   tools: ToolSummary[];
@@ -23,7 +25,7 @@ const searchTexts = new WeakMap<ToolSummary, string>();
 function searchText(tool: ToolSummary): string {
   let text = searchTexts.get(tool);
   if (text === undefined) {
-    text = [tool.name, tool.title ?? tool.annotations?.title, tool.description]
+    text = [tool.name, toolTitle(tool), tool.description]
       .filter((field) => typeof field === 'string')
       .join('\n')
       .toLowerCase();
@@ -62,17 +64,9 @@ export const ToolList = memo(function ToolList({ tools, selectedName, onSelect, 
 
 // Memoised: a keystroke in the filter re-renders the list, and a row that stays in view is unchanged.
 const ToolRow = memo(function ToolRow({ tool, selected, onSelect, findings }: { tool: ToolSummary; selected: boolean; onSelect: (name: string) => void; findings?: BadgeSummary }) {
-  const title = tool.title ?? tool.annotations?.title;
   return (
     <SelectableRow selected={selected} onSelect={() => onSelect(tool.name)} data-testid="tool-row" data-tool-name={tool.name}>
-      <div className="truncate font-mono text-xs font-medium" title={tool.name}>
-        {tool.name}
-      </div>
-      {title && (
-        <div className="truncate text-[11px] text-zinc-500 dark:text-zinc-400" title={title}>
-          {title}
-        </div>
-      )}
+      <TitledName name={tool.name} title={toolTitle(tool)} layout="row" />
       <div className="mt-1 flex flex-wrap gap-1">
         {findings && <FindingBadge summary={findings} />}
         {tool.annotations?.readOnlyHint === true && <Badge tone="neutral">read-only</Badge>}

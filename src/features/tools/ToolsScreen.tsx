@@ -18,6 +18,7 @@ import { ToolHeader } from './ToolHeader';
 import { ToolListPane } from './ToolListPane';
 import { ToolWorkbench } from './ToolWorkbench';
 import { useCallRecords, useCancelCall, useStartCall, useToolDefinition, useToolSummaries, useToolTokens } from './use-tools-data';
+import { titlesByName, toolTitle } from './tool-title';
 
 export function ToolsScreen({ connection }: { connection: ConnectionSummary }) {
   // Selections belong to one connection; a new key starts the next connection fresh.
@@ -39,6 +40,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   const definitionFindings = useMemo(() => unsuppressed(allFindings).filter((finding) => finding.source !== 'call'), [allFindings]);
   const calls = useCallRecords(connection.id).data ?? [];
   const tools = useMemo(() => listing.data?.tools ?? [], [listing.data]);
+  const toolTitles = useMemo(() => titlesByName(tools), [tools]);
 
   const [chosenTool, setChosenTool] = useState<string | null>(null);
   const [chosenCallId, setChosenCallId] = useState<string | undefined>();
@@ -153,6 +155,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
           {call ? (
             <CallView
               call={call}
+              toolTitle={callTool && toolTitle(callTool)}
               outputSchema={callTool?.outputSchema}
               onCancel={cancelShownCall}
               cancelling={cancel.isPending && cancel.variables === call.id}
@@ -163,7 +166,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
           )}
           <section className="space-y-1">
             <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">History</h3>
-            <CallHistory calls={calls} selectedId={callId} onSelect={selectCall} {...(readOnly ? {} : { onLoad: loadCall, onRerun: rerun })} />
+            <CallHistory toolTitles={toolTitles} calls={calls} selectedId={callId} onSelect={selectCall} {...(readOnly ? {} : { onLoad: loadCall, onRerun: rerun })} />
           </section>
         </div>
       </div>

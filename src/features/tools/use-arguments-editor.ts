@@ -41,14 +41,19 @@ export function useArgumentsEditor(
   // On the first render `args` is the initial value; later renders ignore this initializer.
   const [text, setText] = useState(() => toText(args));
   const [parseError, setParseError] = useState<string | null>(null);
+  // Schema problems are shown once the person edited the arguments or pressed Run, not on the
+  // empty first form: an untouched form is not a mistake (issue 20 §5).
+  const [checked, setChecked] = useState(false);
 
   function editForm(next: Record<string, unknown>) {
+    setChecked(true);
     setArgs(next);
     setText(toText(next));
     setParseError(null);
   }
 
   function editText(next: string) {
+    setChecked(true);
     setText(next);
     const parsed = parseArguments(next);
     if (parsed.ok) setArgs(parsed.args);
@@ -63,5 +68,5 @@ export function useArgumentsEditor(
     [parseError, args, inputSchema],
   );
 
-  return { view, setView, args, text, editForm, editText, state };
+  return { view, setView, args, text, editForm, editText, state, checked, showChecks: () => setChecked(true) };
 }

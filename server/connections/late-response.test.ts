@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StdioTarget } from '../../src/core/bridge-api';
-import { allRecords, cancellationsFor, connectAndWait, createHarness, startCall, waitForCall, type Harness } from './test-support';
+import { allRecords, callAndWait, cancellationsFor, connectAndWait, createHarness, startCall, waitForCall, type Harness } from './test-support';
 
 const target: StdioTarget = { transport: 'stdio', command: process.execPath, args: [fileURLToPath(new URL('./fixtures/late-responder.mjs', import.meta.url))] };
 
@@ -55,5 +55,14 @@ describe('a server that answers after cancel and pages malformed lists', () => {
     const done = await waitForCall(manager, id, call.id, (c) => c.lateResponse !== undefined);
     expect(done.status).toBe('timed-out');
     expect(cancellationsFor(manager, id, call.requestId)).toHaveLength(1);
+  });
+
+  it('flags a progress notification that comes after its result, not the one read together with it before the result', async () => {
+    const { manager } = harness;
+    const { id } = await connectAndWait(manager, target);
+    const call = await callAndWait(manager, id, { tool: 'progress_around_answer', arguments: {} });
+    expect(call.status).toBe('ok');
+    const clientErrors = () => allRecords(manager, id).flatMap((r) => (r.kind === 'client-error' ? [r.message] : []));
+    await expect.poll(clientErrors).toEqual([expect.stringMatching(/progress notification for an unknown token.*"progress":2/)]);
   });
 });

@@ -10,23 +10,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpEverything } from './everything-http';
 import { allRecords, callAndWait, connectAndWait, createHarness, type Harness } from './test-support';
 
-type Dispatcher = NonNullable<RequestInit['dispatcher']>;
-type DispatcherClass = new (options: { bodyTimeout: number }) => Dispatcher;
+/** undici's Agent, as far as this test uses it. */
+type AgentClass = new (options: { bodyTimeout: number }) => object;
 
 const GLOBAL_DISPATCHER = Symbol.for('undici.globalDispatcher.1');
-const dispatchers = globalThis as Record<symbol, Dispatcher | undefined>;
+const dispatchers = globalThis as Record<symbol, object | undefined>;
 
 describe.each([{ transport: 'sse' as const }, { transport: 'http' as const }])('a quiet event stream over $transport', ({ transport }) => {
   let harness: Harness;
   let server: ChildProcess;
   let url: string;
-  let usual: Dispatcher | undefined;
+  let usual: object | undefined;
 
   beforeAll(async () => {
     // undici sets its global dispatcher, an Agent, as it loads, on the first fetch.
     await fetch('data:,');
     usual = dispatchers[GLOBAL_DISPATCHER];
-    const Agent = usual?.constructor as DispatcherClass;
+    const Agent = usual?.constructor as AgentClass;
     dispatchers[GLOBAL_DISPATCHER] = new Agent({ bodyTimeout: 100 });
     ({ child: server, url } = await startHttpEverything(transport === 'sse' ? 'sse' : 'streamableHttp'));
     harness = createHarness();

@@ -7,7 +7,13 @@
  */
 import type { FetchLike } from '@modelcontextprotocol/client';
 
-type Dispatcher = NonNullable<RequestInit['dispatcher']>;
+/**
+ * What fetch uses of `init.dispatcher`, an undici Dispatcher: dispatch(), and nothing else
+ * (undici, lib/web/fetch). The DOM's RequestInit type, which the e2e build reads, has no such option.
+ */
+interface Dispatcher {
+  dispatch(options: { bodyTimeout?: number | null }, handler: unknown): boolean;
+}
 
 /**
  * undici shares its global dispatcher between its copies, Node's bundled one included, under this
@@ -23,10 +29,9 @@ function globalDispatcher(): Dispatcher {
   return dispatcher;
 }
 
-const withoutBodyTimeout = {
-  dispatch: (options: Parameters<Dispatcher['dispatch']>[0], handler: Parameters<Dispatcher['dispatch']>[1]) => globalDispatcher().dispatch({ ...options, bodyTimeout: 0 }, handler),
-  // fetch calls nothing on init.dispatcher but dispatch() (undici, lib/web/fetch), so this is all of a Dispatcher it uses.
-} as unknown as Dispatcher;
+const withoutBodyTimeout: Dispatcher = {
+  dispatch: (options, handler) => globalDispatcher().dispatch({ ...options, bodyTimeout: 0 }, handler),
+};
 
 function acceptsEventStream(init: RequestInit | undefined): boolean {
   return new Headers(init?.headers).get('accept')?.includes('text/event-stream') === true;
@@ -35,6 +40,6 @@ function acceptsEventStream(init: RequestInit | undefined): boolean {
 /** `inner`, with no body timeout on a request that accepts an event stream (the SSE GET, a Streamable HTTP request). */
 export function untimedEventStreams(inner: FetchLike): FetchLike {
   return function fetchUntimedStreams(url, init) {
-    return inner(url, acceptsEventStream(init) ? { ...init, dispatcher: withoutBodyTimeout } : init);
+    return inner(url, acceptsEventStream(init) ? ({ ...init, dispatcher: withoutBodyTimeout } as RequestInit) : init);
   };
 }

@@ -47,6 +47,10 @@ test('evolve_tools: the tool list follows, a notice appears, and the Changes tab
   // Evolving back is a second change: get_forecast removed, and gone from the Tools screen.
   await runTool(page, 'evolve_tools');
   await expect(page.locator('[data-testid="tool-row"][data-tool-name="get_forecast"]')).toHaveCount(0);
+  await expect(notice).toContainText('Tools: 1 removed, 1 changed');
+  // A reconnect starts a fresh view: the notice of the session before goes, its changes stay listed.
+  await page.getByRole('button', { name: 'Reconnect', exact: true }).click();
+  await expect(notice).toBeHidden();
   await page.getByRole('tab', { name: /^changes/i }).click();
   await expect(changeItem(page, 'removed', 'get_forecast')).toBeVisible();
   await expect(page.getByTestId('changes-tab-badge')).toHaveText('4');
@@ -72,6 +76,9 @@ for (const transport of EVERYTHING_TRANSPORTS) {
       const data = `data:text/plain;base64,${Buffer.from('list change e2e').toString('base64')}`;
       await runTool(page, 'gzip-file-as-resource', { name: 'changes-e2e.txt.gz', data });
       await expect(await latestCallResult(page)).toHaveAttribute('data-status', 'ok');
+      // Its tools/list_changed at connect leaves the same list: no news, so not in the notice.
+      await expect(page.getByTestId('list-changed-notice')).toHaveText(/Resources: 1 added/);
+      await expect(page.getByTestId('list-changed-notice')).not.toContainText('Tools');
       const uri = 'demo://resource/session/changes-e2e.txt.gz';
       await page.getByRole('tab', { name: /^changes/i }).click();
       await expect(changeItem(page, 'added', uri)).toBeVisible();

@@ -102,6 +102,24 @@ describe('live findings', () => {
     expect(text.slice(secret.location.span!.start, secret.location.span!.end)).toBe(FAKE_GITHUB_TOKEN);
   });
 
+  it('reports a tool name that two live servers share, but not the same server connected twice, nor a closed connection', async () => {
+    const collisions = (conn: string) => findingsOf(conn).filter((finding) => finding.ruleId === 'shadowing/tool-name-collision');
+    const first = await connectAndWait(harness.manager, demoServerTarget());
+    const twin = await connectAndWait(harness.manager, demoServerTarget());
+    // Analysed with `first` by then: their definitions are analysed together, in the order they listed.
+    await expect.poll(() => findingsOf(twin.id).some((finding) => finding.source === 'definitions')).toBe(true);
+    expect([...collisions(first.id), ...collisions(twin.id)]).toEqual([]);
+
+    // The evolved demo changes get_weather: another server, whose shared names can mislead.
+    const evolved = await connectAndWait(harness.manager, { ...demoServerTarget(), env: { MCPSCOPE_DEMO_EVOLVED: '1' } });
+    await expect.poll(() => collisions(evolved.id).map((finding) => finding.evidence)).toContain('echo');
+    expect(collisions(first.id).map((finding) => finding.evidence)).toContain('echo');
+
+    await harness.manager.disconnect(evolved.id);
+    await expect.poll(() => collisions(first.id)).toEqual([]);
+    expect(collisions(twin.id)).toEqual([]);
+  });
+
   it('keeps a triage across a bridge restart', async () => {
     const { id } = await connectAndWait(harness.manager, demoServerTarget());
     await expect.poll(() => findingsOf(id).some((finding) => finding.ruleId === 'annotations/read-only-contradiction')).toBe(true);

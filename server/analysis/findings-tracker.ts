@@ -22,6 +22,7 @@ import type { FlowPolicyStore } from './flow-policy-store';
 import { surfaceName } from '../../src/core/server-surface';
 import type { AnalysisThread } from './analysis-thread';
 import { collectSurface } from './surface';
+import { definitionGroups } from './definition-groups';
 import type { PinStore } from './pin-store';
 import type { TriageStore } from './triage-store';
 
@@ -70,11 +71,14 @@ const FLOW_ANALYSIS_DELAY_MS = 50;
  */
 const FINDINGS_EVENT_WINDOW_MS = 50;
 
+/** A closed or failed connection; one connecting again keeps its place among the servers offered. */
+const isEnded = (connection: ConnectionSummary | undefined): boolean => connection?.state === 'closed' || connection?.state === 'failed';
+
 const emptySet = (): ConnectionFindings => ({ launch: [], definitions: [], flow: [], drift: [], driftChanges: [], clientProbe: [], calls: new Map(), requests: new Map(), answers: new Map() });
 
 export class FindingsTracker {
   private readonly byConnection = new Map<string, ConnectionFindings>();
-  /** The latest surface of each connection that reached ready; kept after it closes (its tools were offered). */
+  /** The latest surface of each connection that reached ready; kept after it closes (its tools were offered, and its calls' flow needs them). */
   private readonly surfaces = new Map<string, ServerSurface>();
   /** Every call of every connection, in the order they were sent: one information-flow session. */
   private readonly sessionCalls: SessionCall[] = [];
@@ -138,7 +142,10 @@ export class FindingsTracker {
   }
 
   private connectionChanged(connection: ConnectionSummary): void {
+    const ended = isEnded(connection) && !isEnded(this.summaries.get(connection.id));
     this.summaries.set(connection.id, connection);
+    // Its tools are offered no more, so they no longer collide with another server's.
+    if (ended && this.surfaces.has(connection.id)) this.surfaceQueue = this.surfaceQueue.then(() => this.analyzeDefinitions());
     if (!this.byConnection.has(connection.id)) {
       this.byConnection.set(connection.id, emptySet());
       this.analyzeLaunch(connection);
@@ -235,20 +242,20 @@ export class FindingsTracker {
     Object.assign(this.setOf(conn), { drift: this.live(conn, 'drift', drift.findings), driftChanges: drift.changes });
   }
 
-  /**
-   * All surfaces at once. Two connections to servers with the same name get distinct names here,
-   * or their findings could not be told apart.
-   */
+  /** The live connections' surfaces together, each closed one's alone (definition-groups.ts). */
   private async analyzeDefinitions(): Promise<void> {
-    const named = [...this.surfaces].map(([conn, surface], index, all) => {
-      const clash = all.some(([other, candidate]) => other !== conn && candidate.server === surface.server);
-      return { conn, surface: clash ? { ...surface, server: `${surface.server} (${this.deps.connection(conn)?.name ?? conn}, #${index + 1})` } : surface };
+    const entries = [...this.surfaces].map(([conn, surface]) => {
+      const connection = this.summaryOf(conn);
+      return { conn, surface, name: connection?.name ?? conn, version: connection?.lifecycle.serverInfo?.version, live: !isEnded(connection) };
     });
-    const findings = await this.deps.analysisThread.work({ kind: 'surfaces', surfaces: named.map((entry) => entry.surface) });
-    for (const { conn, surface } of named) {
-      const own = findings.filter((finding) => finding.location.server === surface.server);
-      this.setOf(conn).definitions = this.live(conn, 'definitions', own);
-    }
+    const groups = definitionGroups(entries);
+    const analysed = await Promise.all(groups.map((group) => this.deps.analysisThread.work({ kind: 'surfaces', surfaces: group.map((entry) => entry.surface) })));
+    groups.forEach((group, index) => {
+      for (const { conn, surface } of group) {
+        const own = (analysed[index] ?? []).filter((finding) => finding.location.server === surface.server);
+        this.setOf(conn).definitions = this.live(conn, 'definitions', own);
+      }
+    });
     // Emitted with the flow findings, which depend on the same surfaces.
     this.analyzeFlow();
   }

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StdioTarget } from '../../src/core/bridge-api';
-import { allRecords, cancellationsFor, createHarness, startCall, unwrap, waitForCall, waitForState, type Harness } from './test-support';
+import { allRecords, callAndWait, cancellationsFor, createHarness, startCall, unwrap, waitForCall, waitForState, type Harness } from './test-support';
 
 const target: StdioTarget = { transport: 'stdio', command: process.execPath, args: [fileURLToPath(new URL('./fixtures/late-responder.mjs', import.meta.url))] };
 
@@ -57,5 +57,14 @@ describe('a server that answers after cancel and pages malformed lists', () => {
     const done = await waitForCall(manager, id, call.id, (c) => c.lateResponse !== undefined);
     expect(done.status).toBe('timed-out');
     expect(cancellationsFor(manager, id, call.requestId)).toHaveLength(1);
+  });
+
+  it('flags a progress notification that comes after its result, not the one read together with it before the result', async () => {
+    const { manager } = harness;
+    const call = await callAndWait(manager, id, { tool: 'progress_around_answer', arguments: {} });
+    expect(call.status).toBe('ok');
+    // The connection is shared with the tests above, whose late answers are client errors of their own.
+    const progressErrors = () => allRecords(manager, id).flatMap((r) => (r.kind === 'client-error' && /progress/i.test(r.message) ? [r.message] : []));
+    await expect.poll(progressErrors).toEqual([expect.stringMatching(/progress notification for an unknown token.*"progress":2/)]);
   });
 });

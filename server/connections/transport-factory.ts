@@ -8,6 +8,7 @@ import { err, ok, type Result } from '../../src/core/result';
 import { reportingFetch, type HttpFailure } from './http-failures';
 import { observedFetch, type ObservedExchange } from './http-observer';
 import { StdioTransport, type StdioHooks } from './stdio-transport';
+import { untimedEventStreams } from './untimed-streams';
 
 export interface TransportHooks extends StdioHooks {
   /** An HTTP request of the session got no answer or a 5xx (http-failures.ts). */
@@ -40,7 +41,7 @@ export function createTransport(target: ConnectionTarget, hooks: TransportHooks,
     return err('bad_request', `not a URL: ${target.url}`);
   }
   // Every request of the session, the SDK's own included, says its URL and cause when it fails.
-  const sendThrough = reportingFetch(observedFetch(fetch ?? globalThis.fetch, (exchange) => hooks.onHttpExchange(exchange), Object.keys(target.headers ?? {})), (failure) => hooks.onHttpFailure(failure));
+  const sendThrough = reportingFetch(observedFetch(untimedEventStreams(fetch ?? globalThis.fetch), (exchange) => hooks.onHttpExchange(exchange), Object.keys(target.headers ?? {})), (failure) => hooks.onHttpFailure(failure));
   return ok(target.transport === 'http' ? streamableHttp(url, target, sendThrough) : legacySse(url, target, sendThrough));
 }
 

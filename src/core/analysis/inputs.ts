@@ -13,6 +13,11 @@ export interface ServerSurface {
   server: string;
   /** Other names the server goes by (the connection's name, serverInfo.title), for shadowing checks. */
   aliases?: readonly string[];
+  /**
+   * Which server this is, when `server` has to tell apart two connections to the same one:
+   * surfaces with the same origin are never "another server" to each other. Defaults to `server`.
+   */
+  origin?: string;
   instructions?: string;
   tools: readonly Definition[];
   prompts?: readonly Definition[];

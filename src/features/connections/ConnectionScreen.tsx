@@ -49,7 +49,7 @@ export function ConnectionScreen({
   const pending = countPending(useClientRequests(connection.id).data);
   // A connection that only waits for a sign-in gets the sign-in banner, not the crash panel (issue 7).
   const showCrash = (connection.state === 'closed' || connection.state === 'failed') && connection.error?.code !== 'auth_required';
-  const listChanges = useUnseenListChanges(connection.id, tab === 'changes');
+  const listChanges = useUnseenListChanges(connection, tab === 'changes');
   const findings = badgeSummary(unsuppressed(useConnectionFindings(connection.id)));
   const readOnly = useReadOnlyView();
 

@@ -1,6 +1,6 @@
 /** One re-list: what was added, removed and changed, with a side-by-side diff of each change. */
 import type { ListChange, ListKind } from '../../core/bridge-api';
-import { canonicalJson, changedFields, listItemKey } from '../../core/list-diff';
+import { canonicalJson, changedFields, isEmptyDiff, listItemKey } from '../../core/list-diff';
 import { Badge } from '../../ui/Badge';
 import { Collapsible } from '../../ui/Collapsible';
 import { JsonDiff } from '../../ui/JsonDiff';
@@ -13,16 +13,14 @@ import { KIND_LABEL, LIST_CHANGED_METHOD, summarizeChange } from './change-forma
 const OPEN_DIFFS = 3;
 
 export function ListChangeCard({ change }: { change: ListChange }) {
-  const empty = change.added.length + change.removed.length + change.changed.length === 0;
+  if (isEmptyDiff(change)) return <UnchangedLine change={change} />;
   return (
     <Panel
       testId="list-change"
       title={
         <span className="flex items-center gap-2" data-kind={change.kind}>
           <span>{KIND_LABEL[change.kind]}</span>
-          <span className="font-normal text-zinc-500 dark:text-zinc-400">
-            {formatClock(change.at)} · {change.trigger === 'notification' ? `after ${LIST_CHANGED_METHOD[change.kind]}` : 're-listed on request'}
-          </span>
+          <span className="font-normal text-zinc-500 dark:text-zinc-400">{when(change)}</span>
         </span>
       }
       actions={
@@ -35,7 +33,6 @@ export function ListChangeCard({ change }: { change: ListChange }) {
       }
     >
       <div className="space-y-2 p-3 text-xs" aria-label={`${KIND_LABEL[change.kind]}: ${summarizeChange(change)}`}>
-        {empty && <p className="text-zinc-600 dark:text-zinc-400">The server announced a change, but the new list is identical to the one before.</p>}
         {change.added.map((item, index) => (
           <WholeItem key={`added-${index}`} kind={change.kind} item={item} change="added" />
         ))}
@@ -61,6 +58,19 @@ export function ListChangeCard({ change }: { change: ListChange }) {
         ))}
       </div>
     </Panel>
+  );
+}
+
+function when(change: ListChange): string {
+  return `${formatClock(change.at)} · ${change.trigger === 'notification' ? `after ${LIST_CHANGED_METHOD[change.kind]}` : 're-listed on request'}`;
+}
+
+/** A list_changed after which the list is the same: kept in the history, but no news (issue 20, item 3). */
+function UnchangedLine({ change }: { change: ListChange }) {
+  return (
+    <p data-testid="list-change-unchanged" data-kind={change.kind} className="px-1 text-xs text-zinc-500 dark:text-zinc-400">
+      {KIND_LABEL[change.kind]} · {when(change)}: the server announced a change, but the new list is identical to the one before.
+    </p>
   );
 }
 

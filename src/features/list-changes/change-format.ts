@@ -15,12 +15,12 @@ export const LIST_CHANGED_METHOD: Record<ListKind, string> = {
   resourceTemplates: 'notifications/resources/list_changed',
 };
 
-/** "1 added, 1 changed": only the non-zero parts; "no differences" when there are none. */
+/** "1 added, 1 changed": only the non-zero parts (a change with none is no news, and shown apart). */
 export function summarizeChange(change: Pick<ListChange, 'added' | 'removed' | 'changed'>): string {
   const parts = [
     change.added.length > 0 ? `${change.added.length} added` : '',
     change.removed.length > 0 ? `${change.removed.length} removed` : '',
     change.changed.length > 0 ? `${change.changed.length} changed` : '',
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : 'no differences';
+  return parts.join(', ');
 }

@@ -66,6 +66,12 @@ describe('shadowing/tool-name-collision', () => {
     expect(hits[0]?.message).toContain('"mail"');
   });
 
+  it('does not fire on a surface of the same origin listed under another name (one server connected twice)', () => {
+    const again = surfaceOf('mail (second connection)', mail.tools, { origin: 'mail' });
+    expect(surfaceHits(shadowingRules, again, [mail, again])).toEqual([]);
+    expect(surfaceHits(shadowingRules, mail, [mail, again])).toEqual([]);
+  });
+
   it('does not fire on names that differ, even only in case', () => {
     expect(ids(withMail(surfaceOf('crm', [tool('Send_Email', 'Emails a contact.'), tool('send_emails')])))).toEqual([]);
   });

@@ -3,8 +3,9 @@
  * servers offering the same tool name, names that only look alike, and names outside the spec's
  * naming rules.
  *
- * "Another connection" is a surface with a different `server` name: the same server connected
- * twice (e.g. under two clientInfos) is one server, so its own names never count against it.
+ * "Another connection" is a surface of a different origin (by default its `server` name): the
+ * same server connected twice (e.g. under two clientInfos) is one server, so its own names never
+ * count against it.
  */
 import { remove as confusableSkeleton } from 'confusables';
 import { clip, type Span } from '../finding';
@@ -16,8 +17,10 @@ function toolNames(surface: ServerSurface): string[] {
   return surface.tools.flatMap((tool) => (typeof tool.name === 'string' ? [tool.name] : []));
 }
 
+const originOf = (surface: ServerSurface): string => surface.origin ?? surface.server;
+
 function otherServers(surface: ServerSurface, all: readonly ServerSurface[]): ServerSurface[] {
-  return all.filter((other) => other.server !== surface.server);
+  return all.filter((other) => originOf(other) !== originOf(surface));
 }
 
 /** Lower-cases ASCII only, so offsets found in the result are offsets into the original text. */

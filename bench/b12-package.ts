@@ -87,7 +87,8 @@ async function timeToReadyLine(command: string, args: string[], cwd: string): Pr
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-    rmSync(home, { recursive: true, force: true });
+    // The demo server may still be closing its trace as mcpscope exits: retry a folder that refills.
+    rmSync(home, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

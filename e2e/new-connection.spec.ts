@@ -34,3 +34,20 @@ test('a server added from the UI connects with its env, and the demo server stay
   const demo = page.getByTestId('connection-item').filter({ hasText: 'mcpscope demo server' }).first();
   await expect(demo.getByTestId('connection-state')).toHaveAttribute('data-state', 'ready');
 });
+
+test('the documented command "mcpscope-demo --suspicious" typed in the form starts the demo, from a checkout too (issue 20, item 7)', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  await page.getByRole('button', { name: /new/i }).first().click();
+  const form = page.getByTestId('new-connection-form');
+  await form.getByLabel('Command', { exact: false }).first().fill('mcpscope-demo');
+  await form.getByLabel('Arguments').fill('--suspicious');
+  await form.getByLabel('Name (optional)').fill('suspicious demo by name');
+  await form.getByRole('button', { name: /connect/i }).click();
+
+  const added = page.getByTestId('connection-item').filter({ hasText: 'suspicious demo by name' });
+  await expect(added.getByTestId('connection-state')).toHaveAttribute('data-state', 'ready');
+  await added.click();
+  await page.getByRole('tab', { name: /tools/i }).click();
+  // A tool only the suspicious mode serves.
+  await expect(page.locator('[data-testid="tool-row"][data-tool-name="fact_of_the_day"]')).toBeVisible();
+});

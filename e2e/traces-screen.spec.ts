@@ -45,7 +45,10 @@ test('lists the sessions, opens a finished one read-only, renames it and deletes
   await page.locator('[data-testid="message-row"][data-method="tools/call"]').first().click();
   await page.getByTestId('note-text').fill('this is the call the reviewer should see');
   await page.getByTestId('add-note').click();
-  await expect(page.getByTestId('message-row').filter({ hasText: 'this is the call the reviewer should see' })).toHaveCount(1);
+  // The trace is read again with the note, and the call it is about stays open, showing it.
+  const call = page.locator('[data-testid="message-row"][data-method="tools/call"][data-kind="request"]');
+  await expect(call.getByTestId('row-note-count')).toHaveText('✎ 1');
+  await expect(page.getByTestId('message-detail').getByTestId('record-notes')).toHaveText('this is the call the reviewer should see');
   await page.getByTestId('close-trace').click();
 
   await page.getByTestId('show-traces').click();

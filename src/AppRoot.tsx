@@ -9,7 +9,7 @@ import { App } from './App';
 import type { BridgeClient } from './api/bridge-client';
 import { BridgeProvider } from './api/BridgeContext';
 import { MessageStore } from './api/message-store';
-import { animationFrameScheduler, MessageStoreProvider } from './api/MessageStoreContext';
+import { animationFrameScheduler, MessageStoreProvider, useShowInLog } from './api/MessageStoreContext';
 import type { AnalyzeTrace } from './api/trace/analysis';
 import type { LoadedTrace } from './api/trace/load-trace';
 import { MissingTokenPage } from './features/connections/MissingTokenPage';
@@ -38,6 +38,13 @@ function Session({ client, children }: { client: BridgeClient; children: ReactNo
       </BridgeProvider>
     </QueryClientProvider>
   );
+}
+
+/** Opens one record in the message log once, as the trace is shown. */
+function ShowInLogOnOpen({ seq }: { seq: number }) {
+  const showInLog = useShowInLog();
+  useEffect(() => showInLog(seq), [showInLog, seq]);
+  return null;
 }
 
 export interface AppRootProps {
@@ -74,6 +81,7 @@ export function AppRoot({ live, initialTrace, analyze }: AppRootProps) {
       // or an earlier position starts from empty caches. A followed trace grows in place: its caches stay.
       <Session key={`trace:${shown.fileName}:${shown.trace.header.createdAt}:${shown.follow ? 'live' : shown.trace.records.length}:${rewinds}`} client={shown.client}>
         <PlaybackSync playback={shown.playback} onRewind={rewind} />
+        {shown.showSeq !== undefined && <ShowInLogOnOpen seq={shown.showSeq} />}
         <App
           trace={{ fileName: shown.fileName, trace: shown.trace, playback: shown.playback, onClose: () => setShown(null), ...(shown.annotate ? { annotate: shown.annotate } : {}), ...(shown.follow ? { follow: shown.follow } : {}) }}
           traceLoader={loader}

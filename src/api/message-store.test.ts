@@ -131,4 +131,19 @@ describe('MessageStore', () => {
     expect(entryBySeq(snapshot, post.seq)).toBeUndefined();
     expect(entryBySeq(snapshot, stream.seq)).toMatchObject({ kind: 'http', text: 'GET /mcp → 405' });
   });
+
+  it('shows a note with the record it is about, and as a row of its own', () => {
+    const frames = manualScheduler();
+    const store = new MessageStore(frames.schedule);
+    const call = message('a', 'out', { id: 4, method: 'tools/call', params: { name: 'echo' } });
+    seq += 1;
+    const first: WireRecord = { seq, t: 5, conn: 'a', kind: 'note', text: 'the call to look at', about: call.seq };
+    seq += 1;
+    const second: WireRecord = { seq, t: 6, conn: 'a', kind: 'note', text: 'and again', about: call.seq };
+    store.append([call, first, second]);
+    frames.runFrame();
+    const snapshot = store.getSnapshot();
+    expect(entryBySeq(snapshot, call.seq)?.notes).toEqual(['the call to look at', 'and again']);
+    expect(entryBySeq(snapshot, first.seq)).toMatchObject({ kind: 'note', text: 'the call to look at' });
+  });
 });

@@ -121,6 +121,7 @@ export class MessageStore {
       }
     }
 
+    if (record.kind === 'note' && record.about !== undefined) this.attachNote(record.about, record.text);
     this.indexBySeq.set(seq, this.entries.length);
     this.entries.push(entry);
     this.countByKind[entry.kind] += 1;
@@ -151,6 +152,14 @@ export class MessageStore {
       attached = true;
     }
     return attached;
+  }
+
+  /** A note stays a row of its own, and the record it is about shows it too, where it was written. */
+  private attachNote(about: number, text: string): void {
+    const index = this.indexBySeq.get(about);
+    const entry = index === undefined ? undefined : this.entries[index];
+    if (index === undefined || !entry) return;
+    this.entries[index] = { ...entry, notes: [...(entry.notes ?? []), text] };
   }
 
   private makeSnapshot(version: number): LogSnapshot {

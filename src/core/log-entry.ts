@@ -53,6 +53,8 @@ export interface LogEntry {
   readonly latencyMs?: number;
   /** On an `out` message sent over HTTP: the exchange that carried it (the store links it by `about`). */
   readonly http?: HttpRecord;
+  /** The texts of the notes a person wrote about this record in a saved trace, oldest first. */
+  readonly notes?: readonly string[];
 }
 
 /** Byte length without allocating an encoded copy (messages can carry megabytes of base64). */

@@ -22,6 +22,8 @@ export interface LoadedTrace {
   annotate?: (about: number, text: string) => Promise<void>;
   /** Set while a library trace is still being recorded: it grows as the recorder writes (follow-trace.ts). */
   follow?: TraceFollow;
+  /** A record the message log opens when the trace is shown: the one a note was just written about. */
+  showSeq?: number;
 }
 
 export function loadTrace(text: string, fileName: string, analyze: AnalyzeTrace): Result<LoadedTrace> {

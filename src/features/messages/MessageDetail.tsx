@@ -5,7 +5,7 @@ import { JsonView } from '../../ui/JsonView';
 import { MaskedText } from '../../ui/MaskedSecret';
 import { ClippedMessageNotice } from './ClippedMessageNotice';
 import { HttpExchangeView } from './HttpExchangeView';
-import { NoteForm, type AddNote } from './NoteForm';
+import { NoteForm, NoteList, type AddNote } from './NoteForm';
 import { isResendCandidate, ResendSection, ResendToggle } from './ResendSection';
 import { useEntryConnection } from './use-entry-connection';
 import { OpenScreenButton } from './OpenScreenButton';
@@ -57,6 +57,7 @@ export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; o
       )}
       {editing && connection && <ResendSection entry={entry} connection={connection} />}
       {exchange && <HttpExchangeView exchange={exchange} />}
+      {entry.notes && <NoteList notes={entry.notes} />}
       {onAddNote && record.kind !== 'note' && <NoteForm about={record.seq} onAddNote={onAddNote} />}
     </div>
   );

@@ -81,14 +81,15 @@ export function MessageList({
     if (followTail && count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
   }, [followTail, count, virtualizer]);
 
+  const targetIndex = scrollTarget ? indexBySeq.get(scrollTarget.seq) : undefined;
+  const targetPosition = targetIndex === undefined ? -1 : positionOf(result, targetIndex);
+  const targetShown = targetPosition !== -1;
   useEffect(() => {
-    if (!scrollTarget) return;
-    const entryIndex = indexBySeq.get(scrollTarget.seq);
-    const position = entryIndex === undefined ? -1 : positionOf(result, entryIndex);
-    if (position !== -1) virtualizer.scrollToIndex(position, { align: 'center' });
-    // Only a new target scrolls; later frames of traffic must not pull the view back.
+    if (targetShown) virtualizer.scrollToIndex(targetPosition, { align: 'center' });
+    // Only a new target, or one that has just arrived (a trace still being read in), scrolls;
+    // later frames of traffic must not pull the view back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scrollTarget]);
+  }, [scrollTarget, targetShown]);
 
   if (snapshot.count === 0) {
     return (

@@ -59,7 +59,8 @@ export function MessageLogDock({ connections, onAddNote }: { connections: readon
   // request. Adjusted while rendering rather than in an effect, as React recommends for state
   // that follows a changing input.
   const focus = useLogFocus();
-  const [handledFocus, setHandledFocus] = useState(focus);
+  // Starts from none, so a request made as the page opened (a trace shown again with a new note) is handled too.
+  const [handledFocus, setHandledFocus] = useState<typeof focus>(null);
   if (focus !== handledFocus) {
     setHandledFocus(focus);
     if (focus) {

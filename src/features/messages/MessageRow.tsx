@@ -126,6 +126,11 @@ export const MessageRow = memo(function MessageRow({
           </span>
         )}
         {text}
+        {entry.notes && (
+          <span data-testid="row-note-count" className="ml-1.5 text-indigo-600 dark:text-indigo-400" title={entry.notes.join('\n')}>
+            ✎ {entry.notes.length}
+          </span>
+        )}
       </span>
       {subscription === undefined ? (
         <span role="gridcell" className="truncate text-zinc-500" title={entry.id == null ? undefined : `id ${String(entry.id)}`}>

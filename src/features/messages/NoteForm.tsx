@@ -21,7 +21,10 @@ export function NoteForm({ about, onAddNote }: { about: number; onAddNote: AddNo
         if (!trimmed) return;
         setState({ status: 'saving' });
         onAddNote(about, trimmed).then(
-          () => setText(''),
+          () => {
+            setText('');
+            setState({ status: 'idle' });
+          },
           (error: Error) => setState({ status: 'error', message: error.message }),
         );
       }}
@@ -43,5 +46,18 @@ export function NoteForm({ about, onAddNote }: { about: number; onAddNote: AddNo
         </span>
       )}
     </form>
+  );
+}
+
+/** The notes written about one record, shown where they were written. */
+export function NoteList({ notes }: { notes: readonly string[] }) {
+  return (
+    <ul aria-label="Notes" data-testid="record-notes" className="space-y-0.5 text-[11px]">
+      {notes.map((note, index) => (
+        <li key={index} className="rounded border-l-2 border-indigo-400 bg-white px-2 py-0.5 break-words text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">
+          {note}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -39,7 +39,7 @@ export function useTraceActions(loader: TraceLoader) {
     if (!loaded.ok) throw new Error(loaded.error.message);
     const annotate = async (about: number, text: string) => {
       await client.addTraceNote(name, { about, text });
-      loader.show(await loadFromLibrary(name));
+      loader.show({ ...(await loadFromLibrary(name)), showSeq: about });
     };
     return live ? followLoaded({ ...loaded.value, annotate }, name, read.bytes, client) : { ...loaded.value, annotate };
   }

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 
+// `npm start` in a checkout runs the sources through tsx (bin/run-entry.js); the other specs run
+// the build, as the package does. This one keeps the first path tested.
+test.use({ mcpscopeFromSources: true });
+
 async function openTool(page: Page, url: string, name: string) {
   await page.goto(url);
   await page.getByRole('tab', { name: /tools/i }).click();

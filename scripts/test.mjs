@@ -62,8 +62,9 @@ const steps = [
       // serve the UI, and e2e/package.spec.ts packs and installs the package as a user gets it.
       ['build', 'npm', ['run', '--silent', 'build']],
     ]),
-  () => run('unit + integration (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
-  () => ensureChromium() && run('e2e (playwright, chromium)', npx, ['playwright', 'test'], { MCPSCOPE_PLAYWRIGHT_JSON: playwrightJson }),
+  // The build above is fresh: the CLIs the tests start run it (bin/run-entry.js).
+  () => run('unit + integration (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { MCPSCOPE_RUN_BUILT: '1' }),
+  () => ensureChromium() && run('e2e (playwright, chromium)', npx, ['playwright', 'test'], { MCPSCOPE_PLAYWRIGHT_JSON: playwrightJson, MCPSCOPE_RUN_BUILT: '1' }),
 ];
 
 let ok = true;

@@ -53,9 +53,16 @@ async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 
 }
 
 /** Child pids of `pid` whose command line mentions `needle`, read from /proc. */
-function childrenRunning(pid: number, needle: string): number[] {
+/** The demo server as the bridge starts it: its sources through tsx, or its build under `npm test` (bin/run-entry.js). */
+const DEMO_PROCESS = /server\/demo\/main\.ts|dist\/server\/demo\.js/;
+
+function childrenRunning(pid: number, needle: string | RegExp): number[] {
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  return children.filter((child) => isAlive(child) && readFileSync(`/proc/${child}/cmdline`, 'utf8').includes(needle));
+  return children.filter((child) => {
+    if (!isAlive(child)) return false;
+    const commandLine = readFileSync(`/proc/${child}/cmdline`, 'utf8');
+    return typeof needle === 'string' ? commandLine.includes(needle) : needle.test(commandLine);
+  });
 }
 
 function isAlive(pid: number): boolean {
@@ -129,7 +136,7 @@ describe('mcpscope CLI', { timeout: 180_000 }, () => {
 
     const pid = run.child.pid!;
     const [demoPid] = await waitFor(() => {
-      const found = childrenRunning(pid, 'server/demo/main.ts');
+      const found = childrenRunning(pid, DEMO_PROCESS);
       return found.length > 0 ? found : undefined;
     }, 'the demo server process');
 
@@ -163,7 +170,7 @@ describe('mcpscope CLI', { timeout: 180_000 }, () => {
       return found.length > 0 ? found : undefined;
     }, 'the bridge process');
     const [demoPid] = await waitFor(() => {
-      const found = childrenRunning(bridgePid!, 'server/demo/main.ts');
+      const found = childrenRunning(bridgePid!, DEMO_PROCESS);
       return found.length > 0 ? found : undefined;
     }, 'the demo server process');
 

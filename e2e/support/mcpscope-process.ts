@@ -36,9 +36,11 @@ export interface StartOptions {
   bin?: string;
   /** Run as this other user, with a home and folders of its own (the caller must be root). */
   user?: { uid: number; gid: number };
+  /** Run the TypeScript sources through tsx, as `npm start` in a checkout does, even where `npm test` asks for the build. */
+  fromSources?: boolean;
 }
 
-export async function startMcpscope(args: string[] = [], { timeoutMs = scaled(90_000), browser, bin = BIN, user }: StartOptions = {}): Promise<RunningMcpscope> {
+export async function startMcpscope(args: string[] = [], { timeoutMs = scaled(90_000), browser, bin = BIN, user, fromSources = false }: StartOptions = {}): Promise<RunningMcpscope> {
   // Each run records its traces and keeps its saved connections in directories of its own, not in
   // the user's ~/.mcpscope and ~/.config/mcpscope.
   const tracesDir = mkdtempSync(join(tmpdir(), 'mcpscope-e2e-traces-'));
@@ -52,7 +54,14 @@ export async function startMcpscope(args: string[] = [], { timeoutMs = scaled(90
   const child = spawn(process.execPath, [bin, ...argv], {
     stdio: ['pipe', 'pipe', 'pipe'],
     // CI=true also keeps the browser closed; a run that opens one goes without it.
-    env: { ...process.env, CI: browser === undefined ? 'true' : '', MCPSCOPE_CONFIG_DIR: configDir, ...(browser === undefined ? {} : { BROWSER: browser }), ...(home === null ? {} : homeEnv(home)) },
+    env: {
+      ...process.env,
+      CI: browser === undefined ? 'true' : '',
+      MCPSCOPE_CONFIG_DIR: configDir,
+      ...(browser === undefined ? {} : { BROWSER: browser }),
+      ...(home === null ? {} : homeEnv(home)),
+      ...(fromSources ? { MCPSCOPE_RUN_BUILT: '' } : {}),
+    },
     ...user,
   });
   const deadline = Date.now() + timeoutMs;

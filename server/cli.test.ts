@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMMAND_NAMES, commandHelp } from './cli/usage';
+import { COMMAND_NAMES } from './cli/commands';
+import { commandHelp } from './cli/usage';
 
 const BIN = fileURLToPath(new URL('../bin/mcpscope.js', import.meta.url));
 const READY_LINE = /^mcpscope ready at http:\/\/127\.0\.0\.1:\d+\/#token=[A-Za-z0-9_-]{43}$/;

@@ -22,7 +22,7 @@ import type { FlowPolicyStore } from './flow-policy-store';
 import { surfaceName } from '../../src/core/server-surface';
 import type { AnalysisThread } from './analysis-thread';
 import { collectSurface } from './surface';
-import { definitionGroups } from './definition-groups';
+import { definitionFindings, isEnded } from './definition-findings';
 import type { PinStore } from './pin-store';
 import type { TriageStore } from './triage-store';
 
@@ -70,9 +70,6 @@ const FLOW_ANALYSIS_DELAY_MS = 50;
  * of calls would otherwise send the whole set once per call (docs/performance.md, B1 and B8).
  */
 const FINDINGS_EVENT_WINDOW_MS = 50;
-
-/** A closed or failed connection; one connecting again keeps its place among the servers offered. */
-const isEnded = (connection: ConnectionSummary | undefined): boolean => connection?.state === 'closed' || connection?.state === 'failed';
 
 const emptySet = (): ConnectionFindings => ({ launch: [], definitions: [], flow: [], drift: [], driftChanges: [], clientProbe: [], calls: new Map(), requests: new Map(), answers: new Map() });
 
@@ -242,20 +239,10 @@ export class FindingsTracker {
     Object.assign(this.setOf(conn), { drift: this.live(conn, 'drift', drift.findings), driftChanges: drift.changes });
   }
 
-  /** The live connections' surfaces together, each closed one's alone (definition-groups.ts). */
+  /** Every connection's definition findings, from all the surfaces together (definition-findings.ts). */
   private async analyzeDefinitions(): Promise<void> {
-    const entries = [...this.surfaces].map(([conn, surface]) => {
-      const connection = this.summaryOf(conn);
-      return { conn, surface, name: connection?.name ?? conn, version: connection?.lifecycle.serverInfo?.version, live: !isEnded(connection) };
-    });
-    const groups = definitionGroups(entries);
-    const analysed = await Promise.all(groups.map((group) => this.deps.analysisThread.work({ kind: 'surfaces', surfaces: group.map((entry) => entry.surface) })));
-    groups.forEach((group, index) => {
-      for (const { conn, surface } of group) {
-        const own = (analysed[index] ?? []).filter((finding) => finding.location.server === surface.server);
-        this.setOf(conn).definitions = this.live(conn, 'definitions', own);
-      }
-    });
+    const byConnection = await definitionFindings(this.surfaces, (conn) => this.summaryOf(conn), this.deps.analysisThread);
+    for (const [conn, findings] of byConnection) this.setOf(conn).definitions = this.live(conn, 'definitions', findings);
     // Emitted with the flow findings, which depend on the same surfaces.
     this.analyzeFlow();
   }

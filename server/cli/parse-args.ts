@@ -18,7 +18,7 @@ import { parseCall, type CallCommandOptions } from './parse-call';
 import { parseList, type ListOptions } from './parse-list';
 import { protocolFromFlag, takeStdioArgv, targetFromFlags, type TargetFlags } from './target-flags';
 import { asksForHelp } from './parse-global';
-import { COMMAND_NAMES, DEFAULT_PORT, isCommandName, type CommandName } from './usage';
+import { COMMAND_NAMES, DEFAULT_PORT, isCommandName, type CommandName } from './commands';
 
 export interface ServeOptions {
   /** Null: connect to the bundled demo server, unless `config` is set. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitCommandLine } from './command-line';
 import { parseCommandLine } from './parse-args';
-import { COMMAND_NAMES, commandHelp, overviewHelp, type CommandName } from './usage';
+import { COMMAND_NAMES, type CommandName } from './commands';
+import { commandHelp, overviewHelp } from './usage';
 
 const context = { env: {}, cwd: '/home/u/project' };
 

@@ -55,7 +55,7 @@ import { OutstandingTracker } from './outstanding';
 import { RootsStore } from './roots';
 import { gatherRoundInputs, type GatherInputs } from './round-inputs';
 import { checkRpcMethod, RpcSender } from './rpc';
-import { PollutionNotes } from './stdout-pollution';
+import { ServerOutput } from './server-output';
 import type { StdioTransport } from './stdio-transport';
 import { createTransport, type ManagedTransport } from './transport-factory';
 import { WireTap } from './wire-tap';
@@ -73,9 +73,6 @@ export interface ConnectionDeps {
   authFetch?(target: HttpTarget): FetchLike | undefined;
 }
 
-/** Enough to see why a server died; the full stderr is in the log and the trace. */
-const STDERR_TAIL_LINES = 50;
-
 interface Session {
   trace: TraceRecorder;
   managed?: ManagedTransport;
@@ -92,8 +89,7 @@ interface Session {
 
 export class Connection {
   private lifecycle: LifecycleTracker;
-  private stderrTail: string[] = [];
-  private pollution = new PollutionNotes();
+  private output = new ServerOutput();
   /** ConnectionSummary.revision: each summary made is newer than the one before. */
   private revisions = 0;
   private exit: ProcessExit | undefined;
@@ -170,10 +166,9 @@ export class Connection {
       lifecycle: this.maskedLifecycle(),
       // The summary is shown as is (the crash and failure cards), so what a server printed and a
       // connect error that quotes its URL are masked here (issue 17, finding 2); the log keeps them whole.
-      stderrTail: this.stderrTail.map(maskSecrets),
+      ...this.output.summary(maskSecrets),
       exit: this.exit,
       error: this.error && { ...this.error, message: maskSecrets(this.error.message) },
-      stdoutPollution: this.pollution.summary(maskSecrets),
       tracePath: this.session?.trace.path,
       clientFeatures: { ...this.features },
       settings: structuredClone(this.settings),
@@ -330,8 +325,7 @@ export class Connection {
 
   private async open(): Promise<void> {
     this.lifecycle = this.newLifecycle();
-    this.stderrTail = [];
-    this.pollution = new PollutionNotes();
+    this.output = new ServerOutput();
     this.exit = undefined;
     this.error = undefined;
     this.ending = undefined;
@@ -370,7 +364,7 @@ export class Connection {
       onStderr: (line) => this.stderr(session, line),
       onPollution: (raw, problem, pollution) => {
         keptAsText('in', raw, problem);
-        if (pollution && session === this.session) this.pollution.note(raw);
+        if (pollution && session === this.session) this.output.stdoutPollution(raw);
       },
       onExit: (exit) => this.exited(session, exit),
       onHttpFailure: () => session.liveness?.suspect(),
@@ -468,8 +462,7 @@ export class Connection {
   private stderr(session: Session, line: string): void {
     this.record(session, { kind: 'stderr', t: Date.now(), conn: this.id, line });
     if (session !== this.session) return;
-    this.stderrTail.push(line);
-    if (this.stderrTail.length > STDERR_TAIL_LINES) this.stderrTail.shift();
+    this.output.stderr(line);
   }
 
   private exited(session: Session, exit: ProcessExit): void {
@@ -496,8 +489,7 @@ export class Connection {
 
   private fail(session: Session | undefined, error: BridgeErrorValue): void {
     if (!session || session !== this.session || this.isEnded() || this.userClosing) return;
-    // Before ready, a banner on stdout is the likely reason initialize got no answer (issue 17, finding 9).
-    if (this.state !== 'ready') error = this.pollution.explain(error);
+    if (this.state !== 'ready') error = this.output.explain(error);
     this.ending = error;
     this.error = error;
     this.end(session, 'failed', error.message);

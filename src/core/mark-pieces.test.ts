@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toTagCharacters } from '../../server/demo/suspicious-tools';
+import { toTagCharacters } from './tag-characters';
 import { receivedPieces } from './mark-pieces';
 
 const hidden = (start: number, end: number) => ({ start, end, kind: 'hidden' as const });

@@ -4,11 +4,12 @@
  * to the bottom resumes it.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useRef } from 'react';
 import type { ServerLogMessage } from '../../core/server-log';
 import { formatClock } from '../messages/format';
 import { LevelBadge } from './LevelBadge';
 import { isoTime } from '../../core/wall-time';
+import { useFollowTail } from '../../ui/use-follow-tail';
 
 const ROW_HEIGHT = 22;
 
@@ -34,9 +35,7 @@ export function ServerLogList({
     getItemKey: (index) => messages[index]!.seq,
   });
 
-  useEffect(() => {
-    if (followTail && count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
-  }, [followTail, count, virtualizer]);
+  const followTailHandlers = useFollowTail({ virtualizer, count, rowHeight: ROW_HEIGHT, followTail, onFollowTailChange });
 
   return (
     <div
@@ -45,14 +44,7 @@ export function ServerLogList({
       aria-label="Server log messages"
       data-testid="log-list"
       className="min-h-0 flex-1 overflow-auto font-mono text-xs"
-      onWheel={(event) => event.deltaY < 0 && followTail && onFollowTailChange(false)}
-      // A press on the scroller itself is a press on its scrollbar: the user takes over scrolling.
-      onPointerDown={(event) => event.target === event.currentTarget && followTail && onFollowTailChange(false)}
-      onScroll={(event) => {
-        const element = event.currentTarget;
-        const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < ROW_HEIGHT;
-        if (atBottom && !followTail) onFollowTailChange(true);
-      }}
+      {...followTailHandlers}
     >
       <div style={{ height: virtualizer.getTotalSize() }} className="relative w-full">
         {virtualizer.getVirtualItems().map((item) => (

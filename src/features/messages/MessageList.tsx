@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LogSnapshot } from '../../api/message-store';
 import { positionOf, type FilterResult } from '../../core/log-filter';
 import { EmptyState } from '../../ui/EmptyState';
+import { useFollowTail } from '../../ui/use-follow-tail';
 import { formatClock, formatElapsed } from './format';
 import { MessageDetail } from './MessageDetail';
 import type { AddNote } from './NoteForm';
@@ -77,9 +78,7 @@ export function MessageList({
     getItemKey,
   });
 
-  useEffect(() => {
-    if (followTail && count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
-  }, [followTail, count, virtualizer]);
+  const followTailHandlers = useFollowTail({ virtualizer, count, rowHeight: ROW_HEIGHT, followTail, onFollowTailChange });
 
   const targetIndex = scrollTarget ? indexBySeq.get(scrollTarget.seq) : undefined;
   const targetPosition = targetIndex === undefined ? -1 : positionOf(result, targetIndex);
@@ -128,13 +127,7 @@ export function MessageList({
             role="rowgroup"
             data-testid="message-list"
             className="min-h-0 flex-1 overflow-auto"
-            onWheel={(event) => event.deltaY < 0 && followTail && onFollowTailChange(false)}
-            onPointerDown={(event) => event.target === event.currentTarget && followTail && onFollowTailChange(false)}
-            onScroll={(event) => {
-              const element = event.currentTarget;
-              const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < ROW_HEIGHT;
-              if (atBottom && !followTail) onFollowTailChange(true);
-            }}
+            {...followTailHandlers}
           >
             <div style={{ height: virtualizer.getTotalSize() }} className="relative w-full">
               {virtualizer.getVirtualItems().map((item) => {

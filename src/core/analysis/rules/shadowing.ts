@@ -1,26 +1,17 @@
 /**
  * Shadowing and collisions (issue 4): one server's text steering another server's tools, two
  * servers offering the same tool name, names that only look alike, and names outside the spec's
- * naming rules.
- *
- * "Another connection" is a surface of a different origin (by default its `server` name): the
- * same server connected twice (e.g. under two clientInfos) is one server, so its own names never
- * count against it.
+ * naming rules. Which surfaces count as another server: other-servers.ts.
  */
 import { remove as confusableSkeleton } from 'confusables';
 import { clip, type Span } from '../finding';
 import type { ServerSurface } from '../inputs';
 import type { FamilyRules, Hit, SurfaceRule } from '../rule';
 import { surfaceTextFields } from '../text-fields';
+import { otherServers } from './other-servers';
 
 function toolNames(surface: ServerSurface): string[] {
   return surface.tools.flatMap((tool) => (typeof tool.name === 'string' ? [tool.name] : []));
-}
-
-const originOf = (surface: ServerSurface): string => surface.origin ?? surface.server;
-
-function otherServers(surface: ServerSurface, all: readonly ServerSurface[]): ServerSurface[] {
-  return all.filter((other) => originOf(other) !== originOf(surface));
 }
 
 /** Lower-cases ASCII only, so offsets found in the result are offsets into the original text. */

@@ -19,8 +19,11 @@ const DEMO = fileURLToPath(new URL('../bin/mcpscope-demo.js', import.meta.url));
 
 test.use({ mcpscopeArgs: ['--stdio', `node "${DEMO}" --suspicious`] });
 
-/** Records a short session live and returns its trace file's text. */
-async function recordSession(page: Page, url: string): Promise<string> {
+/**
+ * Records a short session live and returns its trace file's text. `unfinished`: the session ends
+ * while verify_account waits for the elicitation it sent, a call still running, a request never answered.
+ */
+async function recordSession(page: Page, url: string, { unfinished = false } = {}): Promise<string> {
   await page.goto(url);
   await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
   await runTool(page, 'get_config');
@@ -29,8 +32,13 @@ async function recordSession(page: Page, url: string): Promise<string> {
   const sent = await latestCallResult(page);
   await expect(sent).toHaveAttribute('data-status', 'ok');
   await expect(sent).toContainText('nothing happened');
-  const tracePath = await page.getByTestId('trace-path').getAttribute('title');
-  return readFileSync(tracePath!, 'utf8');
+  const tracePath = (await page.getByTestId('trace-path').getAttribute('title'))!;
+  if (unfinished) {
+    await runTool(page, 'verify_account');
+    await expect(page.getByTestId('pending-requests-banner')).toBeVisible();
+    await expect.poll(() => readFileSync(tracePath, 'utf8')).toContain('"method":"elicitation/create"');
+  }
+  return readFileSync(tracePath, 'utf8');
 }
 
 /** A page with no token, whose every request to the bridge's API would fail (and is counted). */
@@ -52,7 +60,7 @@ async function pickTrace(page: Page, name: string, text: string) {
 }
 
 test('a recorded session opens with no bridge: tools with findings, the call with its masked secret, read-only', async ({ page, mcpscope, browser }) => {
-  const trace = await recordSession(page, mcpscope.url);
+  const trace = await recordSession(page, mcpscope.url, { unfinished: true });
   const offline = await pageWithoutBridge(browser, mcpscope.origin);
   try {
     const { page: viewer } = offline;
@@ -74,6 +82,19 @@ test('a recorded session opens with no bridge: tools with findings, the call wit
 
     // Taint tracking in the trace: label the tools here (kept in this page only) and the flow shows.
     await expectFlowOnceLabelled(viewer);
+    // What the recording left unfinished shows as such, with nothing to triage, answer or cancel (issue 20, item 4).
+    await expect(viewer.getByTestId('findings-summary')).toContainText('not kept in a trace');
+    await expect(viewer.getByTestId('triage-reason')).toHaveCount(0);
+    await viewer.getByTestId('pending-requests-banner').getByRole('button').click();
+    await viewer.locator('[data-testid="client-request-row"][data-method="elicitation/create"][data-status="pending"]').click();
+    await expect(viewer.getByTestId('request-unanswered')).toContainText('No answer is recorded');
+    await expect(viewer.getByTestId('elicitation-request')).toContainText('password');
+    await expect(viewer.getByTestId('elicitation-accept')).toHaveCount(0);
+    await viewer.getByRole('tab', { name: /^tools/i }).click();
+    await viewer.getByTestId('history-row').filter({ hasText: 'verify_account' }).click();
+    await expect(viewer.getByTestId('call-result')).toHaveAttribute('data-status', 'running');
+    await expect(viewer.getByTestId('call-unanswered')).toBeVisible();
+    await expect(viewer.getByTestId('cancel-call')).toHaveCount(0);
 
     // The message log has the whole session, and a recording offers no control that would send (issue 20, item 4).
     await expect(viewer.getByTestId('message-row').first()).toBeAttached();

@@ -23,3 +23,11 @@ export function useBridgeClient(): BridgeClient {
 export function useReadOnlyView(): boolean {
   return useBridgeClient().readOnly === true;
 }
+
+/**
+ * Its children in a live view; `recorded` (nothing unless given) in a recording. What it leaves out
+ * is not even mounted, so a control's hooks never ask a trace for what it would refuse.
+ */
+export function LiveOnly({ children, recorded = null }: { children: ReactNode; recorded?: ReactNode }) {
+  return useReadOnlyView() ? recorded : children;
+}

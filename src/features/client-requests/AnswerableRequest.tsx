@@ -3,6 +3,7 @@
  * whose request asked for input (an MRTR round of prompts/get or resources/read) shows its own
  * inputs the same way, with the same forms, checks and answer path.
  */
+import { useReadOnlyView } from '../../api/BridgeContext';
 import type { ClientRequestAnswer, ClientRequestRecord } from '../../core/bridge-api';
 import type { LiveFinding } from '../../core/findings-api';
 import { findingsOfClientRequest } from '../../core/findings-view';
@@ -13,15 +14,18 @@ import { useAnswerClientRequest, useClientRequests } from './use-client-requests
 
 /**
  * Keyed per request by its caller, so a half-written reply never carries over to another request.
- * `onAnswer` runs before the answer goes (the Requests tab pins its selection there).
+ * `onAnswer` runs before the answer goes (the Requests tab pins its selection there). A recording
+ * shows the request with nothing to answer it with.
  */
 export function AnswerableDetail({ record, serverName, onAnswer, findings }: { record: ClientRequestRecord; serverName: string; onAnswer?: () => void; findings: readonly LiveFinding[] }) {
   const { state, send } = useAnswerClientRequest(record);
+  const readOnly = useReadOnlyView();
   const answer = (value: ClientRequestAnswer) => {
     onAnswer?.();
     send(value);
   };
-  return <ClientRequestDetail record={record} serverName={serverName} state={state} onSend={answer} onOpenUrl={openElicitationUrl} findings={findings} />;
+  const answering = readOnly ? undefined : { state, onSend: answer, onOpenUrl: openElicitationUrl };
+  return <ClientRequestDetail record={record} serverName={serverName} answering={answering} findings={findings} />;
 }
 
 /**

@@ -1,4 +1,7 @@
-/** One request: who asks, what, and either the answer controls (pending) or what was sent. */
+/**
+ * One request: who asks, what, and either the answer controls (pending) or what was sent. A
+ * recording cannot answer: a request it left pending shows what was asked, and says so.
+ */
 import { useMemo } from 'react';
 import type { MutationState } from '../../api/mutation-state';
 import type { ClientRequestAnswer, ClientRequestRecord, InputRound } from '../../core/bridge-api';
@@ -17,23 +20,27 @@ import { formatTime, STATUS_TONES } from './request-format';
 import { SamplingReplyForm } from './SamplingReplyForm';
 import { SamplingRequestView } from './SamplingRequestView';
 
+/** How the person answers a pending request; left out in a recording. */
+export interface Answering {
+  state: MutationState<ClientRequestRecord, ClientRequestAnswer>;
+  onSend: (answer: ClientRequestAnswer) => void;
+  onOpenUrl: (href: string) => void;
+}
+
 export function ClientRequestDetail({
   record,
   serverName,
-  state,
-  onSend,
-  onOpenUrl,
+  answering: answerable,
   findings,
 }: {
   record: ClientRequestRecord;
   serverName: string;
-  state: MutationState<ClientRequestRecord, ClientRequestAnswer>;
-  onSend: (answer: ClientRequestAnswer) => void;
-  onOpenUrl: (href: string) => void;
+  answering?: Answering | undefined;
   /** This request's findings (issue 4, "Client requests"). */
   findings: readonly LiveFinding[];
 }) {
   const pending = record.status === 'pending';
+  const answering = pending ? answerable : undefined;
   const textMarks = (field: string) => marksAt(findings, clientRequestPath(record.requestId, field));
   return (
     <article className="space-y-3 p-3" aria-label={`${METHOD_LABELS[record.method]} request`}>
@@ -57,16 +64,21 @@ export function ClientRequestDetail({
       ) : record.round ? (
         <InputRoundNote record={record} round={record.round} />
       ) : (
-        pending && <p className="text-[11px] text-zinc-500">The server’s own request waits until you answer.</p>
+        answering && <p className="text-[11px] text-zinc-500">The server’s own request waits until you answer.</p>
+      )}
+      {pending && !answering && (
+        <p data-testid="request-unanswered" className="rounded border border-zinc-200 bg-zinc-50 px-2 py-1 text-[11px] text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
+          No answer is recorded up to this point of the trace: the server was still waiting for one, and a recording cannot send it.
+        </p>
       )}
       <FindingsInline findings={findings} label="Findings in this request" />
       {record.method === 'sampling/createMessage' ? (
         <section data-testid="sampling-request" className="space-y-3">
           <SamplingRequestView params={record.params} textMarks={textMarks} />
-          {pending && <SamplingReplyForm state={state} onSend={onSend} />}
+          {answering && <SamplingReplyForm state={answering.state} onSend={answering.onSend} />}
         </section>
       ) : (
-        <ElicitationSection record={record} state={state} onSend={onSend} onOpenUrl={onOpenUrl} messageMarks={textMarks('message')} />
+        <ElicitationSection record={record} answering={answering} messageMarks={textMarks('message')} />
       )}
       {!pending && <ClientRequestAnswerView record={record} />}
     </article>
@@ -88,21 +100,8 @@ function InputRoundNote({ record, round }: { record: ClientRequestRecord; round:
   );
 }
 
-function ElicitationSection({
-  record,
-  state,
-  onSend,
-  onOpenUrl,
-  messageMarks,
-}: {
-  record: ClientRequestRecord;
-  state: MutationState<ClientRequestRecord, ClientRequestAnswer>;
-  onSend: (answer: ClientRequestAnswer) => void;
-  onOpenUrl: (href: string) => void;
-  messageMarks: readonly TextMark[];
-}) {
+function ElicitationSection({ record, answering, messageMarks }: { record: ClientRequestRecord; answering: Answering | undefined; messageMarks: readonly TextMark[] }) {
   const view = useMemo(() => readElicitationParams(record.params), [record.params]);
-  const pending = record.status === 'pending';
   return (
     <section data-testid="elicitation-request" data-mode={view.mode} className="space-y-3">
       <div className="flex items-start gap-2">
@@ -112,15 +111,16 @@ function ElicitationSection({
         </p>
       </div>
       {view.mode === 'url' ? (
-        pending ? (
-          <ElicitationUrlPanel url={view.url} elicitationId={view.elicitationId} state={state} onSend={onSend} onOpen={onOpenUrl} />
+        answering ? (
+          <ElicitationUrlPanel url={view.url} elicitationId={view.elicitationId} state={answering.state} onSend={answering.onSend} onOpen={answering.onOpenUrl} />
         ) : (
           <p className="font-mono text-xs break-all" data-testid="elicitation-url">{String(view.url)}</p>
         )
-      ) : pending ? (
-        <ElicitationFormPanel requestId={record.id} schema={view.requestedSchema} state={state} onSend={onSend} />
+      ) : answering ? (
+        <ElicitationFormPanel requestId={record.id} schema={view.requestedSchema} state={answering.state} onSend={answering.onSend} />
       ) : (
-        <details className="text-xs">
+        // Open while no answer is recorded: what the server asks for is then all there is to see.
+        <details className="text-xs" open={record.status === 'pending'}>
           <summary className="cursor-pointer text-zinc-500">Requested schema</summary>
           <pre className="mt-1 overflow-auto font-mono text-[11px]">{JSON.stringify(view.requestedSchema, null, 2)}</pre>
         </details>

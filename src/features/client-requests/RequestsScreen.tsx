@@ -2,8 +2,8 @@
  * The Requests tab: requests the server sent to mcpscope that wait for a person (sampling,
  * elicitation), and the roots mcpscope answers roots/list with. Wires hooks to components.
  */
-import { useReadOnlyView } from '../../api/BridgeContext';
 import { useMemo, useState } from 'react';
+import { LiveOnly, useReadOnlyView } from '../../api/BridgeContext';
 import type { ClientRequestRecord, ConnectionSummary } from '../../core/bridge-api';
 import { orderClientRequests } from '../../core/client-requests';
 import { findingsOfClientRequest } from '../../core/findings-view';
@@ -38,8 +38,12 @@ export function RequestsScreen({ connection }: { connection: ConnectionSummary }
             <p className="font-mono">{query.error.message}</p>
           </EmptyState>
         ) : ordered.length === 0 ? (
-          <EmptyState title="No requests yet" testId="client-requests-empty">
-            <p>Sampling and elicitation requests from {connection.name} appear here and wait for you.</p>
+          <EmptyState title={readOnly ? 'No requests recorded' : 'No requests yet'} testId="client-requests-empty">
+            <p>
+              {readOnly
+                ? `The trace holds no sampling or elicitation request from ${connection.name} up to this point.`
+                : `Sampling and elicitation requests from ${connection.name} appear here and wait for you.`}
+            </p>
           </EmptyState>
         ) : (
           <div className="flex min-h-64">
@@ -62,11 +66,11 @@ export function RequestsScreen({ connection }: { connection: ConnectionSummary }
         )}
       </section>
       {/* Roots are what a live client offers the server; a recording has none to edit. */}
-      {!readOnly && (
+      <LiveOnly>
         <Panel title="Roots">
           <RootsSection connection={connection} />
         </Panel>
-      )}
+      </LiveOnly>
     </div>
   );
 }

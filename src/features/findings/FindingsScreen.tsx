@@ -3,6 +3,7 @@
  * and grouped by rule, with triage. The same findings also appear inline, next to their evidence.
  */
 import { useMemo, useState } from 'react';
+import { LiveOnly, useReadOnlyView } from '../../api/BridgeContext';
 import { atLeast, compareFindings, SEVERITIES, type Severity } from '../../core/analysis/finding';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import type { LiveFinding, TriageStatus } from '../../core/findings-api';
@@ -24,6 +25,7 @@ export function FindingsScreen({ connection }: { connection: ConnectionSummary }
   // The self-contained viewer cannot analyse a trace opened in it by hand, and says so (issue 19).
   const unavailable = useFindings().error;
   const { state, triage } = useTriage();
+  const readOnly = useReadOnlyView();
   const [status, setStatus] = useState<StatusFilter>('open');
   const [minimum, setMinimum] = useState<Severity>('info');
   const shown = useMemo(
@@ -35,19 +37,20 @@ export function FindingsScreen({ connection }: { connection: ConnectionSummary }
     <div className="space-y-3 p-3 text-xs">
       <div className="flex flex-wrap items-center gap-3">
         <p className="min-w-0 flex-1 text-zinc-600 dark:text-zinc-400" data-testid="findings-summary">
-          {findings.length === 0
-            ? 'Nothing found yet.'
-            : `${findings.filter((finding) => finding.triage.status === 'open').length} open, ${findings.filter((finding) => finding.triage.status === 'acknowledged').length} acknowledged, ${findings.filter((finding) => finding.triage.status === 'suppressed').length} suppressed. Analysed locally: nothing leaves this machine.`}
+          {findings.length === 0 ? 'Nothing found yet.' : `${readOnly ? recordedSummary(findings) : triageSummary(findings)} Analysed locally: nothing leaves this machine.`}
         </p>
-        <label className="flex items-center gap-1">
-          Show
-          <select className={SELECT} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} data-testid="findings-status-filter">
-            <option value="open">open</option>
-            <option value="acknowledged">acknowledged</option>
-            <option value="suppressed">suppressed</option>
-            <option value="all">all</option>
-          </select>
-        </label>
+        {/* Every finding of a recording is open, so there is no triage state to filter by. */}
+        <LiveOnly>
+          <label className="flex items-center gap-1">
+            Show
+            <select className={SELECT} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} data-testid="findings-status-filter">
+              <option value="open">open</option>
+              <option value="acknowledged">acknowledged</option>
+              <option value="suppressed">suppressed</option>
+              <option value="all">all</option>
+            </select>
+          </label>
+        </LiveOnly>
         <label className="flex items-center gap-1">
           at least
           <select className={SELECT} value={minimum} onChange={(event) => setMinimum(event.target.value as Severity)} data-testid="findings-severity-filter">
@@ -114,6 +117,16 @@ function FlowLabelsSection({ connection }: { connection: ConnectionSummary }) {
       <div className="p-2">{body}</div>
     </Collapsible>
   );
+}
+
+function triageSummary(findings: readonly LiveFinding[]): string {
+  const count = (status: TriageStatus) => findings.filter((finding) => finding.triage.status === status).length;
+  return `${count('open')} open, ${count('acknowledged')} acknowledged, ${count('suppressed')} suppressed.`;
+}
+
+/** Triage lives in the config directory of the mcpscope that made it, never in a trace (trace-flow.ts). */
+function recordedSummary(findings: readonly LiveFinding[]): string {
+  return `${findings.length} ${findings.length === 1 ? 'finding' : 'findings'}. Triage is not kept in a trace: acknowledge or suppress them in a running mcpscope.`;
 }
 
 /** Rules in the order of their worst finding (the list is already worst first). */

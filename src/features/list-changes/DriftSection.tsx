@@ -2,7 +2,7 @@
  * What changed since the definitions were pinned (a rug pull shows here): each changed, added or
  * removed tool or instruction with its notes and a side-by-side diff, and a way to accept it.
  */
-import { useReadOnlyView } from '../../api/BridgeContext';
+import { LiveOnly } from '../../api/BridgeContext';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import { DriftChangeItem, type DriftSides } from './DriftChangeItem';
@@ -13,8 +13,6 @@ const PINNED: DriftSides = { labels: { added: 'added', removed: 'removed', chang
 export function DriftSection({ connectionId }: { connectionId: string }) {
   const drift = useDrift(connectionId);
   const { state, accept } = useAcceptDrift(connectionId);
-  // Pins are kept by a running mcpscope; a recording only shows the difference.
-  const readOnly = useReadOnlyView();
   const changes = drift.data ?? [];
   if (changes.length === 0) return null;
   return (
@@ -22,11 +20,12 @@ export function DriftSection({ connectionId }: { connectionId: string }) {
       testId="drift"
       title="Changed since the definitions were pinned"
       actions={
-        !readOnly && (
+        // Pins are kept by a running mcpscope; a recording only shows the difference.
+        <LiveOnly>
           <Button data-testid="accept-drift" disabled={state.status === 'pending'} onClick={accept} title="Pin the current definitions: later connects are compared with them">
             Accept and pin these
           </Button>
-        )
+        </LiveOnly>
       }
     >
       <div className="space-y-2 p-3 text-xs">

@@ -5,6 +5,7 @@
  * acknowledged. For a 2025 stateless HTTP server: that there is no stream, and why, instead of
  * silently never seeing a list change.
  */
+import { LiveOnly } from '../../api/BridgeContext';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { describeHealth, filterRows, type ChangeDelivery, type ListenSubscription, type StreamHealth } from '../../core/change-delivery';
 import { Badge, type BadgeTone } from '../../ui/Badge';
@@ -76,7 +77,10 @@ function ListenView({ subscription, connection }: { subscription: ListenSubscrip
       </p>
       <HealthReason health={subscription.health} />
       <FilterTable subscription={subscription} />
-      <WatchResourceForm connectionId={connection.id} watched={subscription.requested.resourceSubscriptions ?? []} ready={connection.state === 'ready'} />
+      {/* A recording cannot ask the server for more updates: it shows what was subscribed, no more. */}
+      <LiveOnly>
+        <WatchResourceForm connectionId={connection.id} watched={subscription.requested.resourceSubscriptions ?? []} ready={connection.state === 'ready'} />
+      </LiveOnly>
     </>
   );
 }

@@ -3,7 +3,6 @@
  * resourceSubscriptions (what resources/subscribe did in 2025), and the stream is opened again.
  * Whether the server honours it shows in the filter table beside it.
  */
-import { useReadOnlyView } from '../../api/BridgeContext';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { useWatchResources } from './use-watched-resources';
@@ -11,13 +10,7 @@ import { useWatchResources } from './use-watched-resources';
 const INPUT =
   'rounded border border-zinc-300 bg-white px-2 py-0.5 font-mono text-xs focus:border-indigo-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900';
 
-export function WatchResourceForm(props: { connectionId: string; watched: readonly string[]; ready: boolean }) {
-  // A recording cannot ask the server for more updates: it shows what was subscribed, no more.
-  if (useReadOnlyView()) return null;
-  return <LiveWatchResourceForm {...props} />;
-}
-
-function LiveWatchResourceForm({ connectionId, watched, ready }: { connectionId: string; watched: readonly string[]; ready: boolean }) {
+export function WatchResourceForm({ connectionId, watched, ready }: { connectionId: string; watched: readonly string[]; ready: boolean }) {
   const { state, watch } = useWatchResources(connectionId);
   const [uri, setUri] = useState('');
   const pending = state.status === 'pending';

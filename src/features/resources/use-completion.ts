@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useBridgeClient } from '../../api/BridgeContext';
+import { useBridgeClient, useReadOnlyView } from '../../api/BridgeContext';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { completionValues } from '../../core/uri-template-form';
 import { useDebouncedValue } from '../messages/useDebouncedValue';
@@ -42,9 +42,11 @@ export function useTemplateCompletion(args: {
 }): CompletionState {
   const { connectionId, uriTemplate, name, active, support, onUnsupported } = args;
   const client = useBridgeClient();
+  const readOnly = useReadOnlyView();
   const value = useDebouncedValue(args.value, DEBOUNCE_MS);
   const contextText = useDebouncedValue(JSON.stringify(args.context), DEBOUNCE_MS);
-  const enabled = active && support !== 'unsupported';
+  // A recording has no server to ask: its fields only expand the template.
+  const enabled = active && support !== 'unsupported' && !readOnly;
 
   const query = useQuery({
     // Local to this feature: nothing else reads or writes completion results.

@@ -1,4 +1,9 @@
-/** A running call: progress bar (indeterminate without a total), message, elapsed time, Cancel. */
+/**
+ * A running call: progress bar (indeterminate without a total), message, elapsed time, Cancel. A
+ * recording cannot cancel, and its elapsed time would count up to now: it says that no answer is
+ * recorded instead.
+ */
+import { LiveOnly } from '../../api/BridgeContext';
 import type { CallRecord } from '../../core/bridge-api';
 import { formatDuration } from './call-format';
 import { useNow } from './use-now';
@@ -34,23 +39,27 @@ export function CallProgress({ call, onCancel, cancelling }: CallProgressProps) 
             <div className="absolute inset-y-0 w-1/3 animate-pulse rounded bg-indigo-500/70" />
           )}
         </div>
-        <button
-          type="button"
-          data-testid="cancel-call"
-          onClick={onCancel}
-          disabled={cancelling}
-          className="rounded border border-red-300 px-2 py-0.5 text-xs font-medium text-red-700 hover:bg-red-50 disabled:opacity-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
-        >
-          {cancelling ? 'Cancelling…' : 'Cancel'}
-        </button>
+        <LiveOnly recorded={<span data-testid="call-unanswered" className="text-xs text-zinc-500 dark:text-zinc-400">no answer recorded up to here</span>}>
+          <button
+            type="button"
+            data-testid="cancel-call"
+            onClick={onCancel}
+            disabled={cancelling}
+            className="rounded border border-red-300 px-2 py-0.5 text-xs font-medium text-red-700 hover:bg-red-50 disabled:opacity-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
+          >
+            {cancelling ? 'Cancelling…' : 'Cancel'}
+          </button>
+        </LiveOnly>
       </div>
       <div className="flex flex-wrap gap-x-4 text-xs text-zinc-600 dark:text-zinc-400">
         <span data-testid="progress-value" className="font-mono">
           {progress ? `${progress.progress}${total !== undefined ? `/${total}` : ''}` : 'no progress yet'}
         </span>
-        <span data-testid="elapsed" className="font-mono">
-          {formatDuration(Math.max(0, now - call.startedAt))} elapsed
-        </span>
+        <LiveOnly>
+          <span data-testid="elapsed" className="font-mono">
+            {formatDuration(Math.max(0, now - call.startedAt))} elapsed
+          </span>
+        </LiveOnly>
         {progress && <span className="text-zinc-500">{progress.count} notifications</span>}
       </div>
       {progress?.message && (

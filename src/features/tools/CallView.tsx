@@ -4,6 +4,7 @@
  * second that the request itself was rejected.
  */
 import { memo, type ReactNode } from 'react';
+import { useReadOnlyView } from '../../api/BridgeContext';
 import type { CallRecord, LateResponse } from '../../core/bridge-api';
 import type { LiveFinding } from '../../core/findings-api';
 import { marksAt } from '../../core/findings-view';
@@ -36,6 +37,7 @@ export interface CallViewProps {
 export const CallView = memo(function CallView({ call, toolTitle, outputSchema, onCancel, cancelling, findings = NO_FINDINGS }: CallViewProps) {
   const latency = callLatency(call);
   const status = STATUS_DISPLAY[call.status];
+  const readOnly = useReadOnlyView();
   return (
     <section
       aria-label="Call result"
@@ -58,7 +60,7 @@ export const CallView = memo(function CallView({ call, toolTitle, outputSchema, 
         {call.requestId !== undefined && <span className="font-mono text-zinc-500">id {String(call.requestId)}</span>}
       </div>
       {call.rounds && <CallRounds rounds={call.rounds} ofTask={call.task?.shape === 'extension'} />}
-      {call.task && <TaskPanel task={call.task} note={call.status === 'running' ? 'Cancel sends tasks/cancel.' : undefined} />}
+      {call.task && <TaskPanel task={call.task} note={call.status === 'running' && !readOnly ? 'Cancel sends tasks/cancel.' : undefined} />}
       <FindingsInline findings={findings} label="Findings in this result" />
       <CallBody call={call} outputSchema={outputSchema} onCancel={onCancel} cancelling={cancelling} findings={findings} />
     </section>

@@ -54,6 +54,24 @@ test('progress advances on the slow tool, and Cancel stops it', async ({ page, m
   await expect(page.getByTestId('stderr-console')).toContainText(/slow_operation: cancelled at step \d+ of 40/);
 });
 
+// Issue 20, item 3: with no wait between steps the last progress notification and the result
+// arrive together, and that notification was logged as a client error "for an unknown token".
+test('progress sent just before the result is no problem in the message log', async ({ page, mcpscope }) => {
+  await openTool(page, mcpscope.url, 'slow_operation');
+  const args = page.getByTestId('arguments-editor');
+  await args.getByRole('spinbutton', { name: /^steps/ }).fill('5');
+  await args.getByRole('spinbutton', { name: /^stepMs/ }).fill('0');
+  await page.getByTestId('run-tool').click();
+  await expect(latestCall(page)).toHaveAttribute('data-status', 'ok');
+  // The bridge reports in order: once a later call has its answer, a client error of this one is in.
+  await page.locator('[data-testid="tool-row"][data-tool-name="echo"]').click();
+  await page.getByTestId('arguments-editor').getByRole('textbox', { name: /^message/ }).fill('after the progress');
+  await page.getByTestId('run-tool').click();
+  await expect(latestCall(page)).toHaveAttribute('data-status', 'ok');
+  await page.getByRole('combobox', { name: 'Kind' }).selectOption('client-error');
+  await expect(page.getByTestId('message-count')).toHaveText(/^0 of \d+ messages$/);
+});
+
 test('a tool failure (isError) is shown apart from a JSON-RPC error', async ({ page, mcpscope }) => {
   await openTool(page, mcpscope.url, 'failing_tool');
   await page.getByTestId('run-tool').click();

@@ -36,9 +36,11 @@ export interface StartOptions {
   bin?: string;
   /** Run as this other user, with a home and folders of its own (the caller must be root). */
   user?: { uid: number; gid: number };
+  /** More variables for mcpscope's environment, as a person sets them before `npx mcpscope`. */
+  env?: NodeJS.ProcessEnv;
 }
 
-export async function startMcpscope(args: string[] = [], { timeoutMs = scaled(90_000), browser, bin = BIN, user }: StartOptions = {}): Promise<RunningMcpscope> {
+export async function startMcpscope(args: string[] = [], { timeoutMs = scaled(90_000), browser, bin = BIN, user, env = {} }: StartOptions = {}): Promise<RunningMcpscope> {
   // Each run records its traces and keeps its saved connections in directories of its own, not in
   // the user's ~/.mcpscope and ~/.config/mcpscope.
   const tracesDir = mkdtempSync(join(tmpdir(), 'mcpscope-e2e-traces-'));
@@ -52,7 +54,7 @@ export async function startMcpscope(args: string[] = [], { timeoutMs = scaled(90
   const child = spawn(process.execPath, [bin, ...argv], {
     stdio: ['pipe', 'pipe', 'pipe'],
     // CI=true also keeps the browser closed; a run that opens one goes without it.
-    env: { ...process.env, CI: browser === undefined ? 'true' : '', MCPSCOPE_CONFIG_DIR: configDir, ...(browser === undefined ? {} : { BROWSER: browser }), ...(home === null ? {} : homeEnv(home)) },
+    env: { ...process.env, ...env, CI: browser === undefined ? 'true' : '', MCPSCOPE_CONFIG_DIR: configDir, ...(browser === undefined ? {} : { BROWSER: browser }), ...(home === null ? {} : homeEnv(home)) },
     ...user,
   });
   const deadline = Date.now() + timeoutMs;

@@ -7,6 +7,15 @@ async function openTool(page: Page, url: string, name: string) {
   await page.locator(`[data-testid="tool-row"][data-tool-name="${name}"]`).click();
 }
 
+/** Runs slow_operation: `steps` steps of `stepMs` each. */
+async function startSlowOperation(page: Page, url: string, steps: number, stepMs: number) {
+  await openTool(page, url, 'slow_operation');
+  const args = page.getByTestId('arguments-editor');
+  await args.getByRole('spinbutton', { name: /^steps/ }).fill(String(steps));
+  await args.getByRole('spinbutton', { name: /^stepMs/ }).fill(String(stepMs));
+  await page.getByTestId('run-tool').click();
+}
+
 function latestCall(page: Page) {
   return page.getByTestId('call-result').first();
 }
@@ -34,11 +43,7 @@ test('echo returns what it was given', async ({ page, mcpscope }) => {
 });
 
 test('progress advances on the slow tool, and Cancel stops it', async ({ page, mcpscope }) => {
-  await openTool(page, mcpscope.url, 'slow_operation');
-  const args = page.getByTestId('arguments-editor');
-  await args.getByRole('spinbutton', { name: /^steps/ }).fill('40');
-  await args.getByRole('spinbutton', { name: /^stepMs/ }).fill('250');
-  await page.getByTestId('run-tool').click();
+  await startSlowOperation(page, mcpscope.url, 40, 250);
   const bar = latestCall(page).getByRole('progressbar');
   await expect(bar).toHaveAttribute('aria-valuenow', /^[2-9]|^[1-3]\d/);
   const seen = Number(await bar.getAttribute('aria-valuenow'));
@@ -57,11 +62,7 @@ test('progress advances on the slow tool, and Cancel stops it', async ({ page, m
 // Issue 20, item 3: with no wait between steps the last progress notification and the result
 // arrive together, and that notification was logged as a client error "for an unknown token".
 test('progress sent just before the result is no problem in the message log', async ({ page, mcpscope }) => {
-  await openTool(page, mcpscope.url, 'slow_operation');
-  const args = page.getByTestId('arguments-editor');
-  await args.getByRole('spinbutton', { name: /^steps/ }).fill('5');
-  await args.getByRole('spinbutton', { name: /^stepMs/ }).fill('0');
-  await page.getByTestId('run-tool').click();
+  await startSlowOperation(page, mcpscope.url, 5, 0);
   await expect(latestCall(page)).toHaveAttribute('data-status', 'ok');
   // The bridge reports in order: once a later call has its answer, a client error of this one is in.
   await page.locator('[data-testid="tool-row"][data-tool-name="echo"]').click();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from './support/fixtures';
 import { EVERYTHING_ENTRY } from './support/everything-server';
+import { startHttpEverything } from '../server/connections/everything-http';
 import { demoServerTarget } from '../server/demo/target';
 
 const demo = demoServerTarget();
@@ -67,10 +68,22 @@ test('a VS Code servers file previews its servers, with warnings for what cannot
 });
 
 // Issue 20, item 8: Cursor names only the url; one ending in /sse is legacy SSE, not Streamable HTTP.
-test('a Cursor entry whose url ends in /sse previews as legacy SSE', async ({ page, mcpscope }) => {
-  await page.goto(mcpscope.url);
-  await page.getByTestId('config-import').click();
-  await page.getByTestId('config-import-text').fill(JSON.stringify({ mcpServers: { linear: { url: 'https://mcp.linear.app/sse' } } }));
-  await page.getByTestId('config-import-panel').getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByTestId('config-import-preview')).toContainText('SSE (legacy)');
+test('a Cursor entry whose url ends in /sse imports as legacy SSE and connects', async ({ page, mcpscope }) => {
+  const sse = await startHttpEverything('sse');
+  try {
+    await page.goto(mcpscope.url);
+    await page.getByTestId('config-import').click();
+    await page.getByTestId('config-import-text').fill(JSON.stringify({ mcpServers: { 'cursor sse': { url: sse.url } } }));
+    await page.getByTestId('config-import-panel').getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByTestId('config-import-preview')).toContainText('SSE (legacy)');
+    await page.getByTestId('config-connect-all').click();
+    const item = page.getByTestId('connection-item').filter({ hasText: 'cursor sse' });
+    await expect(item.getByTestId('connection-state')).toHaveAttribute('data-state', 'ready');
+    // Removed before its server stops: specs that share this bridge find no failed connection of ours.
+    await item.click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(item).toHaveCount(0);
+  } finally {
+    sse.child.kill();
+  }
 });

@@ -11,6 +11,15 @@ async function openTool(page: Page, url: string, name: string) {
   await page.locator(`[data-testid="tool-row"][data-tool-name="${name}"]`).click();
 }
 
+/** Runs slow_operation: `steps` steps of `stepMs` each. */
+async function startSlowOperation(page: Page, url: string, steps: number, stepMs: number) {
+  await openTool(page, url, 'slow_operation');
+  const args = page.getByTestId('arguments-editor');
+  await args.getByRole('spinbutton', { name: /^steps/ }).fill(String(steps));
+  await args.getByRole('spinbutton', { name: /^stepMs/ }).fill(String(stepMs));
+  await page.getByTestId('run-tool').click();
+}
+
 function latestCall(page: Page) {
   return page.getByTestId('call-result').first();
 }
@@ -38,11 +47,7 @@ test('echo returns what it was given', async ({ page, mcpscope }) => {
 });
 
 test('progress advances on the slow tool, and Cancel stops it', async ({ page, mcpscope }) => {
-  await openTool(page, mcpscope.url, 'slow_operation');
-  const args = page.getByTestId('arguments-editor');
-  await args.getByRole('spinbutton', { name: /^steps/ }).fill('40');
-  await args.getByRole('spinbutton', { name: /^stepMs/ }).fill('250');
-  await page.getByTestId('run-tool').click();
+  await startSlowOperation(page, mcpscope.url, 40, 250);
   const bar = latestCall(page).getByRole('progressbar');
   await expect(bar).toHaveAttribute('aria-valuenow', /^[2-9]|^[1-3]\d/);
   const seen = Number(await bar.getAttribute('aria-valuenow'));
@@ -56,6 +61,20 @@ test('progress advances on the slow tool, and Cancel stops it', async ({ page, m
   // ...and the demo server itself says on stderr that it stopped early.
   await page.getByRole('tab', { name: /stderr/i }).click();
   await expect(page.getByTestId('stderr-console')).toContainText(/slow_operation: cancelled at step \d+ of 40/);
+});
+
+// Issue 20, item 3: with no wait between steps the last progress notification and the result
+// arrive together, and that notification was logged as a client error "for an unknown token".
+test('progress sent just before the result is no problem in the message log', async ({ page, mcpscope }) => {
+  await startSlowOperation(page, mcpscope.url, 5, 0);
+  await expect(latestCall(page)).toHaveAttribute('data-status', 'ok');
+  // The bridge reports in order: once a later call has its answer, a client error of this one is in.
+  await page.locator('[data-testid="tool-row"][data-tool-name="echo"]').click();
+  await page.getByTestId('arguments-editor').getByRole('textbox', { name: /^message/ }).fill('after the progress');
+  await page.getByTestId('run-tool').click();
+  await expect(latestCall(page)).toHaveAttribute('data-status', 'ok');
+  await page.getByRole('combobox', { name: 'Kind' }).selectOption('client-error');
+  await expect(page.getByTestId('message-count')).toHaveText(/^0 of \d+ messages$/);
 });
 
 test('a tool failure (isError) is shown apart from a JSON-RPC error', async ({ page, mcpscope }) => {

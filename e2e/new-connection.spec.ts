@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { EVERYTHING_ENTRY } from './support/everything-server';
+import { startMcpscope } from './support/mcpscope-process';
 import { rawGet } from './support/raw-http';
 
 test('a server added from the UI connects with its env, and the demo server stays connected', async ({ page, mcpscope }) => {
@@ -50,4 +51,16 @@ test('the documented command "mcpscope-demo --suspicious" typed in the form star
   await page.getByRole('tab', { name: /tools/i }).click();
   // A tool only the suspicious mode serves.
   await expect(page.locator('[data-testid="tool-row"][data-tool-name="fact_of_the_day"]')).toBeVisible();
+});
+
+test('MCPSCOPE_DEMO_EVOLVED=1 set for mcpscope reaches the demo server it starts (issue 20, item 7)', async ({ page }) => {
+  const evolved = await startMcpscope([], { env: { MCPSCOPE_DEMO_EVOLVED: '1' } });
+  try {
+    await page.goto(evolved.url);
+    await page.getByRole('tab', { name: /tools/i }).click();
+    // A tool only the evolved demo serves.
+    await expect(page.locator('[data-testid="tool-row"][data-tool-name="get_forecast"]')).toBeVisible();
+  } finally {
+    await evolved.stop();
+  }
 });

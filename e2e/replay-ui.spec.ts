@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from './support/fixtures';
 import { latestCallResult, runTool } from './support/tool-ui';
@@ -11,8 +12,25 @@ import { scaled } from './support/slowdown';
  * from the bar of the opened trace, which posts the trace the page read.
  */
 const DEMO = fileURLToPath(new URL('../bin/mcpscope-demo.js', import.meta.url));
+const BIN = fileURLToPath(new URL('../bin/mcpscope.js', import.meta.url));
 
 test.use({ mcpscopeArgs: ['--stdio', `node "${DEMO}"`] });
+
+// Issue 20, item 8: the text report cut both sides of get_weather's description, which the evolved
+// demo changes at its end, at the same place: "…as te… → …as te…".
+test('mcpscope replay in text shows a changed description from where it differs, on both sides', async ({ page, mcpscope }) => {
+  test.setTimeout(scaled(120_000));
+  await page.goto(mcpscope.url);
+  await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready');
+  const tracePath = (await page.getByTestId('trace-path').getAttribute('title'))!;
+  // `env` sets the variable for the server alone, as one would on the command line.
+  const replayed = spawnSync(process.execPath, [BIN, 'replay', tracePath, '--stdio', `env MCPSCOPE_DEMO_EVOLVED=1 node "${DEMO}"`], { encoding: 'utf8', timeout: scaled(100_000) });
+  expect(replayed.status, replayed.stderr).toBe(1);
+  const line = replayed.stdout.split('\n').find((candidate) => candidate.includes('~ /result/tools/get_weather/description: '));
+  const [before, after] = line!.split(' → ') as [string, string];
+  expect(before).toMatch(/description: ….*structured output\."$/);
+  expect(after).toMatch(/^….*structured output\. Now in the unit you choose\."$/);
+});
 
 test('replays a recorded session against the same and a changed demo server from the Traces screen and the trace bar', async ({ page, mcpscope }) => {
   test.setTimeout(scaled(120_000));

@@ -101,6 +101,25 @@ test('three servers at once each answer from the UI, with their own lifecycle an
   await expect(page.getByTestId('stderr-console')).not.toContainText('mcpscope-demo');
 });
 
+/** The finding badge on one listed tool of the selected connection. */
+async function toolBadge(page: Page, tool: string) {
+  await page.getByRole('tab', { name: /^tools/i }).click();
+  const row = page.locator(`[data-testid="tool-row"][data-tool-name="${tool}"]`);
+  await expect(row).toBeVisible();
+  return row.getByTestId('finding-badge');
+}
+
+// Issue 20, item 3: server-everything over stdio and over HTTP is one server connected twice, so
+// its tools are no name collision with each other; echo still is, shared with the demo's echo.
+test('one server connected twice shares no tool name with itself; another server\'s echo still collides', async ({ page }) => {
+  await page.goto(mcpscope.url);
+  for (const name of [STDIO, HTTP]) {
+    await select(page, name);
+    await expect(await toolBadge(page, 'echo')).toHaveText('⚑ 1 · medium');
+    await expect(await toolBadge(page, 'get-sum')).toHaveCount(0);
+  }
+});
+
 test('killing the stdio server-everything fails only its connection; the other two still call tools', async ({ page }) => {
   await page.goto(mcpscope.url);
   await expect(sidebarItem(page, STDIO).getByTestId('connection-state')).toHaveAttribute('data-state', 'ready');
@@ -111,6 +130,13 @@ test('killing the stdio server-everything fails only its connection; the other t
   const crash = page.getByTestId('crash-panel');
   await expect(crash).toContainText('Connection failed');
   await expect(crash.getByTestId('exit-status')).toContainText('SIGKILL');
+  // Issue 20, item 3: a failed connection offers its tools no more: the demo's echo is now shared
+  // with the HTTP server-everything alone.
+  await select(page, DEMO);
+  await page.getByRole('tab', { name: /^findings/i }).click();
+  const collision = page.locator('[data-testid="finding"][data-rule="shadowing/tool-name-collision"]');
+  await expect(collision).toContainText('"echo" is also a tool of server');
+  await expect(collision).not.toContainText(STDIO);
 
   for (const name of [DEMO, HTTP]) {
     await expect(sidebarItem(page, name).getByTestId('connection-state')).toHaveAttribute('data-state', 'ready');

@@ -38,9 +38,11 @@ export interface StartOptions {
   user?: { uid: number; gid: number };
   /** Run the TypeScript sources through tsx, as `npm start` in a checkout does, even where `npm test` asks for the build. */
   fromSources?: boolean;
+  /** More variables for mcpscope's environment, as a person sets them before `npx mcpscope`. */
+  env?: NodeJS.ProcessEnv;
 }
 
-export async function startMcpscope(args: string[] = [], { timeoutMs = scaled(90_000), browser, bin = BIN, user, fromSources = false }: StartOptions = {}): Promise<RunningMcpscope> {
+export async function startMcpscope(args: string[] = [], { timeoutMs = scaled(90_000), browser, bin = BIN, user, fromSources = false, env = {} }: StartOptions = {}): Promise<RunningMcpscope> {
   // Each run records its traces and keeps its saved connections in directories of its own, not in
   // the user's ~/.mcpscope and ~/.config/mcpscope.
   const tracesDir = mkdtempSync(join(tmpdir(), 'mcpscope-e2e-traces-'));
@@ -56,6 +58,7 @@ export async function startMcpscope(args: string[] = [], { timeoutMs = scaled(90
     // CI=true also keeps the browser closed; a run that opens one goes without it.
     env: {
       ...process.env,
+      ...env,
       CI: browser === undefined ? 'true' : '',
       MCPSCOPE_CONFIG_DIR: configDir,
       ...(browser === undefined ? {} : { BROWSER: browser }),

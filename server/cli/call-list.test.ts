@@ -7,6 +7,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startModernHttp, type ModernHttpServer } from '../../e2e/support/modern-server';
@@ -147,6 +150,49 @@ describe('mcpscope call and list', { timeout: scaled(90_000) }, () => {
       expect(stderr).toContain('No answer to tools/call answer_late');
       expect(stderr).not.toContain('could not connect');
       expect(code).toBe(3);
+    });
+  });
+
+  describe('a server named in an mcp.json (--config, --server)', () => {
+    let sse: ChildProcess | undefined;
+    let dir = '';
+    /** A Cursor config: a url alone, which ends in /sse for a legacy SSE server (issue 20, item 8), and a stdio entry with its env. */
+    let cursorConfig = '';
+    beforeAll(async () => {
+      const started = await startHttpEverything('sse');
+      sse = started.child;
+      dir = mkdtempSync(path.join(tmpdir(), 'mcpscope-call-list-config-'));
+      cursorConfig = path.join(dir, 'mcp.json');
+      const servers = {
+        'everything sse': { url: started.url },
+        'everything stdio': { command: process.execPath, args: [EVERYTHING, 'stdio'], env: { MCPSCOPE_CONFIG_MARKER: 'from the config' } },
+      };
+      writeFileSync(cursorConfig, JSON.stringify({ mcpServers: servers }));
+    });
+    afterAll(() => {
+      sse?.kill();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('lists the tools of the entry --server names, a Cursor url ending in /sse over legacy SSE', async () => {
+      const tools = await run(['list', 'tools', '--config', cursorConfig, '--server', 'everything sse']);
+      expect(tools.code, tools.stderr).toBe(0);
+      expect(names(tools.stdout)).toEqual(expect.arrayContaining(['echo', 'get-sum']));
+    });
+
+    it('calls a tool of a stdio entry, which starts with the env the file gives it', async () => {
+      const env = await run(['call', '--config', cursorConfig, '--server', 'everything stdio', 'get-env']);
+      expect(env.code, env.stderr).toBe(0);
+      expect(env.stdout).toContain('from the config');
+    });
+
+    it('exits 2 naming the servers there are when --server names none of them, or is left out', async () => {
+      const missing = await run(['list', 'tools', '--config', cursorConfig, '--server', 'notes']);
+      expect(missing.stderr).toBe(`mcpscope list: ${cursorConfig} has no server "notes" to connect to; it has "everything sse", "everything stdio"`);
+      expect(missing.code).toBe(2);
+      const unnamed = await run(['call', '--config', cursorConfig, 'echo']);
+      expect(unnamed.stderr).toBe(`mcpscope call: ${cursorConfig} holds 2 servers; name one with --server: "everything sse", "everything stdio"`);
+      expect(unnamed.code).toBe(2);
     });
   });
 

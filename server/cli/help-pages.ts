@@ -39,7 +39,12 @@ An authorization server that shows a login page needs one sign-in in the web UI 
 
 const CONNECT_EXIT = '0 ok, 1 findings at or above --fail-on, 2 usage error, 3 could not connect.';
 
-const ONE_SERVER_SYNOPSIS = '(--stdio "<command line>" | --url <url> [--transport http|sse] [--header …]…)';
+const ONE_SERVER_SYNOPSIS = '(--stdio "<command line>" | --url <url> [--transport http|sse] [--header …]…\n               | --config <mcp.json> [--server <name>])';
+/** call and list take one server of an mcp.json. */
+const ONE_SERVER_CONFIG: readonly Option[] = [
+  ['--config <mcp.json>', 'a Claude Desktop / Cursor ("mcpServers") or VS Code ("servers") config\nfile: connect the server --server names, as `mcpscope --config` would'],
+  ['--server <name>', 'which server of --config (may be left out when the file has one)'],
+];
 
 export const HELP_PAGES: Record<CommandName, CommandHelp> = {
   serve: {
@@ -144,13 +149,14 @@ scripts and CI; progress and errors go to stderr. It speaks either protocol era 
 request from the server is refused and an elicitation declined: no one is there to answer them.
 
 ${OAUTH_NOTE}`,
-    options: [STDIO, URL_FLAG, TRANSPORT, HEADER, timeout('connecting, and the call,', 60_000), PROTOCOL],
+    options: [STDIO, URL_FLAG, TRANSPORT, HEADER, ...ONE_SERVER_CONFIG, timeout('connecting, and the call,', 60_000), PROTOCOL],
     examples: [
       `mcpscope call --stdio "node ./build/index.js" echo '{"message":"hi"}'`,
       'mcpscope call --url http://127.0.0.1:3001/mcp get-sum \'{"a":1,"b":2}\'',
       `echo '{"message":"hi"}' | mcpscope call --stdio "mcpscope-demo" echo -`,
+      `mcpscope call --config ~/.cursor/mcp.json --server notes search '{"query":"mcp"}'`,
     ],
-    exitCodes: '0 a result, 1 the tool answered isError: true or a JSON-RPC error, 2 usage error, 3 could not connect or got no answer.',
+    exitCodes: '0 a result, 1 the tool answered isError: true or a JSON-RPC error, 2 usage error or no such --server, 3 could not connect or got no answer.',
   },
   list: {
     summary: 'print every tool, prompt, resource or template as JSON',
@@ -163,12 +169,13 @@ server without prompts, say) is printed as { "error": … }. stdout carries that
 scripts and CI; progress and errors go to stderr. It speaks either protocol era (--protocol).
 
 ${OAUTH_NOTE}`,
-    options: [STDIO, URL_FLAG, TRANSPORT, HEADER, timeout('connecting, and each page,', 30_000), PROTOCOL],
+    options: [STDIO, URL_FLAG, TRANSPORT, HEADER, ...ONE_SERVER_CONFIG, timeout('connecting, and each page,', 30_000), PROTOCOL],
     examples: [
       'mcpscope list tools --stdio "node ./build/index.js"',
       'mcpscope list resources --url http://127.0.0.1:3001/mcp --header "Authorization: Bearer …"',
+      'mcpscope list tools --config ./.vscode/mcp.json --server github',
     ],
-    exitCodes: '0 listed, 1 the server answered with a JSON-RPC error or no list, 2 usage error, 3 could not connect.',
+    exitCodes: '0 listed, 1 the server answered with a JSON-RPC error or no list, 2 usage error or no such --server, 3 could not connect.',
   },
   replay: {
     summary: 're-send a recorded session to a live server and compare the answers',

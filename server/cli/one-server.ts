@@ -1,5 +1,6 @@
 /**
- * The session `call` and `list` hold (issue 20): one server connected as scan connects it, with
+ * The session `call` and `list` hold (issue 20): one server (--stdio, --url or an mcp.json entry)
+ * connected as scan connects it, with
  * the connection layer the UI uses (both protocol eras, OAuth tokens), kept for one request and
  * shut down. Nothing is recorded: the trace goes to a directory removed afterwards.
  */
@@ -13,6 +14,7 @@ import { authStorePath } from '../config/folders';
 import { ConnectionManager } from '../connections/manager';
 import { whenSettled } from '../connections/when-settled';
 import { readPackageVersion } from '../install-layout';
+import { serverRequest } from './config-entry';
 import type { OneServerOptions } from './parse-one-server';
 import type { CliIo } from './serve';
 import { withProtocol } from './target-flags';
@@ -22,16 +24,25 @@ export const EXIT = { ok: 0, failed: 1, usage: 2, connect: 3 } as const;
 
 export type UseServer = (manager: ConnectionManager, conn: string) => Promise<number>;
 
-/** Connects, runs `use` on the ready connection and answers with its exit code, or 3 when the server could not be reached. */
+/**
+ * Connects, runs `use` on the ready connection and answers with its exit code, or 3 when the
+ * server could not be reached; 2 when --config names no server to connect.
+ */
 export async function withOneServer(command: string, options: OneServerOptions, io: CliIo, use: UseServer): Promise<number> {
+  const request = await serverRequest(options.server, (line) => io.stderr(`mcpscope ${command}: ${line}`));
+  if (!request.ok) {
+    io.stderr(`mcpscope ${command}: ${request.error.message}`);
+    return EXIT.usage;
+  }
   const tracesDir = mkdtempSync(path.join(tmpdir(), `mcpscope-${command}-`));
   // No browser here: OAuth signs in headlessly, with the tokens the bridge keeps (issue 7, item 4).
   const manager = new ConnectionManager({ tracesDir, version: await readPackageVersion(), auth: { storePath: authStorePath(), headlessByDefault: true, warn: io.stderr } });
   try {
-    const label = describeTarget(options.target);
+    const { name, target } = request.value;
+    const label = name === undefined ? describeTarget(target) : `${name} (${describeTarget(target)})`;
     io.progress(`mcpscope ${command}: connecting to ${label}…`);
     const timeouts = { ...DEFAULT_CALL_OPTIONS, timeoutMs: options.timeoutMs };
-    const started = manager.connect(withProtocol({ target: options.target, settings: { timeouts } }, options.protocol));
+    const started = manager.connect(withProtocol({ ...request.value, settings: { timeouts } }, options.protocol));
     if (!started.ok) {
       io.stderr(`mcpscope ${command}: could not connect to ${label}: ${started.error.message}`);
       return EXIT.connect;

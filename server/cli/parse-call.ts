@@ -1,6 +1,7 @@
 /**
  * `mcpscope call` arguments (issue 20):
- *   mcpscope call (--stdio "…" | --url … [--transport http|sse] [--header …]…) <tool> [<json-args> | -]
+ *   mcpscope call (--stdio "…" | --url … [--transport http|sse] [--header …]… | --config <mcp.json> [--server <name>])
+ *                 <tool> [<json-args> | -]
  *                 [--timeout <ms>] [--protocol auto|legacy|modern]
  */
 import { isObject } from '../../src/core/is-object';
@@ -16,8 +17,8 @@ export interface CallCommandOptions extends OneServerOptions {
 /** The SDK's default request timeout, which the UI's calls use too. */
 const DEFAULT_TIMEOUT_MS = 60_000;
 
-export function parseCall(argv: readonly string[]): { ok: true; options: CallCommandOptions } | { ok: false; usageError: string } {
-  const parsed = parseOneServer(argv, 'call', DEFAULT_TIMEOUT_MS);
+export function parseCall(argv: readonly string[], cwd: string): { ok: true; options: CallCommandOptions } | { ok: false; usageError: string } {
+  const parsed = parseOneServer(argv, 'call', DEFAULT_TIMEOUT_MS, cwd);
   if (!parsed.ok) return parsed;
   const [tool, args, extra] = parsed.positionals;
   if (tool === undefined) return { ok: false, usageError: 'call needs the name of a tool: mcpscope call --stdio "…" <tool> [json-args]' };

@@ -1,6 +1,7 @@
 /**
  * `mcpscope list` arguments (issue 20):
- *   mcpscope list tools|prompts|resources|templates (--stdio "…" | --url … [--transport http|sse] [--header …]…)
+ *   mcpscope list tools|prompts|resources|templates
+ *                 (--stdio "…" | --url … [--transport http|sse] [--header …]… | --config <mcp.json> [--server <name>])
  *                 [--timeout <ms>] [--protocol auto|legacy|modern]
  */
 import type { ListKind } from '../../src/core/bridge-api';
@@ -15,8 +16,8 @@ export const LIST_WORDS: Record<string, ListKind> = { tools: 'tools', prompts: '
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-export function parseList(argv: readonly string[]): { ok: true; options: ListOptions } | { ok: false; usageError: string } {
-  const parsed = parseOneServer(argv, 'list', DEFAULT_TIMEOUT_MS);
+export function parseList(argv: readonly string[], cwd: string): { ok: true; options: ListOptions } | { ok: false; usageError: string } {
+  const parsed = parseOneServer(argv, 'list', DEFAULT_TIMEOUT_MS, cwd);
   if (!parsed.ok) return parsed;
   const [word, extra] = parsed.positionals;
   const words = Object.keys(LIST_WORDS).join(', ');

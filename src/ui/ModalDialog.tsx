@@ -26,7 +26,7 @@ export function ModalDialog({ title, onClose, testId, children }: { title: strin
             Close
           </Button>
         </div>
-        <div className="flex min-h-0 flex-1 flex-col p-3">{children}</div>
+        <div className="min-h-0 flex-1 p-3">{children}</div>
       </div>
     </dialog>
   );

@@ -61,7 +61,7 @@ function LargeComparison({ before, after }: { before: string; after: string }) {
       </button>
       {open && (
         <ModalDialog title="Original answer (left) and new answer (right)" testId="answer-compare-dialog" onClose={() => setOpen(false)}>
-          <JsonDiff before={before} after={after} height="100%" ariaLabel="Original answer and new answer, full screen" testId="answer-diff-wide" />
+          <JsonDiff before={before} after={after} height="calc(90vh - 5rem)" ariaLabel="Original answer and new answer, full screen" testId="answer-diff-wide" />
         </ModalDialog>
       )}
     </>

@@ -88,6 +88,13 @@ test('a tool failure (isError) is shown apart from a JSON-RPC error', async ({ p
   await expect(latestCall(page)).toHaveAttribute('data-status', 'rpc-error');
   await expect(latestCall(page)).toContainText(/JSON-RPC error/i);
   await expect(latestCall(page)).toContainText(/-32\d{3}/);
+
+  // At 1280×800 the history row with the widest status still keeps its latency clear of Load.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const row = page.locator('[data-testid="history-row"][data-status="rpc-error"]');
+  const latency = (await row.getByTestId('history-latency').boundingBox())!;
+  const load = (await row.getByTestId('load-call').boundingBox())!;
+  expect(latency.x + latency.width).toBeLessThanOrEqual(load.x);
 });
 
 test("a result that breaks the tool's own outputSchema is kept and flagged", async ({ page, mcpscope }) => {

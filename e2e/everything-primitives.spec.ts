@@ -38,6 +38,20 @@ async function resourcesWork(page: Page, mcpscope: RunningMcpscope) {
   await page.getByTestId('read-resource').click();
   await expect(page.getByTestId('resource-content').first()).toHaveAttribute('data-kind', 'blob');
   await expect(page.getByTestId('hex-dump')).toContainText('00000000');
+
+  // "Open in Resources" on the first read's answer in the message log selects that resource again.
+  await openFromLog(page, 'resources/read', 'features.md');
+  await expect(page.locator('[data-testid="resource-row"][data-uri$="features.md"]')).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Expands the answer to a `method` request that carries `needle` in the message log, and opens its screen. */
+async function openFromLog(page: Page, method: string, needle: string) {
+  const log = page.getByTestId('message-log');
+  const toggle = log.getByTestId('message-log-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await log.getByLabel('Search messages').fill(needle);
+  await log.locator(`[data-testid="message-row"][data-kind="response"][data-method="${method}"]`).first().click();
+  await log.getByTestId('message-detail').getByTestId('open-screen').click();
 }
 
 async function subscriptionsWork(page: Page, mcpscope: RunningMcpscope) {
@@ -80,6 +94,10 @@ async function everyOtherPromptWorks(page: Page, mcpscope: RunningMcpscope) {
   await page.locator('[data-testid="prompt-arg"][data-name="city"] input').fill('Lisbon');
   await page.getByTestId('get-prompt').click();
   await expect(page.locator('[data-testid="prompt-message"][data-role="user"]').first()).toContainText('Lisbon');
+  // "Open in Prompts" on that answer in the message log selects args-prompt again.
+  await page.locator('[data-testid="prompt-row"][data-prompt-name="simple-prompt"]').click();
+  await openFromLog(page, 'prompts/get', 'Lisbon');
+  await expect(page.locator('[data-testid="prompt-row"][data-prompt-name="args-prompt"]')).toHaveAttribute('aria-selected', 'true');
 
   await page.locator('[data-testid="prompt-row"][data-prompt-name="resource-prompt"]').click();
   await pickCompletion(page, page.locator('[data-testid="prompt-arg"][data-name="resourceType"] input'), 'T', 'Text');

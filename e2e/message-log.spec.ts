@@ -69,6 +69,12 @@ test('a logged tools/call is edited, re-sent on its connection, and both answers
   await expect(diff).toHaveAttribute('data-editor-state', 'ready');
   await expect(diff.locator('.editor.original')).toContainText(`"text": "${needle}"`);
   await expect(diff.locator('.editor.modified')).toContainText(`"text": "${needle.toUpperCase()}"`);
+  // The dock leaves the diff a few lines; full screen gives it most of the page.
+  await comparison.getByTestId('answer-compare-wide').click();
+  const wide = page.getByTestId('answer-compare-dialog').getByTestId('answer-diff-wide');
+  await expect(wide.locator('.editor.modified')).toContainText(`"text": "${needle.toUpperCase()}"`);
+  expect((await wide.boundingBox())!.height).toBeGreaterThan(page.viewportSize()!.height / 2);
+  await page.getByTestId('answer-compare-dialog-close').click();
   // The re-sent request crossed the wire like any other: two tools/call requests carry the needle now.
   await expect(log.locator('[data-testid="message-row"][data-kind="request"][data-method="tools/call"]')).toHaveCount(2);
 });

@@ -42,7 +42,8 @@ test('a cancelled long-running call: live, then offline from its trace, with pro
   // Live: the timeline grows while the call runs (one step a second).
   await runTool(page, LONG_RUNNING, { duration: '30', steps: '30' });
   await openTimeline(page);
-  await expect(page.locator('[data-testid="timeline-item"][data-kind="request"][data-method="tools/call"]').last()).toContainText(LONG_RUNNING);
+  // The tool's title leads, its name follows (issue 20).
+  await expect(page.locator('[data-testid="timeline-item"][data-kind="request"][data-method="tools/call"]').last()).toHaveAttribute('aria-label', `tools/call Trigger Long Running Operation Tool (${LONG_RUNNING})`);
   await expect(timelineItems(page, 'progress').nth(1)).toBeAttached();
   await expect(page.locator('[data-testid="timeline-span"][data-outcome="open"]')).toHaveCount(1);
 

@@ -13,6 +13,14 @@ describe('the screen a logged message belongs to', () => {
     expect(screenTargetOf({ kind: 'response', method: 'ping', id: 7, record })?.tab).toBe('timeline');
   });
 
+  it('names the prompt or resource its request asked for, from the request an answer pairs with', () => {
+    const get: WireRecord = { ...record, dir: 'out', msg: { jsonrpc: '2.0', id: 5, method: 'prompts/get', params: { name: 'args-prompt' } } };
+    const read: WireRecord = { ...record, dir: 'out', msg: { jsonrpc: '2.0', id: 6, method: 'resources/read', params: { uri: 'demo://a' } } };
+    expect(screenTargetOf({ kind: 'response', method: 'prompts/get', id: 5, record }, get)?.item).toBe('args-prompt');
+    expect(screenTargetOf({ kind: 'request', method: 'resources/read', id: 6, record: read })?.item).toBe('demo://a');
+    expect(screenTargetOf({ kind: 'response', method: 'resources/read', id: 6, record })?.item).toBeUndefined();
+  });
+
   it('has nothing to open for notifications, unpaired answers and other records', () => {
     expect(screenTargetOf({ kind: 'notification', method: 'notifications/progress', record })).toBeUndefined();
     expect(screenTargetOf({ kind: 'response', id: 3, record })).toBeUndefined();

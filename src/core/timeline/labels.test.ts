@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyMessage } from '../jsonrpc';
-import { cancelledLabel, notificationLabel, progressLabel, requestLabel, responseLabel } from './labels';
+import { cancelledLabel, notificationLabel, progressLabel, requestLabel, responseLabel, titledLabel } from './labels';
 
 describe('timeline labels', () => {
   it('says what a progress or cancelled notification carries, with or without its optional fields', () => {
@@ -17,6 +17,14 @@ describe('timeline labels', () => {
     expect(requestLabel('ping', undefined)).toBe('ping');
     expect(notificationLabel('notifications/message', { level: 'warning', data: 'disk  almost full' })).toBe('log warning: disk almost full');
     expect(notificationLabel('notifications/tools/list_changed', undefined)).toBe('notifications/tools/list_changed');
+  });
+
+  it('puts a tool’s title before its name on a tools/call, and leaves the label alone without one', () => {
+    const label = requestLabel('tools/call', { name: 'echo', arguments: {}, inputResponses: { confirm: {} } });
+    expect(titledLabel({ label, tool: 'echo' }, 'Echo a message')).toBe(label.replace('tools/call echo', 'tools/call Echo a message (echo)'));
+    expect(titledLabel({ label: 'tools/call echo', tool: 'echo' }, undefined)).toBe('tools/call echo');
+    expect(titledLabel({ label: 'tools/call echo', tool: 'echo' }, 'echo')).toBe('tools/call echo');
+    expect(titledLabel({ label: 'ping' }, 'Ping')).toBe('ping');
   });
 
   it('tells a tool error apart from a JSON-RPC error', () => {

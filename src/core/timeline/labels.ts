@@ -15,14 +15,32 @@ function clip(text: string, max = 60): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
+/** What a request names: the tool or prompt's name, or the resource's URI. */
+export function requestTarget(params: unknown): string | undefined {
+  const p = record(params);
+  const target = p?.name ?? p?.uri;
+  return typeof target === 'string' ? target : undefined;
+}
+
+/**
+ * A tools/call request's label with the tool's title before its name, "tools/call Echo a message
+ * (echo)", where the tools list gives the tool a title (issue 20). Titles come after the arrow was
+ * laid out (and may change), so the view applies them to the label the builder wrote.
+ */
+export function titledLabel(item: { readonly label: string; readonly tool?: string }, title: string | undefined): string {
+  if (item.tool === undefined || title === undefined || title === item.tool) return item.label;
+  const named = `tools/call ${clip(item.tool, 40)}`;
+  if (!item.label.startsWith(named)) return item.label;
+  return `tools/call ${clip(title, 40)} (${clip(item.tool, 40)})${item.label.slice(named.length)}`;
+}
+
 /**
  * A request: its method, and for the methods that name a target (a tool, a prompt, a resource) the
  * target; an MRTR retry (MCP 2026-07-28) says which answers it carries, so each round reads apart.
  */
 export function requestLabel(method: string, params: unknown): string {
-  const p = record(params);
-  const target = p?.name ?? p?.uri;
-  const named = typeof target === 'string' ? `${method} ${clip(target, 40)}` : method;
+  const target = requestTarget(params);
+  const named = target === undefined ? method : `${method} ${clip(target, 40)}`;
   const retry = readRetryParams(params);
   if (!retry) return named;
   const answers = Object.keys(retry.inputResponses ?? {});

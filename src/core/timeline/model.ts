@@ -35,6 +35,8 @@ export interface TimelineItem {
   readonly to: number;
   readonly label: string;
   readonly method?: string;
+  /** On a tools/call request: the tool's name, so the view can put the tool's title before it. */
+  readonly tool?: string;
   /** Drawn as a failure: an error response, a tool error, pollution, a failed lifecycle, a client error. */
   readonly problem: boolean;
   /** On a request, its response's seq (set when it arrives); on a response, its request's seq. */

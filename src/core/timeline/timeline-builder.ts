@@ -10,7 +10,7 @@
 import { classifyMessage } from '../jsonrpc';
 import { RequestPairing } from '../pairing';
 import type { ConnectionId, MessageRecord, WireRecord } from '../wire';
-import { isToolError, notificationLabel, requestLabel, responseLabel, clipLabel } from './labels';
+import { isToolError, notificationLabel, requestLabel, requestTarget, responseLabel, clipLabel } from './labels';
 import { CLIENT_LANE, type CollapsedGap, type SpanOutcome, type TimelineCall, type TimelineItem, type TimelineItemKind, type TimelineLane, type TimelineSpan } from './model';
 import { RoundGroups } from './round-groups';
 import { SlotAllocator, SpanIndex } from './span-index';
@@ -134,7 +134,8 @@ export class TimelineBuilder {
         if (typeof token === 'string' || typeof token === 'number') this.progressTokens.set(`${record.conn}|${String(token)}`, record.seq);
         this.openSpan(record.conn, to, shape.method, record.seq, y);
         const call = record.dir === 'out' ? this.rounds.requested(record.conn, record.seq, shape.method, shape.params, y) : undefined;
-        return this.push(item(record, y, 'request', from, to, requestLabel(shape.method, shape.params), false, { method: shape.method, callSeq: call?.callSeq, attempt: call?.attempts }));
+        const tool = shape.method === 'tools/call' ? requestTarget(shape.params) : undefined;
+        return this.push(item(record, y, 'request', from, to, requestLabel(shape.method, shape.params), false, { method: shape.method, tool, callSeq: call?.callSeq, attempt: call?.attempts }));
       }
       case 'notification': {
         const aboutSeq = this.aboutSeq(record, shape.method, shape.params);
@@ -218,7 +219,7 @@ export class TimelineBuilder {
   }
 }
 
-type ItemExtra = Pick<TimelineItem, 'method' | 'pairSeq' | 'latencyMs' | 'aboutSeq' | 'late' | 'callSeq' | 'attempt'>;
+type ItemExtra = Pick<TimelineItem, 'method' | 'tool' | 'pairSeq' | 'latencyMs' | 'aboutSeq' | 'late' | 'callSeq' | 'attempt'>;
 
 /** Every item has every field, in one order: one object shape keeps laying out 200k records fast. */
 function item(record: WireRecord, y: number, kind: TimelineItemKind, from: number, to: number, label: string, problem: boolean, extra?: ItemExtra): TimelineItem {
@@ -232,6 +233,7 @@ function item(record: WireRecord, y: number, kind: TimelineItemKind, from: numbe
     to,
     label,
     method: extra?.method,
+    tool: extra?.tool,
     problem,
     pairSeq: extra?.pairSeq,
     latencyMs: extra?.latencyMs,

@@ -64,7 +64,7 @@ export function EraPanel({ lifecycle }: { lifecycle: LifecycleInfo }) {
       </dl>
       {failure && <FailureData failure={failure} />}
       {era.probe && era.probe.stderr.length > 0 && (
-        <Collapsible title={`Probe process stderr (${era.probe.stderr.length} lines)`}>
+        <Collapsible title={`Probe process stderr (${era.probe.stderr.length} ${era.probe.stderr.length === 1 ? 'line' : 'lines'})`}>
           <pre className="max-h-40 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-2 font-mono whitespace-pre-wrap dark:border-zinc-800 dark:bg-zinc-900">
             {era.probe.stderr.join('\n')}
           </pre>

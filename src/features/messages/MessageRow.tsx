@@ -98,7 +98,7 @@ export const MessageRow = memo(function MessageRow({
             onTogglePin(record.conn, record.seq);
           }}
           onKeyDown={(event) => event.stopPropagation()}
-          className={pinned ? 'text-indigo-600 dark:text-indigo-400' : 'text-zinc-300 hover:text-zinc-600 dark:text-zinc-700 dark:hover:text-zinc-300'}
+          className={pinned ? 'text-indigo-600 dark:text-indigo-400' : 'text-zinc-400 hover:text-zinc-700 dark:text-zinc-500 dark:hover:text-zinc-200'}
         >
           {pinned ? '★' : '☆'}
         </button>

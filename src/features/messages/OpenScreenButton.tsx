@@ -1,5 +1,6 @@
 /** "Open call" and its kin (issue 20): from a logged request or answer to the screen it belongs to. */
-import { useShowInLog } from '../../api/MessageStoreContext';
+import { entryBySeq } from '../../api/message-store';
+import { useLogSelector, useShowInLog } from '../../api/MessageStoreContext';
 import { useOpenScreen } from '../../api/ScreenFocusContext';
 import type { LogEntry } from '../../core/log-entry';
 import { screenTargetOf, type ScreenTab } from '../../core/screen-target';
@@ -15,7 +16,9 @@ const LABELS: Record<ScreenTab, string> = {
 export function OpenScreenButton({ entry }: { entry: LogEntry }) {
   const open = useOpenScreen();
   const showInLog = useShowInLog();
-  const target = screenTargetOf(entry);
+  // An answer names no prompt or resource; its request does.
+  const request = useLogSelector((snapshot) => (entry.kind === 'request' ? undefined : entryBySeq(snapshot, entry.pairSeq)));
+  const target = screenTargetOf(entry, request?.record);
   if (!open || !target) return null;
   return (
     <button

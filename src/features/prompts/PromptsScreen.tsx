@@ -3,6 +3,7 @@
  * It wires hooks to components and owns only the selection and whether completions are on.
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useRequestedItem } from '../../api/ScreenFocusContext';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { findingsOfDefinition } from '../../core/findings-view';
 import { declaresCapability } from '../../core/server-capabilities';
@@ -34,6 +35,9 @@ function ConnectionPrompts({ connection }: { connection: ConnectionSummary }) {
   const capabilities = connection.lifecycle.serverCapabilities;
   const declaresPrompts = declaresCapability(capabilities, 'prompts');
   const completions = declaresCapability(capabilities, 'completions') === true && !completionUnsupported;
+  // "Open in Prompts" from the message log picks out the prompt its prompts/get asked for.
+  const requested = useRequestedItem(connection.id, 'prompts', (target) => prompts.find((candidate) => candidate.name === target.item)?.name);
+  if (requested !== undefined) setChosen(requested);
   const prompt = prompts.find((candidate) => candidate.name === chosen) ?? prompts[0];
   const promptName = prompt?.name;
   const isPrompt = useCallback((target: string) => target === promptName, [promptName]);
@@ -74,7 +78,8 @@ function ConnectionPrompts({ connection }: { connection: ConnectionSummary }) {
         )}
       </aside>
       <div className="min-w-0 flex-1 overflow-y-auto p-4">
-        {prompt ? (
+        {/* With no prompt listed the list pane says why; there is nothing to show here. */}
+        {prompt && (
           <>
             {!completions && prompt.arguments.length > 0 && (
               <p className="mb-3 text-[11px] text-zinc-500" data-testid="completions-off">
@@ -101,8 +106,6 @@ function ConnectionPrompts({ connection }: { connection: ConnectionSummary }) {
               </div>
             )}
           </>
-        ) : (
-          <p className="text-sm text-zinc-500">Select a prompt.</p>
         )}
       </div>
     </div>

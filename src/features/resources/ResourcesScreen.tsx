@@ -3,6 +3,7 @@
  * one's reader on the right. It wires hooks to components and owns only the selection.
  */
 import { useCallback, useMemo, useState } from 'react';
+import { useRequestedItem } from '../../api/ScreenFocusContext';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { findingsOfDefinition } from '../../core/findings-view';
 import { parseResource, parseTemplate } from '../../core/resource-listing';
@@ -52,6 +53,17 @@ function ConnectionResources({ connection }: { connection: ConnectionSummary }) 
     }),
     [templates.data],
   );
+
+  // "Open in Resources" from the message log picks out the resource its resources/read asked for,
+  // or the template that URI was read through.
+  const requested = useRequestedItem(connection.id, 'resources', (target): Selection | undefined => {
+    const uri = target.item;
+    if (uri === undefined) return undefined;
+    if (resourceEntries.some((entry) => entry.uri === uri)) return { kind: 'resource', uri };
+    const template = templateEntries.find((entry) => matchesTemplate(entry.uriTemplate, uri));
+    return template && { kind: 'template', uriTemplate: template.uriTemplate };
+  });
+  if (requested !== undefined) setChosen(requested);
 
   // Until the user picks, show the first resource (or template), like the tools screen.
   const selection: Selection | null =
@@ -129,9 +141,7 @@ function ConnectionResources({ connection }: { connection: ConnectionSummary }) 
             readerFor={readerFor}
             findings={selectedFindings}
           />
-        ) : (
-          <p className="text-sm text-zinc-500">Select a resource or a template.</p>
-        )}
+        ) : null /* nothing listed, and the list pane says why */}
         {connection.recorded && (resource || template) && (
           <div className="mt-4">
             <RecordedReads reads={recordedReads} what="resources/read">

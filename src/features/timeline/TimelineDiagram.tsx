@@ -5,6 +5,7 @@ import { formatElapsed, formatLatency } from '../messages/format';
 import { TimelineItemView } from './TimelineItemView';
 import { TimelineSpanView } from './TimelineSpanView';
 import { TimelineCallView } from './TimelineCallView';
+import type { ToolTitleOf } from './use-tool-titles';
 
 const HEADER_HEIGHT = 28;
 
@@ -25,6 +26,7 @@ export function TimelineDiagram({
   layout,
   version,
   laneNames,
+  toolTitle,
   selectedSeq,
   onSelect,
 }: {
@@ -32,6 +34,7 @@ export function TimelineDiagram({
   /** The layout's version: the arrays grow in place, so this is what changes. */
   version: number;
   laneNames: readonly string[];
+  toolTitle: ToolTitleOf;
   selectedSeq: number | undefined;
   onSelect: (seq: number) => void;
 }) {
@@ -113,6 +116,7 @@ export function TimelineDiagram({
             <TimelineItemView
               key={item.seq}
               item={item}
+              toolTitle={item.tool === undefined ? undefined : toolTitle(item.conn, item.tool)}
               xs={xs}
               width={width}
               time={shortElapsed(item.t - firstT)}

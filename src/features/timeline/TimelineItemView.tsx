@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { fitLabel } from '../../core/timeline/geometry';
+import { titledLabel } from '../../core/timeline/labels';
 import type { TimelineItem, TimelineItemKind } from '../../core/timeline/model';
 import { formatLatency } from '../messages/format';
 
@@ -35,13 +36,13 @@ const LATE: Record<NonNullable<TimelineItem['late']>, string> = {
   abandoned: 'after the connection ended',
 };
 
-function fullLabel(item: TimelineItem): string {
+function fullLabel(item: TimelineItem, toolTitle: string | undefined): string {
   const late = item.late ? ` (${LATE[item.late]})` : '';
   const latency = item.latencyMs === undefined ? '' : ` · ${formatLatency(item.latencyMs)}`;
   const prefix = item.kind === 'stderr' ? 'stderr: ' : item.kind === 'client-error' ? 'client error: ' : '';
   // An attempt of an MRTR call (issue 18): which one, so the grouped call reads in order.
   const attempt = item.attempt === undefined ? '' : `#${item.attempt} `;
-  return `${item.problem && item.kind !== 'client-error' ? '⚠ ' : ''}${prefix}${attempt}${item.label}${latency}${late}`;
+  return `${item.problem && item.kind !== 'client-error' ? '⚠ ' : ''}${prefix}${attempt}${titledLabel(item, toolTitle)}${latency}${late}`;
 }
 
 /**
@@ -50,6 +51,7 @@ function fullLabel(item: TimelineItem): string {
  */
 export const TimelineItemView = memo(function TimelineItemView({
   item,
+  toolTitle,
   xs,
   width,
   time,
@@ -59,6 +61,8 @@ export const TimelineItemView = memo(function TimelineItemView({
   onHover,
 }: {
   item: TimelineItem;
+  /** The title of the tool a tools/call request calls, where it has one. */
+  toolTitle: string | undefined;
   xs: readonly number[];
   width: number;
   time: string;
@@ -68,7 +72,7 @@ export const TimelineItemView = memo(function TimelineItemView({
   onSelect: (seq: number) => void;
   onHover: (seq: number | null) => void;
 }) {
-  const label = fullLabel(item);
+  const label = fullLabel(item, toolTitle);
   const fromX = xs[item.from]!;
   const toX = xs[item.to]!;
   const lineY = item.y + ARROW_DY;

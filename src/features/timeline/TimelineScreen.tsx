@@ -5,6 +5,7 @@ import type { ConnectionSummary } from '../../core/bridge-api';
 import { EmptyState } from '../../ui/EmptyState';
 import { TimelineDiagram } from './TimelineDiagram';
 import { useTimeline } from './useTimeline';
+import { useToolTitles } from './use-tool-titles';
 
 const LEGEND: readonly [string, string][] = [
   ['request', 'bg-indigo-500'],
@@ -30,6 +31,7 @@ export function TimelineScreen({ connection }: { connection: ConnectionSummary }
   const checkboxId = useId();
   // A handful of lanes, so the names are simply looked up on each render.
   const names = new Map(connections?.map((c) => [c.id, c.name]));
+  const toolTitle = useToolTitles(connections);
   const laneNames = layout.lanes.map((lane) => (lane.conn === undefined ? 'mcpscope (client)' : (names.get(lane.conn) ?? lane.conn)));
 
   return (
@@ -55,7 +57,7 @@ export function TimelineScreen({ connection }: { connection: ConnectionSummary }
           <p>Requests, responses and notifications appear here as a sequence diagram as they cross the wire.</p>
         </EmptyState>
       ) : (
-        <TimelineDiagram layout={layout} version={version} laneNames={laneNames} selectedSeq={selectedSeq} onSelect={onShowMessage} />
+        <TimelineDiagram layout={layout} version={version} laneNames={laneNames} toolTitle={toolTitle} selectedSeq={selectedSeq} onSelect={onShowMessage} />
       )}
     </div>
   );

@@ -32,7 +32,7 @@ const ROW_HEIGHT = 30;
 const MAX_HEIGHT = 12 * ROW_HEIGHT;
 
 const SMALL_BUTTON =
-  'rounded border border-zinc-300 px-1.5 py-px text-[11px] hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800';
+  'shrink-0 rounded border border-zinc-300 px-1.5 py-px text-[11px] hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800';
 
 export function CallHistory({ calls, selectedId, onSelect, onLoad, onRerun, toolTitles }: CallHistoryProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -107,14 +107,25 @@ const HistoryRow = memo(function HistoryRow({ call, toolTitle, position, setSize
         selected ? 'bg-indigo-50 dark:bg-indigo-950/40' : ''
       }`}
     >
-      <button type="button" onClick={() => onSelect(call)} aria-current={selected} className="flex min-w-0 flex-1 items-center gap-2 text-left">
-        <span className="w-16 shrink-0 font-mono text-zinc-500">{formatClock(call.startedAt)}</span>
+      {/* Clipped, so a row too narrow for all it says never runs under Load and Re-run; a column
+          narrower than a whole row (the history beside the form at 1280 px) leaves out the clock,
+          which the tooltip still gives. */}
+      <button
+        type="button"
+        onClick={() => onSelect(call)}
+        aria-current={selected}
+        title={`Started ${formatClock(call.startedAt)}`}
+        className="flex min-w-0 flex-1 items-center gap-2 overflow-hidden text-left"
+      >
+        <span className="hidden w-16 shrink-0 font-mono text-zinc-500 @[26rem]:inline">{formatClock(call.startedAt)}</span>
         <TitledName name={call.tool} title={toolTitle} layout="inline" />
         <Badge tone={status.tone}>{status.label}</Badge>
-        <span className="ml-auto shrink-0 font-mono text-zinc-500">{latency === undefined ? '…' : formatDuration(latency)}</span>
+        <span data-testid="history-latency" className="ml-auto shrink-0 font-mono text-zinc-500">
+          {latency === undefined ? '…' : formatDuration(latency)}
+        </span>
       </button>
       {onLoad && (
-        <button type="button" className={SMALL_BUTTON} onClick={() => onLoad(call)} title="Load this call's arguments into the editor">
+        <button type="button" data-testid="load-call" className={SMALL_BUTTON} onClick={() => onLoad(call)} title="Load this call's arguments into the editor">
           Load
         </button>
       )}

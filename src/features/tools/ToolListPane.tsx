@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ConnectionSummary, ToolSummaryListing } from '../../core/bridge-api';
 import type { LiveFinding, ToolTokenCost } from '../../core/findings-api';
+import { declaresCapability } from '../../core/server-capabilities';
+import { EmptyState } from '../../ui/EmptyState';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { notRecordedText } from '../traces/not-recorded';
 import { ListCacheHint } from '../cache-hints/CacheHintBadge';
@@ -35,6 +37,8 @@ export function ToolListPane({ connection, listing, selectedName, onSelect, find
     );
   }
   if (listing.isError) {
+    // A server without the tools capability that refuses tools/list did nothing wrong: say what it offers, calmly.
+    if (declaresCapability(connection.lifecycle.serverCapabilities, 'tools') === false) return <EmptyTools connection={connection} unrecorded={false} />;
     return <ErrorNotice testId="tools-error" className="m-3" title="Could not list tools" message={listing.error.message} />;
   }
   if (connection.state !== 'ready') return <Notice>Tools are listed once the connection is ready (now: {connection.state}).</Notice>;
@@ -42,16 +46,15 @@ export function ToolListPane({ connection, listing, selectedName, onSelect, find
 }
 
 function EmptyTools({ connection, unrecorded }: { connection: ConnectionSummary; unrecorded: boolean }) {
-  const capabilities = connection.lifecycle.serverCapabilities;
-  const declared = capabilities === undefined || 'tools' in capabilities;
+  const declared = declaresCapability(connection.lifecycle.serverCapabilities, 'tools') !== false;
   return (
-    <div data-testid="tools-empty" className="p-3 text-xs text-zinc-500">
+    <EmptyState title={declared ? 'No tools' : 'No tools capability'} testId="tools-empty">
       {!declared
         ? 'The server does not declare the tools capability in its initialize response, so it offers no tools.'
         : unrecorded
           ? notRecordedText('tools')
           : 'The server lists no tools.'}
-    </div>
+    </EmptyState>
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useReadOnlyView } from '../../api/BridgeContext';
-import { useScreenRequest } from '../../api/ScreenFocusContext';
+import { useRequestedItem } from '../../api/ScreenFocusContext';
 import type { CallOptions, CallRecord, ConnectionSummary } from '../../core/bridge-api';
 import { taskOffer, taskRequestFor, toolTaskSupport, type TaskChoice } from '../../core/tool-tasks';
 import { findingsUnder, unsuppressed } from '../../core/findings-view';
@@ -78,13 +78,8 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   }, []);
 
   // The message log asked for a call (issue 20): pick it out once per request, as soon as it is listed.
-  const screenRequest = useScreenRequest();
-  const [shownRequest, setShownRequest] = useState<typeof screenRequest>(null);
-  const requested = screenRequest !== shownRequest && screenRequest?.tab === 'tools' ? callOfRequest(calls, screenRequest) : undefined;
-  if (requested) {
-    setShownRequest(screenRequest);
-    selectCall(requested);
-  }
+  const requested = useRequestedItem(connection.id, 'tools', (target) => callOfRequest(calls, target));
+  if (requested) selectCall(requested);
 
   const loadCall = useCallback((source: CallRecord) => {
     setChosenTool(source.tool);
@@ -148,7 +143,8 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
           ) : toolName !== undefined ? (
             <DefinitionPending name={toolName} error={definition.error} />
           ) : (
-            <p className="text-sm text-zinc-500">Select a tool.</p>
+            // With no tools listed (none offered, a failed connection) there is nothing to select.
+            (listing.data?.tools.length ?? 0) > 0 && <p className="text-sm text-zinc-500">Select a tool.</p>
           )}
         </div>
         <div className="min-w-0 space-y-4 border-t border-zinc-200 p-4 xl:overflow-y-auto xl:border-t-0 xl:border-l dark:border-zinc-800">
@@ -162,7 +158,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
               findings={callFindings}
             />
           ) : (
-            <p className="text-sm text-zinc-500">{readOnly ? 'No call of this tool was recorded.' : 'Run the tool to see its result here.'}</p>
+            toolName !== undefined && <p className="text-sm text-zinc-500">{readOnly ? 'No call of this tool was recorded.' : 'Run the tool to see its result here.'}</p>
           )}
           <section className="space-y-1">
             <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">History</h3>

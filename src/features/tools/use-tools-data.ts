@@ -3,8 +3,9 @@
  * cache, which the event stream keeps live (src/api/apply-bridge-event.ts). Starting and
  * cancelling a call are mutations whose answers are merged into the same cache.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useBridgeClient } from '../../api/BridgeContext';
+import type { BridgeClient } from '../../api/bridge-client';
 import { queryKeys } from '../../api/query-keys';
 import type { CallRecord, CallRequest, ConnectionSummary } from '../../core/bridge-api';
 import { listingsAvailable } from '../../core/bridge-api';
@@ -12,8 +13,12 @@ import { upsertCallRecord } from '../../core/call-records';
 
 /** The tool list's view of the listing: every tool without its schemas (issue 6, B3). */
 export function useToolSummaries(connection: ConnectionSummary) {
-  const client = useBridgeClient();
-  return useQuery({
+  return useQuery(toolSummariesQuery(useBridgeClient(), connection));
+}
+
+/** The query of a connection's tool summaries, for views that read several connections' at once. */
+export function toolSummariesQuery(client: BridgeClient, connection: ConnectionSummary) {
+  return queryOptions({
     queryKey: queryKeys.toolSummaries(connection.id),
     queryFn: () => client.toolSummaries(connection.id),
     // Listing tools needs an initialized session; the event stream invalidates the tools keys

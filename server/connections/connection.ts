@@ -51,6 +51,7 @@ import { LifecycleTracker } from '../../src/core/lifecycle-tracker';
 import { LIST_CHANGED_KINDS, ListWatcher } from './list-watcher';
 import { listAll } from './listing';
 import { LivenessWatch } from './liveness';
+import { CancelledRequests } from './cancelled-requests';
 import { OutstandingTracker } from './outstanding';
 import { RootsStore } from './roots';
 import { gatherRoundInputs, type GatherInputs } from './round-inputs';
@@ -101,6 +102,7 @@ export class Connection {
   private session: Session | undefined;
   private readonly calls: CallTracker;
   private readonly outstanding = new OutstandingTracker();
+  private readonly cancelledByUs = new CancelledRequests();
   /** The inputs of an MRTR round, whichever request it belongs to (tools/call, prompts/get, resources/read, a task). */
   private readonly roundInputs: GatherInputs = (origin, round, signal) =>
     gatherRoundInputs({ requests: this.clientRequests, roots: () => (this.features.roots ? this.roots.get() : undefined) }, origin, round, signal);
@@ -335,6 +337,7 @@ export class Connection {
     this.rpcs.newSession();
     this.outstanding.newSession();
     this.lists.newSession();
+    this.cancelledByUs.newSession();
     // The setting goes in the trace header; the era it leads to is known only after the probe (lifecycle `era`).
     const setting = this.settings.protocol ?? 'auto';
     const trace = TraceRecorder.open({ dir: this.deps.tracesDir, conn: this.id, target: this.target, mcpscopeVersion: this.deps.version, protocol: setting });
@@ -400,7 +403,10 @@ export class Connection {
     this.clientRequests.install(client, this.features, session.hostedTasks);
     if (this.features.roots) this.roots.install(client);
     // Transport failures and messages the SDK could not use reach only onerror: keep them in the log.
-    client.onerror = (error) => this.record(session, { kind: 'client-error', t: Date.now(), conn: this.id, message: error.message });
+    client.onerror = (error) => {
+      if (session === this.session && this.cancelledByUs.explains(error.message)) return;
+      this.record(session, { kind: 'client-error', t: Date.now(), conn: this.id, message: error.message });
+    };
     session.client = client;
     try {
       // initialize is a request like any other: the connection's timeout applies (the SDK's default is the same 60 s).
@@ -454,6 +460,7 @@ export class Connection {
     this.calls.observe(record as MessageRecord);
     this.rpcs.observe(record as MessageRecord);
     this.outstanding.observe(record);
+    this.cancelledByUs.observe(dir, msg);
     session.delivery?.observe(record as MessageRecord);
     const relist = dir === 'in' && typeof msg.method === 'string' ? LIST_CHANGED_KINDS[msg.method] : undefined;
     if (relist && this.state === 'ready') for (const kind of relist) void this.lists.refresh(kind, { type: 'notification', seq: record.seq });

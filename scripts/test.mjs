@@ -68,8 +68,13 @@ const steps = [
 ];
 
 let ok = true;
+// Each step's wall time, so a CI log shows where the 30-minute budget goes.
+const started = Date.now();
 for (const step of steps) {
-  if (!(await step())) {
+  const stepStarted = Date.now();
+  const passed = await step();
+  console.log(`\n(step took ${Math.round((Date.now() - stepStarted) / 1000)} s; ${Math.round((Date.now() - started) / 1000)} s so far)`);
+  if (!passed) {
     ok = false;
     break;
   }

@@ -50,6 +50,9 @@ async function openFromLog(page: Page, method: string, needle: string) {
   const toggle = log.getByTestId('message-log-toggle');
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await log.getByLabel('Search messages').fill(needle);
+  // The search applies once typing pauses: until the log shows fewer messages than it holds, the
+  // first row could be an earlier test's prompts/get.
+  await expect(log.getByTestId('message-count')).toHaveText(/^(\d+) of (?!\1 messages)\d+ messages$/);
   await log.locator(`[data-testid="message-row"][data-kind="response"][data-method="${method}"]`).first().click();
   await log.getByTestId('message-detail').getByTestId('open-screen').click();
 }

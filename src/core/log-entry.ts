@@ -18,7 +18,9 @@ export type EntryKind =
   | 'stderr'
   | 'lifecycle'
   | 'note'
-  | 'http';
+  | 'http'
+  | 'app'
+  | 'app-csp';
 
 export const ENTRY_KINDS: readonly EntryKind[] = [
   'request',
@@ -31,6 +33,8 @@ export const ENTRY_KINDS: readonly EntryKind[] = [
   'lifecycle',
   'note',
   'http',
+  'app',
+  'app-csp',
 ];
 
 export interface LogEntry {
@@ -90,9 +94,17 @@ export function toLogEntry(record: WireRecord): LogEntry {
     case 'http':
       // Only exchanges without a message of their own (a GET stream, a DELETE) become rows.
       return withText({ record, kind: 'http' }, httpSummary(record));
+    case 'app':
+      return withText({ record, kind: 'app', method: appMethod(record.msg) }, JSON.stringify(record.msg));
+    case 'app-csp':
+      return withText({ record, kind: 'app-csp' }, `${record.directive} blocked ${record.blockedUri}`);
     case 'message':
       return record.clipped ? withClippedSize(messageEntry(record), record.clipped) : messageEntry(record);
   }
+}
+
+function appMethod(msg: Record<string, unknown>): string | undefined {
+  return typeof msg.method === 'string' ? msg.method : undefined;
 }
 
 /** A message the bridge sent clipped (clipped-content.ts) is sized whole: the log shows 20 MB, not its preview. */

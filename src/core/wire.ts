@@ -83,7 +83,50 @@ export interface ClientErrorRecord extends RecordBase {
   message: string;
 }
 
-export type WireRecord = MessageRecord | LifecycleRecord | StderrRecord | NoteRecord | ClientErrorRecord | HttpRecord;
+/**
+ * One postMessage between a rendered MCP App (a ui:// resource in the SPA's sandboxed iframe) and
+ * mcpscope as its host: the app's own JSON-RPC conversation, a second wire beside the MCP one
+ * (issue 21). The SPA observes these, so it posts them to the bridge (POST
+ * /api/connections/:id/app-messages), which stamps seq and t like any record, so the app's
+ * conversation interleaves with the MCP messages in the order the bridge learnt of them.
+ */
+export interface AppMessageRecord extends RecordBase {
+  kind: 'app';
+  /** `to-app` is host (mcpscope) to app; `from-app` is app to host. */
+  dir: 'to-app' | 'from-app';
+  /** The JSON-RPC object exactly as posted. */
+  msg: WireMessage;
+  /** The rendered app instance, an id the SPA picks per render: one tool result may be shown twice. */
+  view: string;
+  /** The ui:// resource the app was loaded from. */
+  uri: string;
+  /** The seq of the tools/call request whose result the app renders, when it renders one. */
+  call?: number;
+}
+
+/**
+ * A request the app's iframe made that its declared CSP blocked (a `securitypolicyviolation` the
+ * sandbox proxy saw): the evidence for "domain used but not declared" (issue 21, item 3).
+ */
+export interface AppCspViolationRecord extends RecordBase {
+  kind: 'app-csp';
+  view: string;
+  uri: string;
+  /** The violated directive, e.g. `connect-src`. */
+  directive: string;
+  /** The blocked URL as the browser reports it (origin only for cross-origin, per CSP3). */
+  blockedUri: string;
+}
+
+export type WireRecord =
+  | MessageRecord
+  | LifecycleRecord
+  | StderrRecord
+  | NoteRecord
+  | ClientErrorRecord
+  | HttpRecord
+  | AppMessageRecord
+  | AppCspViolationRecord;
 export type WireRecordKind = WireRecord['kind'];
 
 /** A record before the log stamps it with seq. */

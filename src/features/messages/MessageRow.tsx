@@ -16,6 +16,8 @@ const KIND_TONES: Record<EntryKind, BadgeTone> = {
   lifecycle: 'info',
   note: 'neutral',
   http: 'neutral',
+  app: 'info',
+  'app-csp': 'warning',
 };
 
 /** Column template shared by the header and the rows, so they line up. */

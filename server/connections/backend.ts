@@ -6,6 +6,7 @@ import type { DriftChange } from '../../src/core/analysis/drift';
 import type { FlowPolicy } from '../../src/core/analysis/flow';
 import type { ClientInfoProbeResult, LiveFinding, ToolTokenCost, TriageRequest } from '../../src/core/findings-api';
 import type {
+  AppRecordInput,
   BridgeEvent,
   CallRecord,
   CallRequest,
@@ -54,6 +55,8 @@ export interface BridgeBackend {
   listTools(id: string, fresh?: boolean): Promise<Result<ToolListing>>;
   /** The session's latest listing of one kind (every page); `fresh` lists again and reports any change. */
   listAll(id: string, kind: ListKind, fresh?: boolean): Promise<Result<Listing>>;
+  /** Logs and traces an MCP App's conversation, which only the SPA hosting the app sees (issue 21). */
+  recordAppRecords(id: string, records: readonly AppRecordInput[]): Result<void>;
   /** Sends one plain request; a JSON-RPC error is an ok Result with status 'rpc-error'. */
   rpc(id: string, request: RpcRequest): Promise<Result<RpcOutcome>>;
   listCalls(id: string): Result<CallRecord[]>;

@@ -479,6 +479,14 @@ export class Connection {
     this.fail(session, serverExited(exit));
   }
 
+  /** Records what the SPA observed for this connection (an MCP App's conversation, issue 21) in the same log and trace. */
+  recordObservedByHost(records: readonly UnsequencedRecord[]): Result<void> {
+    const session = this.session;
+    if (!session) return err('not_connected', `${this.id} has no session to record into`);
+    for (const record of records) this.record(session, record);
+    return ok(undefined);
+  }
+
   private record(session: Session, record: UnsequencedRecord): WireRecord {
     const stamped = this.deps.log.append(record);
     session.trace.write(stamped);

@@ -20,6 +20,7 @@ import type {
   RpcOutcome,
   RootsState,
   RpcRequest,
+  AppRecordInput,
   ToolListing,
 } from '../../src/core/bridge-api';
 import { DEFAULT_CLIENT_FEATURES, DEFAULT_CONNECTION_SETTINGS } from '../../src/core/bridge-api';
@@ -225,6 +226,11 @@ export class ConnectionManager implements BridgeBackend {
       this.toolTokenCosts.set(tools, cost);
     }
     return cost;
+  }
+
+  recordAppRecords(id: string, records: readonly AppRecordInput[]): Result<void> {
+    const connection = this.find(id);
+    return connection.ok ? connection.value.recordObservedByHost(records.map((record) => ({ ...record, t: Date.now(), conn: id }))) : connection;
   }
 
   async rpc(id: string, request: RpcRequest): Promise<Result<RpcOutcome>> {

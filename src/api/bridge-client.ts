@@ -3,6 +3,7 @@
  * Components never call fetch; hooks call this. Every request carries the per-run token.
  */
 import type {
+  AppRecordInput,
   CallRecord,
   CallRequest,
   ClientInfo,
@@ -81,6 +82,8 @@ export interface BridgeClient {
   tool(id: string, name: string): Promise<ToolDefinition>;
   list(id: string, kind: ListKind, fresh?: boolean): Promise<Listing>;
   rpc(id: string, request: RpcRequest): Promise<RpcOutcome>;
+  /** An MCP App's conversation, which only the page hosting the app sees (issue 21). Live only: a trace is read-only. */
+  recordAppRecords?(id: string, records: AppRecordInput[]): Promise<void>;
   clientRequests(id: string): Promise<ClientRequestRecord[]>;
   answerClientRequest(id: string, requestId: string, answer: ClientRequestAnswer): Promise<ClientRequestRecord>;
   roots(id: string): Promise<RootsState>;
@@ -180,6 +183,9 @@ export function createBridgeClient(token: string, baseUrl = ''): BridgeClient {
     tool: (id, name) => request('GET', `${conn(id)}/tools/${encodeURIComponent(name)}`),
     list: (id, kind, fresh = false) => request('GET', `${conn(id)}/lists/${kind}${fresh ? '?fresh=1' : ''}`),
     rpc: (id, body) => request('POST', `${conn(id)}/rpc`, body),
+    recordAppRecords: async (id, records) => {
+      await request('POST', `${conn(id)}/app-records`, { records });
+    },
     clientRequests: (id) => request('GET', `${conn(id)}/client-requests`),
     answerClientRequest: (id, requestId, answer) =>
       request('POST', `${conn(id)}/client-requests/${encodeURIComponent(requestId)}/respond`, answer),

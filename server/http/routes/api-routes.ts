@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import type { BridgeBackend } from '../../connections/backend';
 import { sendError } from '../errors';
+import { appRoutes } from './apps';
 import { authRoutes } from './auth';
 import { connectionRoutes } from './connections';
 import { contentRoutes } from './content';
@@ -33,6 +34,7 @@ export function apiRoutes(backend: BridgeBackend, options: ApiRoutesOptions): Ro
   router.use(toolAndCallRoutes(backend));
   router.use(contentRoutes(backend));
   router.use(listAndRpcRoutes(backend));
+  router.use(appRoutes(backend));
   router.use(clientRequestRoutes(backend));
   router.use(configRoutes(backend));
   router.use(findingRoutes(backend));

@@ -28,6 +28,7 @@
 export * from './errors';
 export * from './connections';
 export * from './settings';
+export * from './apps';
 export * from './tools';
 export * from './lists';
 export * from './rpc';

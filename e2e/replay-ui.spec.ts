@@ -82,7 +82,7 @@ test('replays a recorded session against the same and a changed demo server from
   await dialog.getByTestId('replay-ignore').fill('/result//text');
   await dialog.getByTestId('replay-run').click();
   await expect(dialog.getByTestId('replay-error')).toContainText('empty segment');
-  await dialog.getByTestId('replay-close').click();
+  await dialog.getByTestId('replay-dialog-close').click();
   await expect(dialog).toHaveCount(0);
 
   // The replays were recorded like any session, and no replay connection is left in the sidebar.

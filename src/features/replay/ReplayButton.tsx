@@ -3,10 +3,11 @@
  * the Traces screen and on the bar of an opened trace, when a bridge is there to replay with. It
  * opens the Replay panel in a modal dialog.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useLiveBridgeClient } from '../../api/LiveBridgeContext';
 import type { ConnectionTarget } from '../../core/bridge-api';
 import { Button, type ButtonVariant } from '../../ui/Button';
+import { ModalDialog } from '../../ui/ModalDialog';
 import { LiveBridgeScope } from './LiveBridgeScope';
 import type { ReplaySource } from './replay-form';
 import { ReplayPanel } from './ReplayPanel';
@@ -35,39 +36,11 @@ export function ReplayButton({ source, name, recordedTarget, overTrace = false, 
       <Button data-testid="trace-replay" variant={variant} disabled={disabled} title="Re-send this trace to a live server and compare every answer" onClick={() => setOpen(true)}>
         Replay…
       </Button>
-      {open && <ReplayDialog name={name} onClose={() => setOpen(false)}>{overTrace ? <LiveBridgeScope client={bridge}>{panel}</LiveBridgeScope> : panel}</ReplayDialog>}
+      {open && (
+        <ModalDialog title="Replay against a live server" subtitle={name} label={`Replay ${name}`} size="form" testId="replay-dialog" onClose={() => setOpen(false)}>
+          {overTrace ? <LiveBridgeScope client={bridge}>{panel}</LiveBridgeScope> : panel}
+        </ModalDialog>
+      )}
     </>
-  );
-}
-
-function ReplayDialog({ name, onClose, children }: { name: string; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  // showModal: focus stays inside, Escape closes (the dialog's cancel event), the page is inert behind it.
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
-  return (
-    <dialog
-      ref={ref}
-      data-testid="replay-dialog"
-      aria-label={`Replay ${name}`}
-      onClose={onClose}
-      className="m-auto max-h-[90vh] w-[min(56rem,94vw)] overflow-hidden rounded-lg border border-zinc-300 bg-white p-0 text-xs text-zinc-900 shadow-xl backdrop:bg-zinc-950/50 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
-    >
-      <div className="flex max-h-[90vh] flex-col">
-        <div className="flex items-center gap-2 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800">
-          <div className="min-w-0 flex-1">
-            <h2 className="text-sm font-semibold">Replay against a live server</h2>
-            <p className="truncate font-mono text-zinc-600 dark:text-zinc-400" title={name}>
-              {name}
-            </p>
-          </div>
-          <Button variant="ghost" data-testid="replay-close" onClick={() => ref.current?.close()}>
-            Close
-          </Button>
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto p-3">{children}</div>
-      </div>
-    </dialog>
   );
 }

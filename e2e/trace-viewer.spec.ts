@@ -85,6 +85,7 @@ test('a recorded session opens with no bridge: tools with findings, the call wit
     // What the recording left unfinished shows as such, with nothing to triage, answer or cancel (issue 20, item 4).
     await expect(viewer.getByTestId('findings-summary')).toContainText('not kept in a trace');
     await expect(viewer.getByTestId('triage-reason')).toHaveCount(0);
+    await expect(viewer.getByTestId('requests-tab-badge')).toHaveAttribute('title', '1 unanswered at this point of the trace');
     await viewer.getByTestId('pending-requests-banner').getByRole('button').click();
     await viewer.locator('[data-testid="client-request-row"][data-method="elicitation/create"][data-status="pending"]').click();
     await expect(viewer.getByTestId('request-unanswered')).toContainText('No answer is recorded');
@@ -94,6 +95,8 @@ test('a recorded session opens with no bridge: tools with findings, the call wit
     await viewer.getByTestId('history-row').filter({ hasText: 'verify_account' }).click();
     await expect(viewer.getByTestId('call-result')).toHaveAttribute('data-status', 'running');
     await expect(viewer.getByTestId('call-unanswered')).toBeVisible();
+    // Nothing is working on a recorded call that got no answer: its bar stands still.
+    await expect(viewer.getByTestId('call-progress-waiting')).not.toHaveClass(/animate-pulse/);
     await expect(viewer.getByTestId('cancel-call')).toHaveCount(0);
 
     // The message log has the whole session, and a recording offers no control that would send (issue 20, item 4).

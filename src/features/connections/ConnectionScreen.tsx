@@ -64,7 +64,7 @@ export function ConnectionScreen({
       label: 'Requests',
       badge:
         pending > 0 ? (
-          <span data-testid="requests-tab-badge" title={`${pending} waiting for you`}>
+          <span data-testid="requests-tab-badge" title={readOnly ? `${pending} unanswered at this point of the trace` : `${pending} waiting for you`}>
             <Badge tone="warning">{pending}</Badge>
           </span>
         ) : undefined,

@@ -3,7 +3,7 @@
  * recording cannot cancel, and its elapsed time would count up to now: it says that no answer is
  * recorded instead.
  */
-import { LiveOnly } from '../../api/BridgeContext';
+import { LiveOnly, useReadOnlyView } from '../../api/BridgeContext';
 import type { CallRecord } from '../../core/bridge-api';
 import { formatDuration } from './call-format';
 import { useNow } from './use-now';
@@ -15,7 +15,9 @@ export interface CallProgressProps {
 }
 
 export function CallProgress({ call, onCancel, cancelling }: CallProgressProps) {
-  const now = useNow(true);
+  // A recording's unanswered call is not working on anything: its bar stands still.
+  const recorded = useReadOnlyView();
+  const now = useNow(!recorded);
   const progress = call.progress;
   const total = progress?.total;
   const determinate = progress !== undefined && total !== undefined && total > 0;
@@ -36,7 +38,7 @@ export function CallProgress({ call, onCancel, cancelling }: CallProgressProps) 
           {determinate ? (
             <div className="h-full bg-indigo-500 transition-[width] duration-200" style={{ width: `${percent}%` }} />
           ) : (
-            <div className="absolute inset-y-0 w-1/3 animate-pulse rounded bg-indigo-500/70" />
+            <div data-testid="call-progress-waiting" className={`absolute inset-y-0 w-1/3 rounded bg-indigo-500/70 ${recorded ? '' : 'animate-pulse'}`} />
           )}
         </div>
         <LiveOnly recorded={<span data-testid="call-unanswered" className="text-xs text-zinc-500 dark:text-zinc-400">no answer recorded up to here</span>}>

@@ -11,6 +11,10 @@ test('the lifecycle view shows the handshake, versions, instructions and capabil
   await expect(screen.getByTestId('initialize-response')).toContainText('serverInfo');
   await expect(screen.getByTestId('initialized-notification')).toContainText('notifications/initialized');
   await expect(screen.locator('[data-testid="capability-matrix"] [data-capability="tools"]')).toBeVisible();
+  // Each step says how long it took, and (on hover) when it was done: not "+648 ms" then "+440 ms", read as times out of order.
+  const answered = screen.getByTestId('lifecycle-timeline').locator('li').filter({ hasText: 'initialize answered' }).getByTestId('lifecycle-step-duration');
+  await expect(answered).toHaveText(/^\d+(\.\d+)? m?s$/);
+  await expect(answered).toHaveAttribute('title', /^took .+; done .+ after the connection started$/);
 });
 
 test('the first page load does not download Monaco; the JSON editor loads it on demand', async ({ page, mcpscope }) => {

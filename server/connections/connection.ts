@@ -225,6 +225,10 @@ export class Connection {
   private fetchList(kind: ListKind): Promise<Result<Listing>> {
     const client = this.readyClient();
     if (!client.ok) return Promise.resolve(client);
+    // A server that declares no such capability offers no such list: asking anyway (the Tools screen
+    // opened, the analysis) would log its error answer as a problem of the server's.
+    const capabilities = this.lifecycle.snapshot().serverCapabilities;
+    if (capabilities !== undefined && !declaredListKinds(capabilities).includes(kind)) return Promise.resolve(ok({ kind, items: [], pages: 0, fetchedAt: Date.now() }));
     return listAll(client.value, kind, this.listTimeoutMs());
   }
 

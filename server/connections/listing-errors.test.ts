@@ -1,5 +1,6 @@
 /**
- * Integration: how a failed listing is explained, against a real SDK server over Streamable HTTP.
+ * Integration: how a failed listing is explained, against a real SDK server over Streamable HTTP,
+ * and the listing a server cannot fail because it was never asked (a capability it lacks).
  * Found by the client conformance suite (issue 7, auth/scope-step-up): a server that lets
  * initialize through but wants OAuth for tools/list answered HTTP 401, and mcpscope said the
  * server "answered with something that is not a list".
@@ -7,7 +8,8 @@
 import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverUrl as url, startStatelessServer as startServer } from './stateless-http-server';
-import { connectAndWait, createHarness, type Harness } from './test-support';
+import { fileURLToPath } from 'node:url';
+import { connectAndWait, createHarness, messages, type Harness } from './test-support';
 
 describe('listing failures', () => {
   let harness: Harness;
@@ -43,5 +45,20 @@ describe('listing failures', () => {
     const { id } = await connectAndWait(harness.manager, { transport: 'http', url: url(server) });
     const listed = await harness.manager.listTools(id, true);
     expect(listed).toMatchObject({ ok: false, error: { code: 'invalid_response', message: expect.stringContaining('tools/list answered with something that is not a list') as string } });
+  });
+
+  it('does not ask a server for a list whose capability it does not declare, and shows that list empty', async () => {
+    const promptsOnly = fileURLToPath(new URL('./fixtures/prompts-only-server.mjs', import.meta.url));
+    const { id } = await connectAndWait(harness.manager, { transport: 'stdio', command: process.execPath, args: [promptsOnly] });
+    const tools = await harness.manager.listTools(id, true);
+    expect(tools.ok && tools.value.tools).toEqual([]);
+    const resources = await harness.manager.listAll(id, 'resources', true);
+    expect(resources.ok && resources.value.items).toEqual([]);
+    const prompts = await harness.manager.listAll(id, 'prompts');
+    expect(prompts.ok && prompts.value.items.map((prompt) => prompt.name)).toEqual(['greet']);
+    const sent = messages(harness.manager, id).filter((record) => record.dir === 'out').map((record) => record.msg?.method);
+    expect(sent).toContain('prompts/list');
+    expect(sent).not.toContain('tools/list');
+    expect(sent).not.toContain('resources/list');
   });
 });

@@ -14,6 +14,7 @@ import { authStorePath, configDir } from '../config/folders';
 import { ConnectionManager } from '../connections/manager';
 import { createAccessPolicy } from '../http/access-policy';
 import { createBridgeApp } from '../http/app';
+import { startSandboxProxy } from '../http/sandbox-proxy/start-proxy';
 import { installExitHandlers } from '../process-exit';
 import { viewerHtmlSource } from '../viewer-html';
 import { PACKAGE_ROOT } from '../install-layout';
@@ -49,7 +50,8 @@ export async function startBridge(start: BridgeStart): Promise<RequestListener> 
   backend.auth.setRedirectUri(`http://${start.urlHost}:${port}/oauth/callback`);
   const policy = createAccessPolicy({ port, host: options.host, allowRemote: options.allowRemote, extraOrigins: options.allowOrigins });
   const openedTrace = options.openTrace ?? undefined;
-  const app = createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr, viewerHtml: viewerHtmlSource(PACKAGE_ROOT, io.progress), ...(openedTrace ? { openedTrace } : {}) });
+  const sandboxProxy = await startSandboxProxy(policy.allowedOrigins);
+  const app = createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr, viewerHtml: viewerHtmlSource(PACKAGE_ROOT, io.progress), sandboxProxyOrigin: sandboxProxy.origin, ...(openedTrace ? { openedTrace } : {}) });
   installExitHandlers({ server, backend, log: io.stderr, exit: io.exit });
 
   for (const request of initial) {

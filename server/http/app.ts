@@ -34,6 +34,8 @@ export interface BridgeAppOptions {
   openedTrace?: string;
   /** The self-contained viewer page exports embed a trace in (server/viewer-html.ts). */
   viewerHtml: ViewerHtml;
+  /** The app sandbox proxy's origin (sandbox-proxy/): the SPA may frame it, and learns it from the session info. */
+  sandboxProxyOrigin?: string;
 }
 
 export function createBridgeApp(options: BridgeAppOptions): Express {
@@ -49,7 +51,7 @@ export function createBridgeApp(options: BridgeAppOptions): Express {
   // 2. Cross-site requests: refuse foreign Origins and `Sec-Fetch-Site: cross-site`.
   app.use(originCheckMiddleware(options.policy.allowedOrigins));
   // 3. CSP, nosniff, no-referrer, no framing on every answer below.
-  app.use(securityHeadersMiddleware());
+  app.use(securityHeadersMiddleware(options.sandboxProxyOrigin));
   // 4. The SPA: needs no token and contains none.
   if (options.spaDir !== null) app.use(staticSpaRouter(options.spaDir));
   // 5. Everything under /api, the event stream included, needs the token.
@@ -58,7 +60,7 @@ export function createBridgeApp(options: BridgeAppOptions): Express {
   app.use('/api/replay', replayBodyMiddleware());
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   if (options.openedTrace !== undefined) app.use('/api', openedTraceRoute(options.openedTrace));
-  app.use('/api', apiRoutes(options.backend, { version: options.version, heartbeatMs: options.heartbeatMs, viewerHtml: options.viewerHtml }));
+  app.use('/api', apiRoutes(options.backend, { version: options.version, heartbeatMs: options.heartbeatMs, viewerHtml: options.viewerHtml, sandboxProxyOrigin: options.sandboxProxyOrigin }));
   // 7. Anything else.
   app.use(function mcpscopeNotFound(req, res) {
     const hint = options.spaDir === null ? ' The UI is served by the Vite dev server in --dev mode.' : '';

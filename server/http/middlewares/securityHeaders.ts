@@ -12,7 +12,8 @@ import type { NextFunction, Request, Response } from 'express';
  * - Monaco injects <style> elements, hence 'unsafe-inline' for styles only;
  * - Monaco's workers come from our origin or blob: URLs;
  * - image and audio results are shown from data: and blob: URLs;
- * - the SPA talks only to the bridge that served it.
+ * - the SPA talks only to the bridge that served it;
+ * - it frames only the app sandbox proxy's origin, when there is one (sandbox-proxy/, issue 21).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -29,16 +30,20 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'X-Frame-Options': 'DENY',
-};
+export function securityHeaders(frameOrigin?: string): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': frameOrigin === undefined ? CONTENT_SECURITY_POLICY : `${CONTENT_SECURITY_POLICY}; frame-src ${frameOrigin}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+  };
+}
 
-export function securityHeadersMiddleware() {
+/** `frameOrigin`: the one origin the SPA may frame (the app sandbox proxy); none without it. */
+export function securityHeadersMiddleware(frameOrigin?: string) {
+  const headers = securityHeaders(frameOrigin);
   return function mcpscopeSecurityHeadersMiddleware(_req: Request, res: Response, next: NextFunction): void {
-    res.set(SECURITY_HEADERS);
+    res.set(headers);
     next();
   };
 }

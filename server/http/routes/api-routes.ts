@@ -24,11 +24,13 @@ export interface ApiRoutesOptions {
   heartbeatMs?: number;
   /** The self-contained viewer page the export routes embed a trace in. */
   viewerHtml: ViewerHtml;
+  /** Where MCP Apps are rendered (SessionInfo.appSandbox). */
+  sandboxProxyOrigin?: string | undefined;
 }
 
 export function apiRoutes(backend: BridgeBackend, options: ApiRoutesOptions): Router {
   const router = Router();
-  router.use(sessionAndLogRoutes(backend, options.version));
+  router.use(sessionAndLogRoutes(backend, options.version, options.sandboxProxyOrigin));
   router.use(connectionRoutes(backend));
   router.use(authRoutes(backend));
   router.use(toolAndCallRoutes(backend));

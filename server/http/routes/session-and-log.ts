@@ -7,11 +7,11 @@ import { serialisableRecord } from '../../../src/core/wire-guard';
 import { parseLogQuery } from './body-schemas';
 import { sendResult } from './respond';
 
-export function sessionAndLogRoutes(backend: BridgeBackend, version: string): Router {
+export function sessionAndLogRoutes(backend: BridgeBackend, version: string, appSandbox?: string): Router {
   const router = Router();
 
   router.get('/session', (_req, res) => {
-    const session: SessionInfo = { version, lastSeq: backend.lastSeq(), tracesDir: backend.tracesDir, commandLines: process.platform === 'win32' ? 'windows' : 'posix' };
+    const session: SessionInfo = { version, lastSeq: backend.lastSeq(), tracesDir: backend.tracesDir, commandLines: process.platform === 'win32' ? 'windows' : 'posix', ...(appSandbox === undefined ? {} : { appSandbox }) };
     res.json(session);
   });
 

@@ -25,4 +25,9 @@ export interface SessionInfo {
   tracesDir: string;
   /** 'windows' on a Windows bridge, where `C:\srv\server.js` keeps its backslashes. Absent: posix. */
   commandLines?: CommandLineStyle;
+  /**
+   * The origin of the bridge's MCP Apps sandbox proxy (issue 21): a second listener the SPA frames
+   * apps through, so an app never shares the inspector's origin. Absent: this bridge hosts no apps.
+   */
+  appSandbox?: string;
 }

@@ -11,6 +11,8 @@ import { Collapsible } from '../../ui/Collapsible';
 import { ToolAnnotations } from './ToolAnnotations';
 import { TitledName } from '../../ui/TitledName';
 import { toolTitle } from './tool-title';
+import { AppOnlyNote } from '../apps/AppOnlyBadge';
+import { isAppOnlyTool } from '../apps/app-tool';
 
 export function ToolHeader({ tool, findings, definitionTokens }: { tool: ToolDefinition; findings: readonly LiveFinding[]; definitionTokens: number | undefined }) {
   const title = toolTitle(tool);
@@ -35,6 +37,7 @@ export function ToolHeader({ tool, findings, definitionTokens }: { tool: ToolDef
       ) : (
         <p className="text-xs text-zinc-500 italic">No description.</p>
       )}
+      {isAppOnlyTool(tool) && <AppOnlyNote />}
       <FindingsInline findings={findings} label="Findings in this tool's definition" />
       <ToolAnnotations tool={tool} />
       <SchemaSection label="inputSchema" schema={tool.inputSchema} testId="input-schema" />

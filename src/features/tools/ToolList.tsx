@@ -8,6 +8,8 @@ import { Badge } from '../../ui/Badge';
 import { FilterableList, SelectableRow } from '../../ui/FilterableList';
 import { TitledName } from '../../ui/TitledName';
 import { toolTitle } from './tool-title';
+import { AppOnlyBadge } from '../apps/AppOnlyBadge';
+import { isAppOnlyTool } from '../apps/app-tool';
 
 export interface ToolListProps {
   tools: ToolSummary[];
@@ -69,6 +71,7 @@ const ToolRow = memo(function ToolRow({ tool, selected, onSelect, findings }: { 
       <TitledName name={tool.name} title={toolTitle(tool)} layout="row" />
       <div className="mt-1 flex flex-wrap gap-1">
         {findings && <FindingBadge summary={findings} />}
+        {isAppOnlyTool(tool) && <AppOnlyBadge />}
         {tool.annotations?.readOnlyHint === true && <Badge tone="neutral">read-only</Badge>}
         {tool.annotations?.destructiveHint === true && tool.annotations.readOnlyHint !== true && (
           <Badge tone="neutral">destructive</Badge>

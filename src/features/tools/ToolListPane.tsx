@@ -10,6 +10,7 @@ import { notRecordedText } from '../traces/not-recorded';
 import { ListCacheHint } from '../cache-hints/CacheHintBadge';
 import { ToolList } from './ToolList';
 import { ToolTokenSummary } from './ToolTokenSummary';
+import { modelFacingCost } from '../apps/app-tool';
 
 export interface ToolListPaneProps {
   connection: ConnectionSummary;
@@ -32,7 +33,8 @@ export function ToolListPane({ connection, listing, selectedName, onSelect, find
         ) : (
           <ToolList tools={listing.data.tools} selectedName={selectedName} onSelect={onSelect} findings={findings} />
         )}
-        <ToolTokenSummary cost={tokenCost} />
+        {/* What a model is sent: app-only tools are not (MCP Apps spec, "Visibility"). */}
+        <ToolTokenSummary cost={modelFacingCost(tokenCost, listing.data.tools)} />
       </>
     );
   }

@@ -10,6 +10,7 @@ import type { CallOptions, CallRecord, ConnectionSummary } from '../../core/brid
 import { taskOffer, taskRequestFor, toolTaskSupport, type TaskChoice } from '../../core/tool-tasks';
 import { findingsUnder, unsuppressed } from '../../core/findings-view';
 import { useConnectionFindings } from '../findings/use-findings';
+import { CallApp } from '../apps/CallApp';
 import { CallHistory } from './CallHistory';
 import { callOfRequest, callToShow } from './call-selection';
 import { CallView } from './CallView';
@@ -160,6 +161,8 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
           ) : (
             toolName !== undefined && <p className="text-sm text-zinc-500">{readOnly ? 'No call of this tool was recorded.' : 'Run the tool to see its result here.'}</p>
           )}
+          {/* An MCP App renders under its call's result; a recording shows recorded playback here (CallApp's renderRecorded). */}
+          {call && <CallApp connId={connection.id} tool={callTool} call={call} />}
           <section className="space-y-1">
             <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">History</h3>
             <CallHistory toolTitles={toolTitles} calls={calls} selectedId={callId} onSelect={selectCall} {...(readOnly ? {} : { onLoad: loadCall, onRerun: rerun })} />

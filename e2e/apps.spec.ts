@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { scaled } from './support/slowdown';
+
+/**
+ * Issue 21, item 1: mcpscope hosts MCP Apps live. The three example servers from npm render their
+ * apps from the Tools screen over stdio (and one over Streamable HTTP), a click inside an app calls
+ * the server through mcpscope (the call is in the message log) and the app shows the answer.
+ */
+const serverEntry = (pkg: string) => join(process.cwd(), 'node_modules', '@modelcontextprotocol', pkg, 'dist', 'index.js');
+const SERVERS = {
+  vanillajs: { pkg: 'server-basic-vanillajs', tool: 'get-time' },
+  react: { pkg: 'server-basic-react', tool: 'get-time' },
+  monitor: { pkg: 'server-system-monitor', tool: 'get-system-info' },
+} as const;
+
+const configDir = mkdtempSync(join(tmpdir(), 'mcpscope-e2e-apps-'));
+const config = { mcpServers: Object.fromEntries(Object.entries(SERVERS).map(([name, { pkg }]) => [name, { command: process.execPath, args: [serverEntry(pkg), '--stdio'] }])) };
+writeFileSync(join(configDir, 'mcp.json'), JSON.stringify(config));
+test.use({ mcpscopeArgs: ['--config', join(configDir, 'mcp.json')] });
+
+const SHOTS = '/tmp/shots-apps-host';
+
+async function openTool(page: Page, connection: string, tool: string) {
+  await page.getByTestId('connection-item').filter({ has: page.getByTitle(connection, { exact: true }) }).click();
+  await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'ready', { timeout: scaled(30_000) });
+  await page.getByRole('tab', { name: /^tools/i }).click();
+  await page.locator(`[data-testid="tool-row"][data-tool-name="${tool}"]`).click();
+}
+
+/** Runs the tool and answers with the app inside the sandbox proxy's inner frame. */
+async function runApp(page: Page, connection: string, tool: string): Promise<FrameLocator> {
+  await openTool(page, connection, tool);
+  await page.getByTestId('run-tool').click();
+  await expect(page.getByTestId('call-result').first()).toHaveAttribute('data-status', 'ok', { timeout: scaled(30_000) });
+  await expect(page.getByTestId('live-app')).toBeVisible();
+  return page.frameLocator('[data-testid="app-frame"]').frameLocator('iframe');
+}
+
+const appToolCalls = (page: Page) => page.getByTestId('message-log').locator('[data-testid="message-row"][data-method="tools/call"][data-dir="out"]');
+const appRecords = (page: Page) => page.getByTestId('message-log').locator('[data-testid="message-row"][data-kind="app"]');
+
+async function checkTimeApp(page: Page, connection: string) {
+  const app = await runApp(page, connection, 'get-time');
+  const button = app.getByRole('button', { name: 'Get Server Time' });
+  await expect(button).toBeVisible({ timeout: scaled(30_000) });
+  const callsBefore = await appToolCalls(page).count();
+  await button.click();
+  // The app's call went through mcpscope: one more tools/call in the log, and the app shows its answer.
+  await expect(appToolCalls(page)).toHaveCount(callsBefore + 1, { timeout: scaled(20_000) });
+  await expect(app.getByText(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/)).toBeVisible({ timeout: scaled(20_000) });
+  await expect(appRecords(page).first()).toBeVisible();
+  return app;
+}
+
+test('the vanillajs app renders, calls the server from a click, and its link waits for consent', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  const app = await checkTimeApp(page, 'vanillajs');
+
+  // ui/open-link: nothing opens before the person agrees.
+  const popups: Page[] = [];
+  page.context().on('page', (opened) => popups.push(opened));
+  await app.locator('#link-url').fill('https://example.com/from-the-app');
+  await app.getByRole('button', { name: 'Open Link' }).click();
+  const consent = page.getByTestId('app-link-consent');
+  await expect(consent).toContainText('https://example.com/from-the-app');
+  expect(popups).toHaveLength(0);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/consent-light.png` });
+  await page.getByTestId('app-link-refuse').click();
+  await expect(consent).toBeHidden();
+  expect(popups).toHaveLength(0);
+
+  // ui/message: shown to the person.
+  await app.locator('#message-text').fill('hello from the app');
+  await app.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByTestId('app-says')).toContainText('hello from the app');
+
+  await page.screenshot({ path: `${SHOTS}/vanillajs-light.png` });
+  await page.getByRole('radio', { name: 'Dark theme' }).click();
+  await page.screenshot({ path: `${SHOTS}/vanillajs-dark.png` });
+  await page.getByRole('radio', { name: 'Light theme' }).click();
+
+  await page.getByTestId('app-display-mode').getByRole('radio', { name: 'Fullscreen' }).click();
+  await expect(page.getByTestId('live-app')).toHaveAttribute('data-display-mode', 'fullscreen');
+  await page.screenshot({ path: `${SHOTS}/fullscreen-light.png` });
+  await page.getByTestId('app-exit-mode').click();
+  await expect(page.getByTestId('live-app')).toHaveAttribute('data-display-mode', 'inline');
+});
+
+test('the react app renders and calls the server from a click', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  await checkTimeApp(page, 'react');
+  await page.screenshot({ path: `${SHOTS}/react-light.png` });
+});
+
+test('the system monitor app renders, polls the server, and stops and starts on a click', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  const app = await runApp(page, 'monitor', 'get-system-info');
+  // It starts polling by itself, through its app-only poll-system-stats tool, and shows what it got.
+  await expect(app.locator('#memory-percent')).toHaveText(/\d+%/, { timeout: scaled(30_000) });
+  await expect(page.locator('[data-testid="tool-row"][data-tool-name="poll-system-stats"]').getByTestId('app-only-badge')).toBeVisible();
+  await app.getByRole('button', { name: 'Stop' }).click();
+  await expect(app.getByRole('button', { name: 'Start' })).toBeVisible();
+  const callsBefore = await appToolCalls(page).count();
+  await app.getByRole('button', { name: 'Start' }).click();
+  // Two more calls: polling runs again (one call could have been in flight when Stop was clicked).
+  await expect.poll(() => appToolCalls(page).count(), { timeout: scaled(20_000) }).toBeGreaterThanOrEqual(callsBefore + 2);
+  await page.screenshot({ path: `${SHOTS}/monitor-light.png` });
+});
+
+test('the vanillajs app works over Streamable HTTP too', async ({ page, mcpscope }) => {
+  const port = await freePort();
+  const server = spawn(process.execPath, [serverEntry(SERVERS.vanillajs.pkg)], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    await listening(server);
+    const connect = await fetch(`${mcpscope.origin}/api/connections`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${mcpscope.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'vanillajs http', target: { transport: 'http', url: `http://127.0.0.1:${port}/mcp` } }),
+    });
+    expect(connect.ok).toBe(true);
+    await page.goto(mcpscope.url);
+    await checkTimeApp(page, 'vanillajs http');
+  } finally {
+    server.kill();
+  }
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The example server prints this once it accepts connections. */
+function listening(server: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes('MCP server listening')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`the example server exited (${code}) before listening`)));
+  });
+}

@@ -6,24 +6,32 @@
 import { DRIFT_RULES } from './drift';
 import { compareFindings, type Finding } from './finding';
 import { FLOW_RULES } from './flow';
-import type { ClientRequestInput, LaunchInput, ServerAnswerInput, ServerSurface, ToolOutcomeInput } from './inputs';
+import type { AppRecordInput, ClientRequestInput, LaunchInput, ServerAnswerInput, ServerSurface, ToolOutcomeInput } from './inputs';
 import { toFinding, type RuleDefinition, type TextRule } from './rule';
 import { decodeHidden } from './hidden-text';
 import { FAMILY_RULES } from './rules/index';
 import { jsonTextFields, schemaTextFields, surfaceTextFields, type TextField } from './text-fields';
+import { isAppResource } from '../apps/app-meta';
+import { isObject } from '../is-object';
 
 const TEXT_RULES: readonly TextRule[] = FAMILY_RULES.flatMap((family) => family.text ?? []);
 
-/** Every rule's facts, for docs/rules.md, SARIF's rule list and the UI; drift and flow keep state, so they run apart. */
+/**
+ * Every rule's facts, for docs/rules.md, SARIF's rule list and the UI; drift and flow keep state,
+ * so they run apart. A rule may check more than one input (an app's CSP is read from its listing
+ * and from its contents), so each is listed once.
+ */
 export function ruleCatalogue(): RuleDefinition[] {
   const stateless = FAMILY_RULES.flatMap((family) => [
     ...(family.text ?? []),
     ...(family.surface ?? []),
     ...(family.toolOutcome ?? []),
+    ...(family.serverAnswer ?? []),
+    ...(family.appRecord ?? []),
     ...(family.clientRequest ?? []),
     ...(family.launch ?? []),
   ]).map((entry) => entry.rule);
-  return [...stateless, ...Object.values(DRIFT_RULES), ...Object.values(FLOW_RULES)];
+  return [...new Map(stateless.map((rule) => [rule.id, rule])).values(), ...Object.values(DRIFT_RULES), ...Object.values(FLOW_RULES)];
 }
 
 /**
@@ -77,7 +85,13 @@ export function analyzeSurfaces(surfaces: readonly ServerSurface[]): Finding[] {
 function answerTextFields(answer: ServerAnswerInput, base: string): TextField[] {
   return answer.error
     ? [{ path: `${base}/error/message`, text: answer.error.message, kind: 'output' as const }, ...jsonTextFields(answer.error.data, `${base}/error/data`, 'output')]
-    : jsonTextFields(answer.result, base, 'output');
+    : jsonTextFields(answer.result, base, 'output').map((field) => (appHtmlPaths(answer.result, base).has(field.path) ? { ...field, kind: 'app-html' as const } : field));
+}
+
+/** The paths of the texts of a resources/read result that are MCP Apps' HTML, run in a sandbox by design. */
+function appHtmlPaths(result: unknown, base: string): Set<string> {
+  const contents = isObject(result) && Array.isArray(result.contents) ? (result.contents as unknown[]) : [];
+  return new Set(contents.flatMap((item, index) => (isAppResource(item) ? [`${base}/contents/${index}/text`] : [])));
 }
 
 function* toolOutcomeSteps(outcome: ToolOutcomeInput): Generator<Finding[]> {
@@ -99,7 +113,26 @@ export function analyzeToolOutcome(outcome: ToolOutcomeInput): Finding[] {
  */
 export function analyzeServerAnswer(answer: ServerAnswerInput): Finding[] {
   const base = `results/${String(answer.requestId)}`;
-  return answerTextFields(answer, base).flatMap((field) => textFindings(field, answer.server)).sort(compareFindings);
+  const findings = answerTextFields(answer, base).flatMap((field) => textFindings(field, answer.server));
+  for (const family of FAMILY_RULES) {
+    for (const { rule, check } of family.serverAnswer ?? []) findings.push(...check(answer).map((hit) => toFinding(rule, hit, answer.server, base)));
+  }
+  return findings.sort(compareFindings);
+}
+
+/**
+ * A record of an app's conversation. What an app asks the host to add to the conversation
+ * (`ui/message`) reaches the model like a tool's output, so the text rules read its content the
+ * same way; a request the iframe's CSP blocked is the app rules' business.
+ */
+export function analyzeAppRecord(record: AppRecordInput): Finding[] {
+  const base = `app/${record.seq}`;
+  const fields = record.kind === 'message' && record.method === 'ui/message' && isObject(record.params) ? jsonTextFields(record.params.content, `${base}/params/content`, 'output') : [];
+  const findings = fields.flatMap((field) => textFindings(field, record.server));
+  for (const family of FAMILY_RULES) {
+    for (const { rule, check } of family.appRecord ?? []) findings.push(...check(record).map((hit) => toFinding(rule, hit, record.server, base)));
+  }
+  return findings.sort(compareFindings);
 }
 
 /** The texts of a request a person is asked to act on: sampling messages and system prompt, an elicitation's message and form. */

@@ -18,6 +18,7 @@ export const FAMILIES = [
   'launch',
   'tool-design',
   'flow',
+  'apps',
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 
@@ -34,7 +35,7 @@ export interface FindingLocation {
    * Where the evidence is, e.g. `tools/<name>/description`,
    * `tools/<name>/inputSchema/properties/<prop>/description`, `tools/<name>/annotations`,
    * `instructions`, `prompts/<name>/description`, `resources/<uri>`, `results/<request id>`,
-   * `launch/command`. Segments are joined with "/" as they are, names included.
+   * `launch/command`, `app/<seq>` (a record of an app's conversation, issue 21). Segments are joined with "/" as they are, names included.
    */
   path: string;
   /** The offending part of the text at `path`, when the finding is about part of a text. */

@@ -32,7 +32,20 @@ export interface ServerAnswerInput {
   /** The result as received; absent when the server answered with a JSON-RPC error. */
   result?: unknown;
   error?: { code: number; message: string; data?: unknown };
+  /**
+   * The server's resources/list entries, when known: an app's CSP is read from the resources/read
+   * content item, with the listed entry as fallback (ext-apps McpUiToolMeta.csp).
+   */
+  resources?: readonly Definition[];
 }
+
+/**
+ * One record of an app's conversation with its host (issue 21, src/core/wire.ts): a message the
+ * app posted, or a request the iframe's CSP blocked.
+ */
+export type AppRecordInput =
+  | { server: string; seq: number; kind: 'message'; method: string; params: unknown }
+  | { server: string; seq: number; kind: 'csp-violation'; uri: string; directive: string; blockedUri: string };
 
 /** The answer to one tools/call: a CallToolResult (isError or not) or a JSON-RPC error. */
 export interface ToolOutcomeInput extends ServerAnswerInput {

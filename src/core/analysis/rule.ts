@@ -4,7 +4,7 @@
  * (analyze.ts) decides what runs on what.
  */
 import type { Family, Finding, Severity, Span } from './finding';
-import type { ClientRequestInput, LaunchInput, ServerSurface, ToolOutcomeInput } from './inputs';
+import type { AppRecordInput, ClientRequestInput, LaunchInput, ServerAnswerInput, ServerSurface, ToolOutcomeInput } from './inputs';
 import type { TextField, TextKind } from './text-fields';
 
 /** A rule's fixed facts, listed in docs/rules.md. */
@@ -56,6 +56,17 @@ export interface ToolOutcomeRule {
   check: (outcome: ToolOutcomeInput) => Hit[];
 }
 
+/** Reads a resources/read or prompts/get answer as a whole (an app's HTML beside its CSP). */
+export interface ServerAnswerRule {
+  rule: RuleDefinition;
+  check: (answer: ServerAnswerInput) => Hit[];
+}
+
+export interface AppRecordRule {
+  rule: RuleDefinition;
+  check: (record: AppRecordInput) => Hit[];
+}
+
 export interface ClientRequestRule {
   rule: RuleDefinition;
   check: (request: ClientRequestInput) => Hit[];
@@ -70,6 +81,8 @@ export interface FamilyRules {
   text?: readonly TextRule[];
   surface?: readonly SurfaceRule[];
   toolOutcome?: readonly ToolOutcomeRule[];
+  serverAnswer?: readonly ServerAnswerRule[];
+  appRecord?: readonly AppRecordRule[];
   clientRequest?: readonly ClientRequestRule[];
   launch?: readonly LaunchRule[];
 }

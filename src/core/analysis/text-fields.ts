@@ -19,6 +19,11 @@ export type TextKind =
   | 'uri'
   /** Text of a tool result or error, a prompt message or a resource's contents. */
   | 'output'
+  /**
+   * The HTML of an MCP App (a ui:// resource of type text/html;profile=mcp-app): the host runs it
+   * in a sandboxed iframe by design, and the model does not read it.
+   */
+  | 'app-html'
   /** Text of a sampling or elicitation request the server sent. */
   | 'request';
 

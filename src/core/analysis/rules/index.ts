@@ -1,6 +1,9 @@
 /** Every rule family, in the order docs/rules.md lists them. */
 import type { FamilyRules } from '../rule';
 import { annotationRules } from './annotations';
+import { appCspRules } from './app-csp';
+import { appToolRules } from './app-tools';
+import { appUsageRules } from './app-usage';
 import { clientRequestRules } from './client-requests';
 import { hiddenContentRules } from './hidden-content';
 import { injectedInstructionRules } from './injected-instructions';
@@ -20,4 +23,7 @@ export const FAMILY_RULES: readonly FamilyRules[] = [
   clientRequestRules,
   launchRules,
   toolDesignRules,
+  appToolRules,
+  appCspRules,
+  appUsageRules,
 ];

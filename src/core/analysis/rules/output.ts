@@ -8,6 +8,7 @@ import { clip, type Severity, type Span } from '../finding';
 import type { FamilyRules, Hit, RuleDefinition, TextRule } from '../rule';
 import type { TextField } from '../text-fields';
 import { decodeBase64 } from '../../resource-content';
+import { HTML_TAG } from '../html-tags';
 
 // ---------------------------------------------------------------- secrets
 
@@ -161,11 +162,6 @@ function renderedMatches(text: string, pattern: RegExp, code: readonly Span[]): 
 
 // ---------------------------------------------------------------- active content
 
-/**
- * One HTML start tag. The alternatives start with different characters and quoted values stop at
- * "<", so a scan never runs past the next tag: linear on megabytes of angle brackets.
- */
-const HTML_TAG = /<([A-Za-z][\w:-]{0,30})((?:[^<>"']|"[^"<]{0,1000}"|'[^'<]{0,1000}'){0,2000})>/g;
 const EVENT_HANDLER = /(?:^|[\s"'/])on[a-z]{3,30}\s{0,3}=/i;
 const SCRIPT_URL_ATTRIBUTE = /=\s{0,3}["']?\s{0,3}(?:javascript|vbscript):/i;
 /** A script URL as a Markdown link or image target, a reference definition or an autolink. */
@@ -270,7 +266,8 @@ const activeContentRule: RuleDefinition = {
   title: 'Active content in output',
   summary:
     'HTML that runs when rendered: `<script>`, `on*=` event handlers and `javascript:` URLs (high), and `<iframe>`, `<frame>`, `<object>`, `<embed>` (medium, when they have a source); also `javascript:` targets of Markdown links. ' +
-    'Not flagged: plain links to http(s) pages (following one takes a click the person sees), and anything inside Markdown code blocks or code spans, which renderers show as text.',
+    'Not flagged: plain links to http(s) pages (following one takes a click the person sees), anything inside Markdown code blocks or code spans, which renderers show as text, ' +
+    'and the HTML of an MCP App (a `ui://` resource of type `text/html;profile=mcp-app`), which hosts run in a sandbox by design: the apps family reviews its CSP instead.',
   remediation: 'Return plain text or Markdown without HTML, or escape it. Clients should render tool output without running scripts.',
 };
 
@@ -290,7 +287,8 @@ const outputKinds = ['output'] as const;
 
 export const outputRules: FamilyRules = {
   text: [
-    { rule: secretRule, kinds: outputKinds, check: secretHits },
+    // An app's HTML is shipped to every browser that renders it: a key in it is exposed too.
+    { rule: secretRule, kinds: [...outputKinds, 'app-html'], check: secretHits },
     { rule: activeContentRule, kinds: outputKinds, check: activeContentHits },
     { rule: externalImageRule, kinds: outputKinds, check: externalImageHits },
   ] satisfies TextRule[],

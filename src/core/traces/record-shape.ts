@@ -11,7 +11,7 @@ import { checkEraDecision } from './era-shape';
 import { checkHttpRecord } from './http-record-shape';
 import { describeValue } from './parse-helpers';
 
-const KINDS = ['message', 'lifecycle', 'stderr', 'note', 'client-error', 'http'] as const;
+const KINDS = ['message', 'lifecycle', 'stderr', 'note', 'client-error', 'http', 'app'] as const;
 const STATES: readonly LifecycleState[] = ['connecting', 'initializing', 'ready', 'closed', 'failed'];
 
 type Checked = { ok: true; record: UnsequencedRecord } | { ok: false; expected: string };
@@ -98,6 +98,13 @@ function checkKnownKind(value: Record<string, unknown>, startedAt: number): Chec
     }
     case 'http':
       return checkHttpRecord(value, base);
+    case 'app': {
+      // Stop-gap for recorded-app playback (issue 21); apps-wire owns the full reader of app records.
+      if (value.dir !== 'to-app' && value.dir !== 'from-app') return expected('"dir" to be "to-app" or "from-app"', value.dir);
+      if (!isObject(value.msg) || typeof value.view !== 'string' || typeof value.uri !== 'string') return expected('"msg", "view" and "uri"', value);
+      const call = typeof value.call === 'number' ? { call: value.call } : {};
+      return { ok: true, record: { ...base, kind: 'app', dir: value.dir, msg: value.msg, view: value.view, uri: value.uri, ...call } };
+    }
     default:
       if (typeof value.message !== 'string') return expected('"message" to be a string', value.message);
       return { ok: true, record: { ...base, kind: 'client-error', message: value.message } };

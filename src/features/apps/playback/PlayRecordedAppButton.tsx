@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useReadOnlyView } from '../../../api/BridgeContext';
 import { ModalDialog } from '../../../ui/ModalDialog';
-import { RecordedAppPlayer } from './RecordedAppPlayer';
+import { RecordedAppPlayer } from './player-for-page';
 import { useRecordedAppViews } from './use-recorded-app-views';
 
 export function PlayRecordedAppButton({ view }: { view: string }) {

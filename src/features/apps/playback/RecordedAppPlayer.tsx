@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { offlineAppDocument, OFFLINE_APP_SANDBOX } from '../../../core/apps/playback-frame';
 import type { RecordedAppView } from '../../../core/apps/playback-views';
 import { AppPlaybackControls } from './AppPlaybackControls';
-import { RECORDED_APPS_PLAY_HERE } from './recorded-apps-play-here';
+import { RecordedAppFrame } from './RecordedAppFrame';
 import { useRecordedAppSession } from './use-recorded-app-session';
 
 const DEFAULT_HEIGHT = 320;
@@ -16,15 +16,9 @@ const MAX_HEIGHT = 800;
 export function RecordedAppPlayer({ view }: { view: RecordedAppView }) {
   const [run, setRun] = useState(0);
   return (
-    <section data-testid="recorded-app" data-view={view.view} className="space-y-1.5 rounded border border-violet-300 p-2 dark:border-violet-800">
-      <p className="flex flex-wrap items-baseline gap-2 text-xs">
-        <span data-testid="recorded-app-label" className="rounded bg-violet-100 px-1.5 py-0.5 font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-200">
-          Recorded app — no server
-        </span>
-        <span className="font-mono break-all text-zinc-600 dark:text-zinc-400">{view.uri}</span>
-      </p>
+    <RecordedAppFrame view={view}>
       <RecordedAppBody key={run} view={view} onRestart={() => setRun((count) => count + 1)} />
-    </section>
+    </RecordedAppFrame>
   );
 }
 
@@ -35,13 +29,6 @@ function RecordedAppBody({ view, onRestart }: { view: RecordedAppView; onRestart
   const document = useMemo(() => (html === undefined ? undefined : offlineAppDocument(html)), [html]);
   if (document === undefined) {
     return <p className="text-xs text-zinc-600 dark:text-zinc-400">The recording has no answer to a resources/read of this uri before the app was shown: there is no HTML to play.</p>;
-  }
-  if (!RECORDED_APPS_PLAY_HERE) {
-    return (
-      <p data-testid="recorded-app-elsewhere" className="text-xs text-zinc-600 dark:text-zinc-400">
-        This page&apos;s security policy would block the app&apos;s own scripts. Export the trace (<span className="font-mono">mcpscope export &lt;trace&gt;</span>) and open the file to play the app offline.
-      </p>
-    );
   }
   const height = Math.min(state?.height ?? DEFAULT_HEIGHT, MAX_HEIGHT);
   return (

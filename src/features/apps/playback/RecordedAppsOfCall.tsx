@@ -4,7 +4,7 @@
  */
 import { useReadOnlyView } from '../../../api/BridgeContext';
 import { viewsOfCall } from '../../../core/apps/playback-views';
-import { RecordedAppPlayer } from './RecordedAppPlayer';
+import { RecordedAppPlayer } from './player-for-page';
 import { useRecordedAppViews } from './use-recorded-app-views';
 
 /** A trace's call ids are `call-<seq of its tools/call request>` (core/trace-session/calls-from-wire.ts). */

@@ -22,6 +22,8 @@ const VIEWER_SWAPS: Record<string, string> = {
   'src/ui/monaco-editors.tsx': 'src/ui/plain-editors.tsx',
   // secretlint's rules, for masking what the export's redaction already took out.
   'src/core/redaction/secretlint-scan.ts': 'src/core/redaction/viewer-secretlint-scan.ts',
+  // No CSP of its own: a recorded app plays in a srcdoc frame.
+  'src/features/apps/playback/player-for-page.tsx': 'src/features/apps/playback/player-for-page.viewer.tsx',
 };
 
 function swapModules(swaps: Record<string, string>): Plugin {

@@ -11,6 +11,7 @@ import { expectRedactedOffline, openOffline, readSelfContained } from './support
 import { expectFlowOnceLabelled, expectPoisonedTool, SEND_MESSAGE } from './support/suspicious-findings';
 import { latestCallResult, runTool, runToolOnceReady } from './support/tool-ui';
 import { scaled } from './support/slowdown';
+import { screenshotBothThemes, screenshotDialogBothThemes } from './support/theme-screenshots';
 
 /**
  * Share (issue 5): `mcpscope export` writes one HTML file that shows the trace with no install
@@ -120,6 +121,61 @@ test('mcpscope export of a trace full of credentials of many kinds writes none o
     expect(exported.stderr).toContain('PostgreSQL connection string at the header /target/args/2');
     const html = readSelfContained(out);
     expect(secretValues().filter((secret) => html.includes(secret) || exported.stderr.includes(secret))).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** The times get-time answered in the recorded app session, in order: the one the app showed, then its own call's. */
+function recordedTimes(trace: string): string[] {
+  return readFileSync(trace, 'utf8')
+    .split('\n')
+    .flatMap((line) => /"kind":"message","dir":"in".*"structuredContent":\{"time":"([^"]+)"/.exec(line)?.[1] ?? []);
+}
+
+// Issue 21, item 4: a recorded app session plays back from the exported file, with no server and no network.
+test('an exported app session plays the recorded app from file:// offline, answering the app from the recording', async ({ browser }) => {
+  test.setTimeout(scaled(120_000));
+  const trace = fileURLToPath(new URL('./fixtures/apps/basic-vanillajs-session.jsonl', import.meta.url));
+  const [shown, clicked] = recordedTimes(trace);
+  const dir = mkdtempSync(join(tmpdir(), 'mcpscope-share-app-'));
+  const out = join(dir, 'app session.html');
+  try {
+    // --no-redact: the export's name rules take code in the app's bundle for credentials (docs/apps.md, "Apps offline").
+    const exported = spawnSync(process.execPath, [BIN, 'export', trace, '--no-redact', '--out', out], { encoding: 'utf8', timeout: scaled(100_000) });
+    expect(exported.status, exported.stderr).toBe(0);
+    readSelfContained(out);
+    const { viewer, requests, close } = await openOffline(browser, out);
+    try {
+      // An app record in the message log opens its view, played back in a dialog.
+      await viewer.locator('[data-testid="message-row"][data-kind="app"]').first().click();
+      await viewer.getByTestId('play-recorded-app').click();
+      const dialog = viewer.getByTestId('recorded-app-dialog');
+      await expect(dialog.frameLocator('[data-testid="recorded-app-frame"]').locator('#server-time')).toHaveText(shown!);
+      await screenshotDialogBothThemes(viewer, 'apps-offline-dialog');
+      await viewer.getByTestId('recorded-app-dialog-close').click();
+
+      // Under the recorded call: the first get-time is the one the app rendered (the second is the call the app made).
+      await viewer.getByTestId('history-row').nth(1).click();
+      const player = viewer.getByTestId('recorded-app');
+      await expect(player.getByTestId('recorded-app-label')).toHaveText('Recorded app — no server');
+      const app = viewer.frameLocator('[data-testid="recorded-app-frame"]');
+      await expect(app.locator('#server-time')).toHaveText(shown!);
+      await expect(player.getByTestId('app-playback')).toHaveAttribute('data-status', 'ended');
+      // A click in the app asks the host for get-time: the recording answers, once.
+      await app.getByRole('button', { name: 'Get Server Time' }).click();
+      await expect(app.locator('#server-time')).toHaveText(clicked!);
+      await app.getByRole('button', { name: 'Get Server Time' }).click();
+      await expect(app.locator('#server-time')).toHaveText('[ERROR]');
+      await expect(player.getByTestId('recorded-app-unanswered')).toContainText('tools/call: not in the recording');
+      await screenshotBothThemes(viewer, 'apps-offline-call');
+      // Restart loads the app again and plays it from the start.
+      await player.getByTestId('app-playback-restart').click();
+      await expect(app.locator('#server-time')).toHaveText(shown!);
+      expect(requests).toEqual([]);
+    } finally {
+      await close();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

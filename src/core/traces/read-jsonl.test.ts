@@ -77,12 +77,12 @@ describe('readTraceJsonl', () => {
       expect(read.value.records).toHaveLength(1);
       return read.value.warnings[0];
     };
-    expect(problem({ t: 1, conn: 'c1', kind: 'bogus' })).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error|http, got "bogus"');
+    expect(problem({ t: 1, conn: 'c1', kind: 'bogus' })).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error|http|app, got "bogus"');
     expect(problem({ ...ping, dir: 'sideways' })).toBe('line 2: record kind \'message\': expected "dir" to be "out" or "in", got "sideways"');
     expect(problem({ ...ping, t: '5' })).toBe('line 2: record kind \'message\': expected "t" to be a valid time in ms since the header\'s createdAt, got "5"');
     expect(problem({ t: 1, conn: 'c1', kind: 'message', dir: 'in' })).toBe('line 2: record kind \'message\': expected a message record to hold "msg" or "raw", got nothing');
     expect(problem({ t: 1, conn: 'c1', kind: 'lifecycle', state: 'ready', exit: { code: '1' } })).toMatch(/^line 2: record kind 'lifecycle': expected "exit" to be/);
-    expect(problem([1, 2])).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error|http, got an array of 2');
+    expect(problem([1, 2])).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error|http|app, got an array of 2');
     expect(problem({ t: 1, conn: 'c1', kind: 'http', request: { method: 'POST', url: '/mcp' } })).toMatch(/^line 2: record kind 'http': expected "request" to be \{"method": string/);
     expect(problem({ t: 1, conn: 'c1', kind: 'http', request: { method: 'GET', url: '/mcp', headers: {} }, response: { status: '200', headers: {} } })).toMatch(/^line 2: record kind 'http': expected "response"/);
   });

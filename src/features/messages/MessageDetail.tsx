@@ -9,6 +9,7 @@ import { NoteForm, NoteList, type AddNote } from './NoteForm';
 import { isResendCandidate, ResendSection, ResendToggle } from './ResendSection';
 import { useEntryConnection } from './use-entry-connection';
 import { OpenScreenButton } from './OpenScreenButton';
+import { PlayRecordedAppButton } from '../apps/playback/PlayRecordedAppButton';
 import { isoTime } from '../../core/wall-time';
 
 /**
@@ -37,6 +38,7 @@ export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; o
         )}
         {entry.kind === 'request' && entry.pairSeq === undefined && <span className="text-zinc-500">No response yet.</span>}
         <OpenScreenButton entry={entry} />
+        {record.kind === 'app' && <PlayRecordedAppButton view={record.view} />}
         {isResendCandidate(entry) && <ResendToggle entry={entry} connection={connection} open={editing} onToggle={() => setEditing(!editing)} />}
         {entry.problem && <span className="text-amber-700 dark:text-amber-300">{entry.problem}</span>}
         <span className="ml-auto text-zinc-500">

@@ -13,6 +13,7 @@ import { FindingsInline } from '../findings/FindingsInline';
 import { Badge } from '../../ui/Badge';
 import { JsonView } from '../../ui/JsonView';
 import { TaskPanel } from '../tasks/TaskPanel';
+import { RecordedAppsOfCall } from '../apps/playback/RecordedAppsOfCall';
 import { CallProgress } from './CallProgress';
 import { CallRounds } from './CallRounds';
 import { callLatency, formatClock, formatDuration, STATUS_DISPLAY } from './call-format';
@@ -63,6 +64,7 @@ export const CallView = memo(function CallView({ call, toolTitle, outputSchema, 
       {call.task && <TaskPanel task={call.task} note={call.status === 'running' && !readOnly ? 'Cancel sends tasks/cancel.' : undefined} />}
       <FindingsInline findings={findings} label="Findings in this result" />
       <CallBody call={call} outputSchema={outputSchema} onCancel={onCancel} cancelling={cancelling} findings={findings} />
+      <RecordedAppsOfCall callId={call.id} />
     </section>
   );
 });

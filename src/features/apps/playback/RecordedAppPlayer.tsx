@@ -1,0 +1,54 @@
+/**
+ * A recorded app, played back (issue 21, item 4): its recorded HTML in a sandboxed frame that can
+ * reach no network, driven by the recorded host messages, under a label that says no server is
+ * behind it. Restart loads a fresh frame.
+ */
+import { useMemo, useState } from 'react';
+import { offlineAppDocument, OFFLINE_APP_SANDBOX } from '../../../core/apps/playback-frame';
+import type { RecordedAppView } from '../../../core/apps/playback-views';
+import { AppPlaybackControls } from './AppPlaybackControls';
+import { RecordedAppFrame } from './RecordedAppFrame';
+import { useRecordedAppSession } from './use-recorded-app-session';
+
+const DEFAULT_HEIGHT = 320;
+const MAX_HEIGHT = 800;
+
+export function RecordedAppPlayer({ view }: { view: RecordedAppView }) {
+  const [run, setRun] = useState(0);
+  return (
+    <RecordedAppFrame view={view}>
+      <RecordedAppBody key={run} view={view} onRestart={() => setRun((count) => count + 1)} />
+    </RecordedAppFrame>
+  );
+}
+
+function RecordedAppBody({ view, onRestart }: { view: RecordedAppView; onRestart: () => void }) {
+  const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
+  const { session, state } = useRecordedAppSession(view, frame);
+  const html = view.resource?.html;
+  const document = useMemo(() => (html === undefined ? undefined : offlineAppDocument(html)), [html]);
+  if (document === undefined) {
+    return <p className="text-xs text-zinc-600 dark:text-zinc-400">The recording has no answer to a resources/read of this uri before the app was shown: there is no HTML to play.</p>;
+  }
+  const height = Math.min(state?.height ?? DEFAULT_HEIGHT, MAX_HEIGHT);
+  return (
+    <>
+      {session && state && <AppPlaybackControls session={session} state={state} onRestart={onRestart} />}
+      {state && state.unanswered.length > 0 && (
+        <p data-testid="recorded-app-unanswered" className="text-[11px] text-amber-800 dark:text-amber-300">
+          The app asked for {state.unanswered.join(', ')}: not in the recording, answered with an error.
+        </p>
+      )}
+      <iframe
+        ref={setFrame}
+        title={`Recorded app ${view.uri}`}
+        data-testid="recorded-app-frame"
+        sandbox={OFFLINE_APP_SANDBOX}
+        // Set once the session listens, so the app's ui/initialize cannot come before it.
+        srcDoc={session ? document : undefined}
+        style={{ height }}
+        className="w-full rounded border border-zinc-200 bg-white dark:border-zinc-800"
+      />
+    </>
+  );
+}

@@ -6,7 +6,7 @@
 import { DRIFT_RULES } from './drift';
 import { compareFindings, type Finding } from './finding';
 import { FLOW_RULES } from './flow';
-import type { AppRecordInput, ClientRequestInput, LaunchInput, ServerAnswerInput, ServerSurface, ToolOutcomeInput } from './inputs';
+import type { AppConversationInput, ClientRequestInput, LaunchInput, ServerAnswerInput, ServerSurface, ToolOutcomeInput } from './inputs';
 import { toFinding, type RuleDefinition, type TextRule } from './rule';
 import { decodeHidden } from './hidden-text';
 import { FAMILY_RULES } from './rules/index';
@@ -125,7 +125,7 @@ export function analyzeServerAnswer(answer: ServerAnswerInput): Finding[] {
  * (`ui/message`) reaches the model like a tool's output, so the text rules read its content the
  * same way; a request the iframe's CSP blocked is the app rules' business.
  */
-export function analyzeAppRecord(record: AppRecordInput): Finding[] {
+export function analyzeAppRecord(record: AppConversationInput): Finding[] {
   const base = `app/${record.seq}`;
   const fields = record.kind === 'message' && record.method === 'ui/message' && isObject(record.params) ? jsonTextFields(record.params.content, `${base}/params/content`, 'output') : [];
   const findings = fields.flatMap((field) => textFindings(field, record.server));

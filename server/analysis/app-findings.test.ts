@@ -30,7 +30,7 @@ beforeAll(async () => {
   const warn = (line: string) => {
     throw new Error(line);
   };
-  harness = await createHarness({ analysis: { triage: await TriageStore.open(configDir, warn), pins: await openPinStore(configDir, warn), flowPolicy: await FlowPolicyStore.open(configDir, warn) } });
+  harness = createHarness({ analysis: { triage: await TriageStore.open(configDir, warn), pins: await openPinStore(configDir, warn), flowPolicy: await FlowPolicyStore.open(configDir, warn) } });
 });
 
 afterAll(async () => {

@@ -5,7 +5,8 @@
  * server sends us, and each stdio launch command are analysed as they come. Every change to a
  * connection's findings goes out as one `findings` event with that connection's whole set.
  */
-import { analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeToolOutcome } from '../../src/core/analysis/analyze';
+import { analyzeAppRecord, analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeToolOutcome } from '../../src/core/analysis/analyze';
+import { appRecordInput } from '../../src/core/apps/app-record-input';
 import { serverIdentity, type DriftChange, type DriftContext } from '../../src/core/analysis/drift';
 import { findingKey, type Finding } from '../../src/core/analysis/finding';
 import type { ServerSurface } from '../../src/core/analysis/inputs';
@@ -58,6 +59,8 @@ interface ConnectionFindings {
   requests: Map<string, LiveFinding[]>;
   /** By pairKey(request id): answers to resources/read and prompts/get in the current session. */
   answers: Map<string, LiveFinding[]>;
+  /** What rendered apps asked of the host (ui/message) and what their CSP blocked, record by record. */
+  app: LiveFinding[];
 }
 
 /**
@@ -71,7 +74,7 @@ const FLOW_ANALYSIS_DELAY_MS = 50;
  */
 const FINDINGS_EVENT_WINDOW_MS = 50;
 
-const emptySet = (): ConnectionFindings => ({ launch: [], definitions: [], flow: [], drift: [], driftChanges: [], clientProbe: [], calls: new Map(), requests: new Map(), answers: new Map() });
+const emptySet = (): ConnectionFindings => ({ launch: [], definitions: [], flow: [], drift: [], driftChanges: [], clientProbe: [], calls: new Map(), requests: new Map(), answers: new Map(), app: [] });
 
 export class FindingsTracker {
   private readonly byConnection = new Map<string, ConnectionFindings>();
@@ -307,17 +310,30 @@ export class FindingsTracker {
     this.emit(request.conn);
   }
 
-  /** Answers to resources/read and prompts/get, paired with their requests on the wire. */
+  /**
+   * Answers to resources/read and prompts/get, paired with their requests on the wire (an app's
+   * CSP falls back to its listing, so the listed resources go along), and what apps posted.
+   */
   private recordsArrived(records: readonly WireRecord[]): void {
     const changed = new Set<string>();
     for (const record of records) {
+      if (this.appRecordArrived(record)) changed.add(record.conn);
       const answer = this.reads.observe(record);
       if (!answer) continue;
-      const findings = analyzeServerAnswer({ ...answer, server: this.serverName(answer.conn) });
+      const findings = analyzeServerAnswer({ ...answer, server: this.serverName(answer.conn), resources: this.surfaces.get(answer.conn)?.resources ?? [] });
       this.setOf(answer.conn).answers.set(pairKey(answer.requestId), this.live(answer.conn, 'answer', findings));
       changed.add(answer.conn);
     }
     for (const conn of changed) this.emit(conn);
+  }
+
+  /** Whether the record, one of an app's conversation, added findings. */
+  private appRecordArrived(record: WireRecord): boolean {
+    const input = appRecordInput(record, this.serverName(record.conn));
+    const findings = input ? analyzeAppRecord(input) : [];
+    if (findings.length === 0) return false;
+    this.setOf(record.conn).app.push(...this.live(record.conn, 'app', findings));
+    return true;
   }
 
   private removed(conn: string): void {
@@ -344,7 +360,7 @@ export class FindingsTracker {
   private flatten(conn: string): LiveFinding[] {
     const set = this.byConnection.get(conn);
     if (!set) return [];
-    const all = [...set.launch, ...set.definitions, ...set.drift, ...set.clientProbe, ...set.flow, ...[...set.calls.values()].flat(), ...[...set.requests.values()].flat(), ...[...set.answers.values()].flat()];
+    const all = [...set.launch, ...set.definitions, ...set.drift, ...set.clientProbe, ...set.flow, ...[...set.calls.values()].flat(), ...[...set.requests.values()].flat(), ...[...set.answers.values()].flat(), ...set.app];
     return all.map((finding) => ({ ...finding, triage: this.deps.triage.get(finding.key) }));
   }
 

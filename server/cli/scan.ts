@@ -1,13 +1,15 @@
 /**
  * `mcpscope scan`: connect to one server (or every server of an mcp.json, together, so
  * cross-server shadowing and collisions are found), list everything, run the analysis engine,
- * print findings as text, JSON ({ "findings": [...] }, exactly the Finding shape) or SARIF 2.1.0.
+ * read the ui:// resources of its MCP Apps, print findings as text, JSON ({ "findings": [...],
+ * "apps": [...] }, findings exactly the Finding shape) or SARIF 2.1.0, and list the apps.
  * Returns the exit code: 0 ok, 1 a finding at or above --fail-on, 2 usage error, 3 could not connect.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { analyzeLaunch, analyzeSurfaces, ruleCatalogue } from '../../src/core/analysis/analyze';
+import { analyzeLaunch, analyzeServerAnswer, analyzeSurfaces, ruleCatalogue } from '../../src/core/analysis/analyze';
+import { appSummaries, formatAppsText, type AppSummary } from '../../src/core/apps/app-summary';
 import { atLeast, compareFindings, type Finding } from '../../src/core/analysis/finding';
 import type { ServerSurface } from '../../src/core/analysis/inputs';
 import { formatTextReport, type Unreached } from '../../src/core/analysis/report-text';
@@ -23,6 +25,7 @@ import { whenSettled } from '../connections/when-settled';
 import { colors, severityStyle } from './colors';
 import type { ScanOptions } from './parse-scan';
 import type { Progress } from './progress';
+import { readAppResources, type AppReads } from './scan-apps';
 import { scanSarifOptions } from './scan-sarif';
 import { withProtocol } from './target-flags';
 import { readPackageVersion } from '../install-layout';
@@ -34,6 +37,7 @@ interface Scanned {
   id: string;
   surface: ServerSurface;
   request: ConnectRequest;
+  apps: AppReads;
 }
 
 interface Compared {
@@ -60,7 +64,8 @@ export async function scan(options: ScanOptions, io: CliIo): Promise<number> {
     for (const failure of compared.flatMap((entry) => entry.failures)) io.stderr(`mcpscope scan: ${failure}`);
     const findings = [...analyze(scanned), ...compared.flatMap((entry) => entry.findings)].sort(compareFindings);
     const failures = [...unreached.map(({ server, reason }) => `${server}: ${reason}`), ...compared.flatMap((entry) => entry.failures)];
-    const report = (await render(findings, scanned, unreached, failures, options, version, io)).trimEnd();
+    const apps = scanned.flatMap(({ surface, apps: reads }) => appSummaries(surface.server, surface.tools, surface.resources ?? [], reads.items));
+    const report = (await render(findings, apps, scanned, unreached, failures, options, version, io)).trimEnd();
     if (report !== '') io.stdout(report);
     if (failures.length > 0) return EXIT.connect;
     return options.failOn !== null && findings.some((finding) => atLeast(finding.severity, options.failOn!)) ? EXIT.findings : EXIT.ok;
@@ -83,7 +88,8 @@ async function scanRequests(options: ScanOptions, io: CliIo): Promise<ConnectReq
 
 function analyze(scanned: readonly Scanned[]): Finding[] {
   const findings = analyzeSurfaces(scanned.map((entry) => entry.surface));
-  for (const { surface, request } of scanned) {
+  for (const { surface, request, apps } of scanned) {
+    for (const answer of apps.answers) findings.push(...analyzeServerAnswer(answer));
     if (request.target.transport === 'stdio') findings.push(...analyzeLaunch({ server: surface.server, command: request.target.command, args: request.target.args }));
   }
   return findings;
@@ -104,11 +110,12 @@ async function listAsClients(manager: ConnectionManager, entry: Scanned, options
   return compared;
 }
 
-async function render(findings: readonly Finding[], scanned: readonly Scanned[], unreached: readonly Unreached[], failures: readonly string[], options: ScanOptions, version: string, io: CliIo): Promise<string> {
-  if (options.format === 'json') return JSON.stringify({ findings }, null, 2);
+async function render(findings: readonly Finding[], apps: readonly AppSummary[], scanned: readonly Scanned[], unreached: readonly Unreached[], failures: readonly string[], options: ScanOptions, version: string, io: CliIo): Promise<string> {
+  if (options.format === 'json') return JSON.stringify({ findings, apps }, null, 2);
   if (options.format === 'sarif') return JSON.stringify(toSarif(findings, await scanSarifOptions(options, failures, { version, rules: ruleCatalogue() }, process.cwd())), null, 2);
   const style = severityStyle(colors(io.color));
-  return formatTextReport(findings, scanned.map((entry) => entry.surface.server), { unreached, style });
+  const appLines = formatAppsText(apps);
+  return [...appLines, ...(appLines.length > 0 ? [''] : []), formatTextReport(findings, scanned.map((entry) => entry.surface.server), { unreached, style })].join('\n');
 }
 
 /** A surface, or which server has none and why. */
@@ -128,7 +135,7 @@ async function connectAndCollect(manager: ConnectionManager, request: ConnectReq
   const surface = await collectSurface(manager, ready, request.name);
   if (!surface.ok) return { server: surfaceName(ready, request.name), reason: `listing failed: ${surface.error.message}` };
   progress(`${label}: ${surfaceCounts(surface.value)}`);
-  return { id: ready.id, surface: surface.value, request };
+  return { id: ready.id, surface: surface.value, request, apps: await readAppResources(manager, ready.id, surface.value, progress) };
 }
 
 function surfaceCounts(surface: ServerSurface): string {

@@ -10,6 +10,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallRecord, CallRequest, ConnectionSummary, ConnectionTarget } from '../../src/core/bridge-api';
 import type { Result } from '../../src/core/result';
@@ -18,6 +19,7 @@ import { demoServerTarget } from '../demo/target';
 import { mockTarget, withHttpMock } from './test-support';
 
 const EVERYTHING = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/dist/index.js');
+const WIDE_CSP_APP = fileURLToPath(new URL('../connections/fixtures/wide-csp-app.mjs', import.meta.url));
 
 function valueOf<T>(result: Result<T, { message: string }>): T {
   if (!result.ok) throw new Error(result.error.message);
@@ -119,6 +121,26 @@ describe('mcpscope mock <trace>', () => {
     expect(slow.endedAt! - slow.startedAt).toBeGreaterThanOrEqual(250);
     // stdout carried JSON-RPC and nothing else.
     expect(messages(harness.manager, mocked.summary.id).filter((record) => record.problem !== undefined)).toEqual([]);
+  });
+
+  it("serves a recorded MCP App's ui:// resource, its HTML and _meta as recorded, beside the app's own records", async () => {
+    const { manager } = harness;
+    const recorded = await connectAndWait(manager, { transport: 'stdio', command: process.execPath, args: [WIDE_CSP_APP] });
+    const read = async (id: string) => {
+      const outcome = valueOf(await manager.rpc(id, { method: 'resources/read', params: { uri: 'ui://wide-csp/view.html' } }));
+      if (outcome.status !== 'ok') throw new Error(`resources/read: ${outcome.status}`);
+      return outcome.result;
+    };
+    const live = await read(recorded.id);
+    // The trace of an app session holds the app's conversation too; the mock serves the MCP side.
+    valueOf(manager.recordAppRecords(recorded.id, [{ kind: 'app', dir: 'from-app', view: 'v1', uri: 'ui://wide-csp/view.html', msg: { jsonrpc: '2.0', id: 1, method: 'ui/initialize', params: {} } }]));
+    await manager.disconnect(recorded.id);
+    await waitForState(manager, recorded.id, 'closed');
+
+    const mocked = await connectAndWait(manager, mockTarget(valueOf(manager.get(recorded.id)).tracePath!));
+    const served = await read(mocked.id);
+    expect(served).toEqual(live);
+    expect(served.contents).toEqual([expect.objectContaining({ mimeType: 'text/html;profile=mcp-app', text: expect.stringContaining('<!doctype html>') as unknown, _meta: { ui: { csp: { connectDomains: ['*'], resourceDomains: ["'unsafe-eval'"] } } } })]);
   });
 
   it('answers a request the trace does not hold with an error that names the closest recorded request', async () => {

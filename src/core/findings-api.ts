@@ -21,7 +21,7 @@ import type { ToolDefinitionTokens } from './analysis/rules/tool-design';
 import type { ConnectionId } from './wire';
 
 /** What the finding was found in; `answer`: a resources/read or prompts/get result, located at `results/<request id>`. */
-export type FindingSource = 'definitions' | 'launch' | 'call' | 'client-request' | 'drift' | 'flow' | 'answer';
+export type FindingSource = 'definitions' | 'launch' | 'call' | 'client-request' | 'drift' | 'flow' | 'answer' | 'app';
 
 export type TriageStatus = 'open' | 'acknowledged' | 'suppressed';
 

@@ -6,7 +6,7 @@
 import { DRIFT_RULES } from './drift';
 import { compareFindings, type Finding } from './finding';
 import { FLOW_RULES } from './flow';
-import type { AppRecordInput, ClientRequestInput, LaunchInput, ServerAnswerInput, ServerSurface, ToolOutcomeInput } from './inputs';
+import type { AppConversationInput, ClientRequestInput, LaunchInput, ServerAnswerInput, ServerSurface, ToolOutcomeInput } from './inputs';
 import { toFinding, type RuleDefinition, type TextRule } from './rule';
 import { decodeHidden } from './hidden-text';
 import { FAMILY_RULES } from './rules/index';
@@ -121,13 +121,20 @@ export function analyzeServerAnswer(answer: ServerAnswerInput): Finding[] {
 }
 
 /**
- * A record of an app's conversation. What an app asks the host to add to the conversation
- * (`ui/message`) reaches the model like a tool's output, so the text rules read its content the
- * same way; a request the iframe's CSP blocked is the app rules' business.
+ * What an app asks the host to put before the model: a message in the conversation
+ * (`ui/message`: content) or context (`ui/update-model-context`: content, structuredContent).
  */
-export function analyzeAppRecord(record: AppRecordInput): Finding[] {
+const MODEL_BOUND: Readonly<Record<string, readonly string[]>> = { 'ui/message': ['content'], 'ui/update-model-context': ['content', 'structuredContent'] };
+
+/**
+ * A record of an app's conversation. What an app hands the model reaches it like a tool's output,
+ * so the text rules read it the same way; a request the iframe's CSP blocked is the app rules' business.
+ */
+export function analyzeAppRecord(record: AppConversationInput): Finding[] {
   const base = `app/${record.seq}`;
-  const fields = record.kind === 'message' && record.method === 'ui/message' && isObject(record.params) ? jsonTextFields(record.params.content, `${base}/params/content`, 'output') : [];
+  const params = record.kind === 'message' && isObject(record.params) ? record.params : undefined;
+  const keys = params && record.kind === 'message' ? (MODEL_BOUND[record.method] ?? []) : [];
+  const fields = keys.flatMap((key) => jsonTextFields(params?.[key], `${base}/params/${key}`, 'output'));
   const findings = fields.flatMap((field) => textFindings(field, record.server));
   for (const family of FAMILY_RULES) {
     for (const { rule, check } of family.appRecord ?? []) findings.push(...check(record).map((hit) => toFinding(rule, hit, record.server, base)));

@@ -43,7 +43,7 @@ export interface ServerAnswerInput {
  * One record of an app's conversation with its host (issue 21, src/core/wire.ts): a message the
  * app posted, or a request the iframe's CSP blocked.
  */
-export type AppRecordInput =
+export type AppConversationInput =
   | { server: string; seq: number; kind: 'message'; method: string; params: unknown }
   | { server: string; seq: number; kind: 'csp-violation'; uri: string; directive: string; blockedUri: string };
 

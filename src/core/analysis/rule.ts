@@ -4,7 +4,7 @@
  * (analyze.ts) decides what runs on what.
  */
 import type { Family, Finding, Severity, Span } from './finding';
-import type { AppRecordInput, ClientRequestInput, LaunchInput, ServerAnswerInput, ServerSurface, ToolOutcomeInput } from './inputs';
+import type { AppConversationInput, ClientRequestInput, LaunchInput, ServerAnswerInput, ServerSurface, ToolOutcomeInput } from './inputs';
 import type { TextField, TextKind } from './text-fields';
 
 /** A rule's fixed facts, listed in docs/rules.md. */
@@ -64,7 +64,7 @@ export interface ServerAnswerRule {
 
 export interface AppRecordRule {
   rule: RuleDefinition;
-  check: (record: AppRecordInput) => Hit[];
+  check: (record: AppConversationInput) => Hit[];
 }
 
 export interface ClientRequestRule {

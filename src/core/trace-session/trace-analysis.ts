@@ -49,7 +49,8 @@ export function analyzeTraceSession(session: TraceSessionSnapshot, policy: FlowP
   for (const request of session.clientRequests) {
     findings.push(...live('client-request', analyzeClientRequest({ server, requestId: request.requestId, method: request.method, params: request.params }), { clientRequestId: request.id }));
   }
-  for (const answer of session.answers) findings.push(...live('answer', analyzeServerAnswer({ ...answer, server })));
+  // An app's CSP falls back to its resources/list entry (issue 21).
+  for (const answer of session.answers) findings.push(...live('answer', analyzeServerAnswer({ ...answer, server, resources: surface.resources ?? [] })));
   findings.push(...traceFlowFindings(session, policy));
 
   return {

@@ -9,7 +9,7 @@ import type { CspField } from '../../apps/app-meta';
 import { htmlReferences } from '../../apps/app-html';
 import { cspSourceAllows } from '../../apps/csp-source';
 import { clip } from '../finding';
-import type { AppRecordInput, ServerAnswerInput } from '../inputs';
+import type { AppConversationInput, ServerAnswerInput } from '../inputs';
 import { familyRule, type FamilyRules, type Hit } from '../rule';
 import { entriesOf, listedApps, readApps, type AppItem, type Entry } from './app-csp';
 import { isObject } from '../../is-object';
@@ -87,7 +87,7 @@ function fieldOf(directive: string): CspField {
   return 'resourceDomains';
 }
 
-function blockedHits(record: AppRecordInput): Hit[] {
+function blockedHits(record: AppConversationInput): Hit[] {
   if (record.kind !== 'csp-violation') return [];
   let origin: string | undefined;
   try {

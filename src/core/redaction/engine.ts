@@ -10,13 +10,20 @@ import type { SecretHit } from './hit';
 export type { SecretHit } from './hit';
 export { isCredentialName } from './credential-names';
 
-/** The credentials in each text, in order, never overlapping; indexed like `texts`. */
-export async function scanTexts(texts: readonly string[]): Promise<SecretHit[][]> {
+/**
+ * How a text is read. `prose` by every rule; `code` (an MCP App's HTML and script) by the shape
+ * rules only: code is full of credential-named identifiers (`access_token:a()`,
+ * `i.credentials=…`) that hold no credential, and masking them breaks the app's script.
+ */
+export type TextKind = 'prose' | 'code';
+
+/** The credentials in each text, in order, never overlapping; indexed like `texts` (and `kinds`, prose by default). */
+export async function scanTexts(texts: readonly string[], kinds: readonly TextKind[] = []): Promise<SecretHit[][]> {
   // Loaded on first use: the page's first chunk imports this module (for scanTextNow, through
   // target.ts), and secretlint with its rules would add 25 KB gzip to it (docs/performance.md, B6).
   const { secretlintHits } = await import('./secretlint-scan');
   const linted = await secretlintHits(texts);
-  return texts.map((text, index) => hitsIn(text, linted[index] ?? []));
+  return texts.map((text, index) => hitsIn(text, linted[index] ?? [], kinds[index] ?? 'prose'));
 }
 
 /**
@@ -33,10 +40,10 @@ export function maskTextNow(text: string, mask: string): string {
   return hits.length === 0 ? text : maskText(text, hits, () => mask);
 }
 
-function hitsIn(text: string, linted: SecretHit[]): SecretHit[] {
+function hitsIn(text: string, linted: SecretHit[], kind: TextKind = 'prose'): SecretHit[] {
   const shaped = findSecrets(text).map(({ kind, span }) => ({ kind, start: span.start, end: span.end }));
   // Shape rules first: when a name rule and a shape rule see the same value, the shape names it better.
-  return merge([...linted, ...shaped], findNamedCredentials(text));
+  return merge([...linted, ...shaped], kind === 'code' ? [] : findNamedCredentials(text));
 }
 
 function merge(shapes: SecretHit[], named: SecretHit[]): SecretHit[] {

@@ -5,7 +5,9 @@
  * scanned in a few engine calls. The live views mask from the same scan (scanJsonValues).
  */
 import { exceedsJsonDepth } from '../json-depth';
-import { isCredentialKey, maskText, scanTexts, type SecretHit } from './engine';
+import { APP_MIME_TYPE } from '../apps/app-meta';
+import { isObject } from '../is-object';
+import { isCredentialKey, maskText, scanTexts, type SecretHit, type TextKind } from './engine';
 
 export interface JsonRedaction {
   /** Which of the values. */
@@ -23,6 +25,16 @@ export type JsonSecret = { index: number; path: string; text: string } & ({ key:
 export const WHOLE_VALUE = '[redacted]';
 const TOO_DEEP = '[redacted: nested too deep to scan]';
 
+/**
+ * Whether `container[key]` is an MCP App's HTML (issue 21): the text of a resources/read item of the
+ * app type, or the html the host posts its sandbox proxy (`ui/notifications/sandbox-resource-ready`,
+ * recorded as an app message). Code, for the engine: see TextKind.
+ */
+function isAppHtml(container: Record<string, unknown>, key: string, parent: unknown): boolean {
+  if (key === 'text') return container.mimeType === APP_MIME_TYPE;
+  return key === 'html' && isObject(parent) && parent.method === 'ui/notifications/sandbox-resource-ready' && parent.params === container;
+}
+
 function pointerToken(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
@@ -30,23 +42,26 @@ function pointerToken(key: string): string {
 /** Every credential in the values, by value and JSON pointer; values too deep to walk are listed in `tooDeep`. */
 export async function scanJsonValues(values: readonly unknown[]): Promise<{ found: JsonSecret[]; tooDeep: Set<number> }> {
   const whole: JsonSecret[] = [];
-  const strings: { index: number; path: string; text: string }[] = [];
+  const strings: { index: number; path: string; text: string; kind: TextKind }[] = [];
   const tooDeep = new Set<number>();
-  const walk = (value: unknown, index: number, path: string): void => {
-    if (typeof value === 'string') strings.push({ index, path, text: value });
+  const walk = (value: unknown, index: number, path: string, kind: TextKind = 'prose', parent?: unknown): void => {
+    if (typeof value === 'string') strings.push({ index, path, text: value, kind });
     if (typeof value !== 'object' || value === null) return;
     for (const [key, child] of Object.entries(value)) {
       const childPath = `${path}/${pointerToken(key)}`;
       if (!Array.isArray(value) && isCredentialKey(key, child)) whole.push({ index, path: childPath, text: String(child), key });
-      else walk(child, index, childPath);
+      else walk(child, index, childPath, !Array.isArray(value) && isAppHtml(value as Record<string, unknown>, key, parent) ? 'code' : 'prose', value);
     }
   };
   values.forEach((value, index) => {
     if (exceedsJsonDepth(value)) tooDeep.add(index);
     else walk(value, index, '');
   });
-  const hits = await scanTexts(strings.map((slot) => slot.text));
-  const scanned = strings.flatMap((slot, at) => (hits[at]?.length ? [{ ...slot, hits: hits[at] ?? [] }] : []));
+  const hits = await scanTexts(
+    strings.map((slot) => slot.text),
+    strings.map((slot) => slot.kind),
+  );
+  const scanned = strings.flatMap(({ kind: _kind, ...slot }, at) => (hits[at]?.length ? [{ ...slot, hits: hits[at] ?? [] }] : []));
   return { found: [...whole, ...scanned].sort((a, b) => a.index - b.index), tooDeep };
 }
 

@@ -114,6 +114,43 @@ test('the system monitor app renders, polls the server, and stops and starts on 
   await page.screenshot({ path: `${SHOTS}/monitor-light.png` });
 });
 
+test('the sandbox runs an app under exactly its declared CSP, isolated, and reports what the CSP blocked', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  const session = (await (await fetch(`${mcpscope.origin}/api/session`, { headers: { authorization: `Bearer ${mcpscope.token}` } })).json()) as { appSandbox: string };
+  // A planted app: one fetch to its declared connect domain's neighbour, one image from nowhere it declared, and a reach for its parent.
+  const html = `<!doctype html><p id="t">app</p><script>
+    fetch('https://undeclared.example/x').catch(() => {});
+    const image = new Image(); image.src = 'https://images.example/a.png'; document.body.append(image);
+    try { parent.document; document.getElementById('t').textContent = 'same origin'; } catch { document.getElementById('t').textContent = 'isolated'; }
+  </script>`;
+  const notices = await page.evaluate(
+    ({ sandbox, html }) =>
+      new Promise<unknown[]>((resolve) => {
+        const csp = { connectDomains: ['https://declared.example'] };
+        const frame = document.createElement('iframe');
+        frame.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+        frame.src = `${sandbox}/?${new URLSearchParams({ parent: location.origin, csp: JSON.stringify(csp) }).toString()}`;
+        const seen: unknown[] = [];
+        addEventListener('message', (event) => {
+          if (event.source !== frame.contentWindow) return;
+          const data = event.data as { method?: string; params?: unknown };
+          if (data.method === 'ui/notifications/sandbox-proxy-ready') frame.contentWindow?.postMessage({ jsonrpc: '2.0', method: 'ui/notifications/sandbox-resource-ready', params: { html, csp } }, '*');
+          if (data.method === 'ui/notifications/sandbox-csp-violation') seen.push(data.params);
+          if (seen.length === 2) resolve(seen);
+        });
+        document.body.append(frame);
+      }),
+    { sandbox: session.appSandbox, html },
+  );
+  expect(notices).toEqual(
+    expect.arrayContaining([
+      { directive: 'connect-src', blockedUri: 'https://undeclared.example/x' },
+      { directive: 'img-src', blockedUri: 'https://images.example/a.png' },
+    ]),
+  );
+  await expect(page.frameLocator(`iframe[src^="${session.appSandbox}"] >> nth=-1`).frameLocator('iframe').locator('#t')).toHaveText('isolated');
+});
+
 test('the vanillajs app works over Streamable HTTP too', async ({ page, mcpscope }) => {
   const port = await freePort();
   const server = spawn(process.execPath, [serverEntry(SERVERS.vanillajs.pkg)], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
+import { freePort } from './support/everything-server';
 import { expect, test } from './support/fixtures';
 import { scaled } from './support/slowdown';
 
@@ -168,17 +168,6 @@ test('the vanillajs app works over Streamable HTTP too', async ({ page, mcpscope
     server.kill();
   }
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The example server prints this once it accepts connections. */
 function listening(server: ChildProcess): Promise<void> {

@@ -72,9 +72,19 @@ test('the vanillajs app renders, calls the server from a click, and its link wai
   expect(popups).toHaveLength(0);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/consent-light.png` });
+  await page.getByRole('radio', { name: 'Dark theme' }).click();
+  await page.screenshot({ path: `${SHOTS}/consent-dark.png` });
+  await page.getByRole('radio', { name: 'Light theme' }).click();
   await page.getByTestId('app-link-refuse').click();
   await expect(consent).toBeHidden();
   expect(popups).toHaveLength(0);
+  // Agreed to, the link opens in a new tab (answered here: the test has no network).
+  await page.context().route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'opened' }));
+  await app.getByRole('button', { name: 'Open Link' }).click();
+  const opened = page.context().waitForEvent('page');
+  await page.getByTestId('app-link-open').click();
+  await expect(consent).toBeHidden();
+  await (await opened).waitForURL('https://example.com/from-the-app');
 
   // ui/message: shown to the person.
   await app.locator('#message-text').fill('hello from the app');

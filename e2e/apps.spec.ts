@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { freePort } from './support/everything-server';
 import { expect, test } from './support/fixtures';
 import { scaled } from './support/slowdown';
@@ -42,6 +42,18 @@ async function runApp(page: Page, connection: string, tool: string): Promise<Fra
   return page.frameLocator('[data-testid="app-frame"]').frameLocator('iframe');
 }
 
+/**
+ * Clicks a control near the app frame until `done` holds: the app resizes itself whenever its host
+ * context changes (theme, a prompt above it), and on a loaded machine that can move the control
+ * between Playwright's hit test and its click.
+ */
+async function clickUntil(control: Locator, done: () => Promise<void>) {
+  await expect(async () => {
+    if (await control.isVisible()) await control.click();
+    await done();
+  }).toPass({ timeout: scaled(30_000) });
+}
+
 const appToolCalls = (page: Page) => page.getByTestId('message-log').locator('[data-testid="message-row"][data-method="tools/call"][data-dir="out"]');
 const appRecords = (page: Page) => page.getByTestId('message-log').locator('[data-testid="message-row"][data-kind="app"]');
 
@@ -75,8 +87,7 @@ test('the vanillajs app renders, calls the server from a click, and its link wai
   await page.getByRole('radio', { name: 'Dark theme' }).click();
   await page.screenshot({ path: `${SHOTS}/consent-dark.png` });
   await page.getByRole('radio', { name: 'Light theme' }).click();
-  await page.getByTestId('app-link-refuse').click();
-  await expect(consent).toBeHidden();
+  await clickUntil(page.getByTestId('app-link-refuse'), () => expect(consent).toBeHidden({ timeout: scaled(2_000) }));
   expect(popups).toHaveLength(0);
   // Agreed to, the link opens in a new tab (answered here: the test has no network).
   await page.context().route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'opened' }));
@@ -96,8 +107,7 @@ test('the vanillajs app renders, calls the server from a click, and its link wai
   await page.screenshot({ path: `${SHOTS}/vanillajs-dark.png` });
   await page.getByRole('radio', { name: 'Light theme' }).click();
 
-  await page.getByTestId('app-display-mode').getByRole('radio', { name: 'Fullscreen' }).click();
-  await expect(page.getByTestId('live-app')).toHaveAttribute('data-display-mode', 'fullscreen');
+  await clickUntil(page.getByTestId('app-display-mode').getByRole('radio', { name: 'Fullscreen' }), () => expect(page.getByTestId('live-app')).toHaveAttribute('data-display-mode', 'fullscreen', { timeout: scaled(2_000) }));
   await page.screenshot({ path: `${SHOTS}/fullscreen-light.png` });
   await page.getByTestId('app-exit-mode').click();
   await expect(page.getByTestId('live-app')).toHaveAttribute('data-display-mode', 'inline');

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { freePort } from './support/everything-server';
 import { expect, test } from './support/fixtures';
 import { scaled } from './support/slowdown';
 
@@ -42,6 +42,18 @@ async function runApp(page: Page, connection: string, tool: string): Promise<Fra
   return page.frameLocator('[data-testid="app-frame"]').frameLocator('iframe');
 }
 
+/**
+ * Clicks a control near the app frame until `done` holds: the app resizes itself whenever its host
+ * context changes (theme, a prompt above it), and on a loaded machine that can move the control
+ * between Playwright's hit test and its click.
+ */
+async function clickUntil(control: Locator, done: () => Promise<void>) {
+  await expect(async () => {
+    if (await control.isVisible()) await control.click();
+    await done();
+  }).toPass({ timeout: scaled(30_000) });
+}
+
 const appToolCalls = (page: Page) => page.getByTestId('message-log').locator('[data-testid="message-row"][data-method="tools/call"][data-dir="out"]');
 const appRecords = (page: Page) => page.getByTestId('message-log').locator('[data-testid="message-row"][data-kind="app"]');
 
@@ -72,9 +84,18 @@ test('the vanillajs app renders, calls the server from a click, and its link wai
   expect(popups).toHaveLength(0);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/consent-light.png` });
-  await page.getByTestId('app-link-refuse').click();
-  await expect(consent).toBeHidden();
+  await page.getByRole('radio', { name: 'Dark theme' }).click();
+  await page.screenshot({ path: `${SHOTS}/consent-dark.png` });
+  await page.getByRole('radio', { name: 'Light theme' }).click();
+  await clickUntil(page.getByTestId('app-link-refuse'), () => expect(consent).toBeHidden({ timeout: scaled(2_000) }));
   expect(popups).toHaveLength(0);
+  // Agreed to, the link opens in a new tab (answered here: the test has no network).
+  await page.context().route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'opened' }));
+  await app.getByRole('button', { name: 'Open Link' }).click();
+  const opened = page.context().waitForEvent('page');
+  await page.getByTestId('app-link-open').click();
+  await expect(consent).toBeHidden();
+  await (await opened).waitForURL('https://example.com/from-the-app');
 
   // ui/message: shown to the person.
   await app.locator('#message-text').fill('hello from the app');
@@ -86,8 +107,7 @@ test('the vanillajs app renders, calls the server from a click, and its link wai
   await page.screenshot({ path: `${SHOTS}/vanillajs-dark.png` });
   await page.getByRole('radio', { name: 'Light theme' }).click();
 
-  await page.getByTestId('app-display-mode').getByRole('radio', { name: 'Fullscreen' }).click();
-  await expect(page.getByTestId('live-app')).toHaveAttribute('data-display-mode', 'fullscreen');
+  await clickUntil(page.getByTestId('app-display-mode').getByRole('radio', { name: 'Fullscreen' }), () => expect(page.getByTestId('live-app')).toHaveAttribute('data-display-mode', 'fullscreen', { timeout: scaled(2_000) }));
   await page.screenshot({ path: `${SHOTS}/fullscreen-light.png` });
   await page.getByTestId('app-exit-mode').click();
   await expect(page.getByTestId('live-app')).toHaveAttribute('data-display-mode', 'inline');
@@ -114,6 +134,43 @@ test('the system monitor app renders, polls the server, and stops and starts on 
   await page.screenshot({ path: `${SHOTS}/monitor-light.png` });
 });
 
+test('the sandbox runs an app under exactly its declared CSP, isolated, and reports what the CSP blocked', async ({ page, mcpscope }) => {
+  await page.goto(mcpscope.url);
+  const session = (await (await fetch(`${mcpscope.origin}/api/session`, { headers: { authorization: `Bearer ${mcpscope.token}` } })).json()) as { appSandbox: string };
+  // A planted app: one fetch to its declared connect domain's neighbour, one image from nowhere it declared, and a reach for its parent.
+  const html = `<!doctype html><p id="t">app</p><script>
+    fetch('https://undeclared.example/x').catch(() => {});
+    const image = new Image(); image.src = 'https://images.example/a.png'; document.body.append(image);
+    try { parent.document; document.getElementById('t').textContent = 'same origin'; } catch { document.getElementById('t').textContent = 'isolated'; }
+  </script>`;
+  const notices = await page.evaluate(
+    ({ sandbox, html }) =>
+      new Promise<unknown[]>((resolve) => {
+        const csp = { connectDomains: ['https://declared.example'] };
+        const frame = document.createElement('iframe');
+        frame.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+        frame.src = `${sandbox}/?${new URLSearchParams({ parent: location.origin, csp: JSON.stringify(csp) }).toString()}`;
+        const seen: unknown[] = [];
+        addEventListener('message', (event) => {
+          if (event.source !== frame.contentWindow) return;
+          const data = event.data as { method?: string; params?: unknown };
+          if (data.method === 'ui/notifications/sandbox-proxy-ready') frame.contentWindow?.postMessage({ jsonrpc: '2.0', method: 'ui/notifications/sandbox-resource-ready', params: { html, csp } }, '*');
+          if (data.method === 'ui/notifications/sandbox-csp-violation') seen.push(data.params);
+          if (seen.length === 2) resolve(seen);
+        });
+        document.body.append(frame);
+      }),
+    { sandbox: session.appSandbox, html },
+  );
+  expect(notices).toEqual(
+    expect.arrayContaining([
+      { directive: 'connect-src', blockedUri: 'https://undeclared.example/x' },
+      { directive: 'img-src', blockedUri: 'https://images.example/a.png' },
+    ]),
+  );
+  await expect(page.frameLocator(`iframe[src^="${session.appSandbox}"] >> nth=-1`).frameLocator('iframe').locator('#t')).toHaveText('isolated');
+});
+
 test('the vanillajs app works over Streamable HTTP too', async ({ page, mcpscope }) => {
   const port = await freePort();
   const server = spawn(process.execPath, [serverEntry(SERVERS.vanillajs.pkg)], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -131,17 +188,6 @@ test('the vanillajs app works over Streamable HTTP too', async ({ page, mcpscope
     server.kill();
   }
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The example server prints this once it accepts connections. */
 function listening(server: ChildProcess): Promise<void> {

@@ -13,7 +13,7 @@ export const EVERYTHING_ENTRY = fileURLToPath(
 /** The `--stdio` command line a user would type. */
 export const everythingStdioCommand = `"${process.execPath}" "${EVERYTHING_ENTRY}" stdio`;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

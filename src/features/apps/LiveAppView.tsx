@@ -71,7 +71,13 @@ export function LiveAppView({ app, uri, proxyUrl, frameRef }: LiveAppViewProps) 
 
 function LinkConsentPrompt({ url, onAnswer }: { url: string; onAnswer: (open: boolean) => void }) {
   return (
-    <div role="alertdialog" aria-label="The app asks to open a link" data-testid="app-link-consent" className="rounded border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
+    // Fixed at the top of the window: the person clicked somewhere inside the app, maybe far below, or in fullscreen.
+    <div
+      role="alertdialog"
+      aria-label="The app asks to open a link"
+      data-testid="app-link-consent"
+      className="fixed top-14 left-1/2 z-[60] w-[32rem] max-w-[90vw] -translate-x-1/2 rounded border border-amber-300 bg-amber-50 p-3 text-xs text-amber-900 shadow-lg dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
+    >
       <p className="font-semibold">The app asks to open a link</p>
       <p className="mt-1 font-mono break-all" data-testid="app-link-url">
         {url}

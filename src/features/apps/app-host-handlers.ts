@@ -60,10 +60,10 @@ export function installAppHandlers(bridge: AppBridge, { client, queryClient, con
   };
   bridge.onreadresource = async (params) => answerOf<ReadResourceResult>(await client.rpc(connId, { method: 'resources/read', params: { ...params } }));
   bridge.onlistresources = async (params) => answerOf<ListResourcesResult>(await client.rpc(connId, { method: 'resources/list', params: { ...params } }));
-  bridge.onmessage = async (params) => {
+  bridge.onmessage = (params) => {
     // mcpscope has no model: the person reads the message, which is what the app asked for.
     people.showMessage(params);
-    return {};
+    return Promise.resolve({});
   };
   bridge.onopenlink = async ({ url }) => {
     if (!(await people.askToOpen(url))) return { isError: true };
@@ -72,10 +72,11 @@ export function installAppHandlers(bridge: AppBridge, { client, queryClient, con
   };
   bridge.onloggingmessage = (params) => people.showLog(params);
   bridge.onsizechange = (size) => people.resize(size);
-  bridge.onrequestdisplaymode = async ({ mode }) => {
+  bridge.onrequestdisplaymode = ({ mode }) => {
     // Spec, "Display Modes": never a mode the app did not declare, and always answer the mode in force.
-    if (appAllowsMode(bridge, mode)) people.setDisplayMode(mode);
-    return { mode: people.displayMode() };
+    if (!appAllowsMode(bridge, mode)) return Promise.resolve({ mode: people.displayMode() });
+    people.setDisplayMode(mode);
+    return Promise.resolve({ mode });
   };
 }
 

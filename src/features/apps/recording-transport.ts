@@ -10,7 +10,6 @@
  */
 import type { JSONRPCMessage, MessageExtraInfo, Transport, TransportSendOptions } from '@modelcontextprotocol/client';
 import { isObject } from '../../core/is-object';
-import type { WireMessage } from '../../core/wire';
 import type { AppRecorder } from './app-recorder';
 
 /** Sent by mcpscope's proxy page (server/http/sandbox-proxy/proxy-page.ts), never forwarded to the app. */
@@ -42,7 +41,7 @@ export class RecordingTransport implements Transport {
 
   async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
     // Not awaited: the recorder keeps the order, and the app need not wait for the bridge.
-    void this.recorder.message('to-app', message as WireMessage);
+    void this.recorder.message('to-app', message);
     await this.inner.send(message, options);
   }
 
@@ -53,14 +52,18 @@ export class RecordingTransport implements Transport {
   private async receive(message: JSONRPCMessage, extra: MessageExtraInfo | undefined): Promise<void> {
     const params = 'method' in message && isObject(message.params) ? message.params : {};
     if ('method' in message && message.method === CSP_VIOLATION_METHOD) {
-      await this.recorder.cspViolation(String(params.directive ?? ''), String(params.blockedUri ?? ''));
+      await this.recorder.cspViolation(text(params.directive), text(params.blockedUri));
       return;
     }
     if ('method' in message && message.method === SANDBOX_REFUSED_METHOD) {
-      this.notices.onRefused(String(params.reason ?? 'no reason given'));
+      this.notices.onRefused(text(params.reason) || 'no reason given');
       return;
     }
-    await this.recorder.message('from-app', message as WireMessage);
+    await this.recorder.message('from-app', message);
     this.onmessage?.(message, extra);
   }
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
 }

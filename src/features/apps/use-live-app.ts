@@ -64,9 +64,11 @@ export function useLiveApp({ connId, resource, tool, call, frame, theme, view }:
   const [recordingFailed, setRecordingFailed] = useState(false);
   const [bridge, setBridge] = useState<AppBridge | null>(null);
   const [initialized, setInitialized] = useState(false);
-  // Read by handlers that outlive a render.
+  // Read by handlers that outlive a render; kept current after each commit.
   const live = useRef({ displayMode, call, theme });
-  live.current = { displayMode, call, theme };
+  useEffect(() => {
+    live.current = { displayMode, call, theme };
+  });
 
   useEffect(() => {
     const target = frame?.contentWindow;

@@ -141,8 +141,8 @@ test('an exported app session plays the recorded app from file:// offline, answe
   const dir = mkdtempSync(join(tmpdir(), 'mcpscope-share-app-'));
   const out = join(dir, 'app session.html');
   try {
-    // --no-redact: the export's name rules take code in the app's bundle for credentials (docs/apps.md, "Apps offline").
-    const exported = spawnSync(process.execPath, [BIN, 'export', trace, '--no-redact', '--out', out], { encoding: 'utf8', timeout: scaled(100_000) });
+    // Redacted, as a person shares it: the app's script must survive the secret scan (docs/apps.md, "Apps offline").
+    const exported = spawnSync(process.execPath, [BIN, 'export', trace, '--out', out], { encoding: 'utf8', timeout: scaled(100_000) });
     expect(exported.status, exported.stderr).toBe(0);
     readSelfContained(out);
     const { viewer, requests, close } = await openOffline(browser, out);

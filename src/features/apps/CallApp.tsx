@@ -1,9 +1,9 @@
 /**
  * The app a call's tool declares (`_meta.ui.resourceUri`), under the call's result on the Tools
- * screen. Live, mcpscope hosts it; a recording (a trace, the viewer) must not try to run it, so
- * there `renderRecorded` (recorded playback, src/features/apps/playback/) is shown instead.
+ * screen, hosted live. A recording (a trace, the viewer) must not try to run it: there the call
+ * view plays the recorded app instead (RecordedAppsOfCall, src/features/apps/playback/).
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { LiveOnly } from '../../api/BridgeContext';
 import { useSession } from '../../api/session';
 import type { CallRecord, ToolDefinition } from '../../core/bridge-api';
@@ -15,7 +15,7 @@ import { useAppResource } from './use-app-resource';
 import { useDocumentTheme } from './use-document-theme';
 import { useLiveApp } from './use-live-app';
 
-export interface AppOfCall {
+interface AppOfCall {
   connId: string;
   uri: string;
   tool: ToolDefinition;
@@ -27,16 +27,14 @@ export interface CallAppProps {
   /** The called tool's definition, once read. */
   tool: ToolDefinition | undefined;
   call: CallRecord;
-  /** What a recording shows in the live app's place. */
-  renderRecorded?: (app: AppOfCall) => ReactNode;
 }
 
-export function CallApp({ connId, tool, call, renderRecorded }: CallAppProps) {
+export function CallApp({ connId, tool, call }: CallAppProps) {
   const uri = tool && appResourceUri(tool);
   if (!tool || uri === undefined) return null;
   const app = { connId, uri, tool, call };
   return (
-    <LiveOnly recorded={renderRecorded?.(app)}>
+    <LiveOnly>
       {/* A new call is a new render: a fresh frame, bridge and view id. */}
       <LiveAppLoader key={`${call.id} ${uri}`} {...app} />
     </LiveOnly>

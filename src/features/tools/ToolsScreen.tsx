@@ -161,7 +161,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
           ) : (
             toolName !== undefined && <p className="text-sm text-zinc-500">{readOnly ? 'No call of this tool was recorded.' : 'Run the tool to see its result here.'}</p>
           )}
-          {/* An MCP App renders under its call's result; a recording shows recorded playback here (CallApp's renderRecorded). */}
+          {/* An MCP App renders under its call's result; in a recording the call view plays the recorded app. */}
           {call && <CallApp connId={connection.id} tool={callTool} call={call} />}
           <section className="space-y-1">
             <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">History</h3>

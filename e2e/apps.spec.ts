@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { freePort } from './support/everything-server';
+import { openOffline } from './support/offline-viewer';
 import { expect, test } from './support/fixtures';
 import { scaled } from './support/slowdown';
 
@@ -25,6 +26,7 @@ writeFileSync(join(configDir, 'mcp.json'), JSON.stringify(config));
 test.use({ mcpscopeArgs: ['--config', join(configDir, 'mcp.json')] });
 
 const SHOTS = '/tmp/shots-apps-host';
+const BIN = join(process.cwd(), 'bin', 'mcpscope.js');
 
 async function openTool(page: Page, connection: string, tool: string) {
   await page.getByTestId('connection-item').filter({ has: page.getByTitle(connection, { exact: true }) }).click();
@@ -113,10 +115,32 @@ test('the vanillajs app renders, calls the server from a click, and its link wai
   await expect(page.getByTestId('live-app')).toHaveAttribute('data-display-mode', 'inline');
 });
 
-test('the react app renders and calls the server from a click', async ({ page, mcpscope }) => {
+test('the react app renders and calls the server from a click; its session, exported, plays the app offline', async ({ page, mcpscope, browser }) => {
+  test.setTimeout(scaled(180_000));
   await page.goto(mcpscope.url);
-  await checkTimeApp(page, 'react');
+  const app = await checkTimeApp(page, 'react');
+  const shown = await app.getByText(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/).first().textContent();
   await page.screenshot({ path: `${SHOTS}/react-light.png` });
+
+  // Issue 21, item 4: the recorded session, exported as a person shares it (redacted), opens from
+  // file:// with the network off and shows the app as it looked, from the recorded HTML and messages.
+  const trace = await page.getByTestId('trace-path').textContent();
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'closed');
+  const out = join(mkdtempSync(join(tmpdir(), 'mcpscope-e2e-app-export-')), 'react app.html');
+  const exported = spawnSync(process.execPath, [BIN, 'export', trace!, '--out', out], { encoding: 'utf8', timeout: scaled(100_000) });
+  expect(exported.status, exported.stderr).toBe(0);
+  const { viewer, requests, close } = await openOffline(browser, out);
+  try {
+    await viewer.getByRole('tab', { name: /^tools/i }).click();
+    // The oldest call is the person's run of get-time, whose result the app rendered.
+    await viewer.getByTestId('history-row').last().click();
+    await expect(viewer.getByTestId('recorded-app-label')).toHaveText('Recorded app — no server');
+    await expect(viewer.frameLocator('[data-testid="recorded-app-frame"]').getByText(shown!.trim())).toBeVisible({ timeout: scaled(20_000) });
+    expect(requests).toEqual([]);
+  } finally {
+    await close();
+  }
 });
 
 test('the system monitor app renders, polls the server, and stops and starts on a click', async ({ page, mcpscope }) => {

@@ -22,6 +22,12 @@ export interface PlaybackCue {
   afterInitialized: boolean;
 }
 
+/**
+ * The host and its sandbox proxy talk in `ui/notifications/sandbox-*` (proxy ready, the app's
+ * HTML, what its CSP blocked): recorded live, but never the app's to receive. Playback has no proxy.
+ */
+const SANDBOX_METHOD_PREFIX = 'ui/notifications/sandbox-';
+
 export function playbackCues(messages: readonly AppMessageRecord[]): PlaybackCue[] {
   const start = messages[0]?.t ?? 0;
   let initialized = false;
@@ -30,7 +36,7 @@ export function playbackCues(messages: readonly AppMessageRecord[]): PlaybackCue
     const shape = classifyMessage(record.msg);
     if (record.dir === 'from-app') {
       if (shape.type === 'notification' && shape.method === INITIALIZED_METHOD) initialized = true;
-    } else if (shape.type === 'notification' || shape.type === 'request') {
+    } else if (shape.type === 'request' || (shape.type === 'notification' && !shape.method.startsWith(SANDBOX_METHOD_PREFIX))) {
       cues.push({ msg: record.msg, at: Math.max(0, record.t - start), afterInitialized: initialized });
     }
   }

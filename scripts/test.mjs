@@ -64,7 +64,8 @@ const steps = [
     ]),
   // The build above is fresh: the CLIs the tests start run it (bin/run-entry.js).
   () => run('unit + integration (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { MCPSCOPE_RUN_BUILT: '1' }),
-  () => ensureChromium() && run('e2e (playwright, chromium)', npx, ['playwright', 'test'], { MCPSCOPE_PLAYWRIGHT_JSON: playwrightJson, MCPSCOPE_RUN_BUILT: '1' }),
+  // No theme screenshots: nobody looks at them here (e2e/support/theme-screenshots.ts).
+  () => ensureChromium() && run('e2e (playwright, chromium)', npx, ['playwright', 'test'], { MCPSCOPE_PLAYWRIGHT_JSON: playwrightJson, MCPSCOPE_RUN_BUILT: '1', MCPSCOPE_SHOTS: '0' }),
 ];
 
 let ok = true;

@@ -93,6 +93,15 @@ describe('playback schedule', () => {
     const cues = playbackCues([appRecord(1, 100, 'to-app', { method: 'ui/notifications/host-context-changed', params: {} }), appRecord(2, 150, 'from-app', { method: 'ui/notifications/initialized' })]);
     expect(cues).toEqual([{ msg: expect.objectContaining({ method: 'ui/notifications/host-context-changed' }) as unknown, at: 0, afterInitialized: false }]);
   });
+
+  it('does not cue what a live host said to its sandbox proxy: the app never received it', () => {
+    const cues = playbackCues([
+      appRecord(1, 100, 'from-app', { method: 'ui/notifications/sandbox-proxy-ready', params: {} }),
+      appRecord(2, 110, 'to-app', { method: 'ui/notifications/sandbox-resource-ready', params: { html: '<p>app</p>' } }),
+      appRecord(3, 150, 'to-app', { method: 'ui/notifications/tool-input', params: { arguments: {} } }),
+    ]);
+    expect(cues.map((cue) => cue.msg.method)).toEqual(['ui/notifications/tool-input']);
+  });
 });
 
 describe('AppPlayer', () => {

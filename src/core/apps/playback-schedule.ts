@@ -26,7 +26,7 @@ export interface PlaybackCue {
  * The host and its sandbox proxy talk in `ui/notifications/sandbox-*` (proxy ready, the app's
  * HTML, what its CSP blocked): recorded live, but never the app's to receive. Playback has no proxy.
  */
-const SANDBOX_METHOD_PREFIX = 'ui/notifications/sandbox-';
+export const SANDBOX_METHOD_PREFIX = 'ui/notifications/sandbox-';
 
 export function playbackCues(messages: readonly AppMessageRecord[]): PlaybackCue[] {
   const start = messages[0]?.t ?? 0;

@@ -10,6 +10,7 @@ import type { CallRecord, ToolDefinition } from '../../core/bridge-api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { appResourceUri } from './app-tool';
 import { LiveAppView } from './LiveAppView';
+import { sandboxProxyUrl } from './sandbox-url';
 import type { AppResource } from './app-resource';
 import { useAppResource } from './use-app-resource';
 import { useDocumentTheme } from './use-document-theme';
@@ -54,11 +55,5 @@ function LiveAppHost({ connId, tool, call, resource, sandbox }: Omit<AppOfCall, 
   const [view] = useState(() => crypto.randomUUID());
   const theme = useDocumentTheme();
   const app = useLiveApp({ connId, resource, tool, call, frame, theme, view });
-  return <LiveAppView app={app} uri={resource.uri} proxyUrl={proxyUrl(sandbox, resource)} frameRef={setFrame} />;
-}
-
-/** The proxy page for this page and this resource's policy (server/http/sandbox-proxy/proxy-app.ts). */
-function proxyUrl(sandbox: string, resource: AppResource): string {
-  const query = new URLSearchParams({ parent: window.location.origin, csp: JSON.stringify(resource.csp) });
-  return `${sandbox}/?${query.toString()}`;
+  return <LiveAppView app={app} uri={resource.uri} proxyUrl={sandboxProxyUrl(sandbox, resource.csp)} frameRef={setFrame} />;
 }

@@ -4,11 +4,11 @@
  * app's own requests from the recording, and notifies React of its state (useSyncExternalStore).
  * One session per rendered frame: restarting the playback renders a new frame and a new session.
  */
-import { PostMessageTransport, SIZE_CHANGED_METHOD } from '@modelcontextprotocol/ext-apps/app-bridge';
+import { PostMessageTransport, SANDBOX_PROXY_READY_METHOD, SANDBOX_RESOURCE_READY_METHOD, SIZE_CHANGED_METHOD } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
 import { isObject } from '../../../core/is-object';
 import { AppPlayer } from '../../../core/apps/playback-player';
-import { cueDelay } from '../../../core/apps/playback-schedule';
+import { cueDelay, SANDBOX_METHOD_PREFIX } from '../../../core/apps/playback-schedule';
 import type { RecordedAppView } from '../../../core/apps/playback-views';
 import type { WireMessage } from '../../../core/wire';
 
@@ -40,7 +40,16 @@ export class RecordedAppSession {
   private height: number | undefined;
   private state: AppPlaybackState;
 
-  constructor(view: RecordedAppView, frame: Window) {
+  /**
+   * `proxiedHtml`: the frame is mcpscope's sandbox proxy (the inspector the bridge serves, whose own
+   * CSP would stop a srcdoc app's inline code), which asks for the app's document before it renders
+   * it, and forwards the app's messages after.
+   */
+  constructor(
+    view: RecordedAppView,
+    frame: Window,
+    private readonly proxiedHtml?: string,
+  ) {
     this.player = new AppPlayer(view);
     this.state = this.computeState();
     // ext-apps' own transport: it checks each message comes from this frame and is JSON-RPC.
@@ -97,10 +106,19 @@ export class RecordedAppSession {
   }
 
   private received(message: WireMessage): void {
+    if (typeof message.method === 'string' && message.method.startsWith(SANDBOX_METHOD_PREFIX)) return this.fromProxy(message.method);
     if (message.method === SIZE_CHANGED_METHOD && isObject(message.params) && typeof message.params.height === 'number') this.height = message.params.height;
     for (const reply of this.player.fromApp(message)) void this.transport.send(reply as JSONRPCMessage);
     // The app's ui/notifications/initialized may be what the next message waited for.
     this.schedule();
+  }
+
+  /** The proxy's own notices; what its CSP blocked is no part of a playback. */
+  private fromProxy(method: string): void {
+    if (method !== SANDBOX_PROXY_READY_METHOD || this.proxiedHtml === undefined) return;
+    // Nothing declared: the proxy's restrictive default, and the document's own offline CSP within it.
+    const resourceReady = { jsonrpc: '2.0', method: SANDBOX_RESOURCE_READY_METHOD, params: { html: this.proxiedHtml, csp: {} } };
+    void this.transport.send(resourceReady as JSONRPCMessage);
   }
 
   private deliver(): void {

@@ -16,12 +16,12 @@ const NO_SUBSCRIPTION = () => () => undefined;
  * document (the caller sets srcdoc only once `session` is set), so the app's first message,
  * its ui/initialize, cannot be missed.
  */
-export function useRecordedAppSession(view: RecordedAppView, frame: HTMLIFrameElement | null): RecordedAppPlayback {
+export function useRecordedAppSession(view: RecordedAppView, frame: HTMLIFrameElement | null, proxiedHtml?: string): RecordedAppPlayback {
   const [session, setSession] = useState<RecordedAppSession | null>(null);
   useEffect(() => {
     const target = frame?.contentWindow;
     if (!target) return undefined;
-    const created = new RecordedAppSession(view, target);
+    const created = new RecordedAppSession(view, target, proxiedHtml);
     let disposed = false;
     void created.start().then(() => {
       if (!disposed) setSession(created);
@@ -31,7 +31,7 @@ export function useRecordedAppSession(view: RecordedAppView, frame: HTMLIFrameEl
       created.dispose();
       setSession(null);
     };
-  }, [view, frame]);
+  }, [view, frame, proxiedHtml]);
   const state = useSyncExternalStore(session?.subscribe ?? NO_SUBSCRIPTION, session?.getState ?? NO_STATE);
   return { session, state };
 }

@@ -9,6 +9,7 @@ import { test, expect } from './support/fixtures';
 import { keepMessageLogOpen } from './support/message-log';
 import { expectFlowOnceLabelled, expectPoisonedTool, SEND_MESSAGE } from './support/suspicious-findings';
 import { latestCallResult, runTool } from './support/tool-ui';
+import { screenshotBothThemes } from './support/theme-screenshots';
 
 /**
  * The offline viewer (issue 5) and the engine on opened traces (issue 4): a session recorded
@@ -144,6 +145,49 @@ test('a malformed trace line is skipped and listed with its line number; importe
     await viewer.getByRole('tab', { name: /^prompts/i }).click();
     await expect(viewer.getByTestId('prompt-description')).toBeVisible();
     await expect(viewer.getByTestId('get-prompt')).toHaveCount(0);
+    expect(offline.apiRequests).toEqual([]);
+  } finally {
+    await offline.close();
+  }
+});
+
+test("an MCP App's conversation in a trace: app rows with their direction, the app filter, the CSP warning, the app's lane in the timeline (issue 21)", async ({ browser, mcpscope }) => {
+  const offline = await pageWithoutBridge(browser, mcpscope.origin);
+  try {
+    const { page: viewer } = offline;
+    await viewer.setViewportSize({ width: 1280, height: 800 });
+    await pickTrace(viewer, 'app-session.jsonl', readFileSync(fileURLToPath(new URL('./fixtures/traces/app-session.jsonl', import.meta.url)), 'utf8'));
+    await expect(viewer.getByTestId('trace-bar')).toContainText('23 records');
+    const appRows = viewer.locator('[data-testid="message-row"][data-kind="app"]');
+    await expect(appRows).toHaveCount(8);
+    const initialize = appRows.and(viewer.locator('[data-method="ui/initialize"]'));
+    await expect(initialize.first()).toContainText('app→host');
+    // The host's answer pairs with the app's request (the app's id 0, not the MCP initialize's) and says how long it took.
+    await expect(initialize.nth(1)).toContainText('host→app');
+    await expect(initialize.nth(1).getByTestId('message-latency')).toHaveText('2 ms');
+    await expect(viewer.locator('[data-testid="message-row"][data-kind="app-csp"]')).toContainText('CSP blocked https://telemetry.example.com (connect-src)');
+    await screenshotBothThemes(viewer, 'apps-wire-log', { fullPage: false });
+
+    const appFilter = viewer.getByRole('combobox', { name: 'App messages' });
+    await appFilter.selectOption('only');
+    await expect(viewer.getByTestId('message-count')).toHaveText('9 of 23 messages');
+    await appFilter.selectOption('hide');
+    await expect(viewer.getByTestId('message-count')).toHaveText('14 of 23 messages');
+    await appFilter.selectOption('show');
+
+    // From the app's message to the tools/call whose result it renders.
+    await initialize.first().click();
+    await viewer.getByTestId('jump-to-call').click();
+    await expect(viewer.locator('[data-testid="message-row"][data-seq="9"]')).toHaveAttribute('aria-expanded', 'true');
+
+    await viewer.getByRole('tab', { name: /^timeline/i }).click();
+    await expect(viewer.locator('[data-testid="timeline-lane"][data-app="true"]')).toHaveText('app (app-session.jsonl)');
+    const toolCalls = viewer.locator('[data-testid="timeline-item"][data-method="tools/call"]');
+    await expect(toolCalls).toHaveCount(6);
+    // app asked → mcpscope called the tool → the server answered → mcpscope answered the app.
+    const order = await toolCalls.evaluateAll((items) => items.slice(2).map((item) => `${item.getAttribute('data-kind')}${item.hasAttribute('data-app') ? ' app' : ''}`));
+    expect(order).toEqual(['request app', 'request', 'response', 'response app']);
+    await screenshotBothThemes(viewer, 'apps-wire-timeline', { fullPage: false });
     expect(offline.apiRequests).toEqual([]);
   } finally {
     await offline.close();

@@ -16,7 +16,7 @@ import type { ProtocolSetting } from '../../src/core/protocol-era';
 import { redactTarget } from '../../src/core/target';
 import { TRACE_FORMAT, TRACE_VERSION } from '../../src/core/traces/trace';
 import type { TraceWriterProcess } from '../../src/core/traces-api';
-import type { ConnectionId, UnsequencedRecord, WireRecord } from '../../src/core/wire';
+import type { AppMessageRecord, ConnectionId, UnsequencedRecord, WireRecord } from '../../src/core/wire';
 import { recordJson } from '../../src/core/wire-guard';
 import { OWNER_DIR, OWNER_FILE } from '../config/owner-only';
 import { LineFile } from './line-file';
@@ -59,6 +59,8 @@ export class TraceRecorder {
   private written = 0;
   /** The record number of each recent message, by its seq in the live log. */
   private readonly numbers = new Map<number, number>();
+  /** The record number of each tools/call request an app record named, by its seq in the live log. */
+  private readonly callNumbers = new Map<number, number>();
 
   private constructor(
     readonly path: string,
@@ -113,20 +115,31 @@ export class TraceRecorder {
   }
 
   /**
-   * Counts the record, and turns an `http` record's `about` (live seqs, per bridge run) into the
-   * numbers its messages have in this file, which is what a reader can resolve.
+   * Counts the record, and turns an `http` record's `about` and an `app` record's `call` (live
+   * seqs, per bridge run) into the numbers their records have in this file, which is what a reader
+   * can resolve. A seq this file does not hold (or no longer remembers) is left out.
    */
   private numbered(record: WireRecord): WireRecord {
     if (this.file.closed) return record;
     this.written += 1;
-    if (record.kind === 'message' && record.dir === 'out') {
-      this.numbers.set(record.seq, this.written);
-      if (this.numbers.size > NUMBERED_MESSAGES) this.numbers.delete(this.numbers.keys().next().value as number);
-    }
+    if (record.kind === 'message' && record.dir === 'out') remember(this.numbers, record.seq, this.written, NUMBERED_MESSAGES);
+    if (record.kind === 'app' && record.call !== undefined) return this.withCallNumber(record, record.call);
     if (record.kind !== 'http' || !record.about) return record;
     const about = record.about.flatMap((seq) => this.numbers.get(seq) ?? []);
     const { about: _live, ...rest } = record;
     return about.length > 0 ? { ...rest, about } : rest;
+  }
+
+  /**
+   * An app keeps talking long after the tools/call it renders (a monitor app polls for minutes),
+   * so the numbers of calls apps name are kept apart from the recent messages' window.
+   */
+  private withCallNumber(record: AppMessageRecord, call: number): AppMessageRecord {
+    const number = this.callNumbers.get(call) ?? this.numbers.get(call);
+    const { call: _live, ...rest } = record;
+    if (number === undefined) return rest;
+    remember(this.callNumbers, call, number, NUMBERED_MESSAGES);
+    return { ...rest, call: number };
   }
 
   get closed(): boolean {
@@ -141,4 +154,10 @@ export class TraceRecorder {
   private writeJson(value: unknown): void {
     this.file.write([Buffer.from(`${JSON.stringify(value)}\n`)]);
   }
+}
+
+/** Sets a number, forgetting the oldest once there are more than `limit` (a Map keeps insertion order). */
+function remember(numbers: Map<number, number>, seq: number, number: number, limit: number): void {
+  numbers.set(seq, number);
+  if (numbers.size > limit) numbers.delete(numbers.keys().next().value as number);
 }

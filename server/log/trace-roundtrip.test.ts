@@ -66,4 +66,36 @@ describe('trace round trip', () => {
     expect(read.ok && read.value.records.length).toBe(written.length);
     expect(read.ok && read.value.warnings).toEqual([expect.stringContaining(`line ${written.length + 2} was dropped`)]);
   });
+
+  it("reads an app's conversation back, its `call` naming the tools/call request's record in the file (issue 21)", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-roundtrip-'));
+    dirs.push(dir);
+    const opened = TraceRecorder.open({ dir, conn: 'c7', target: { transport: 'stdio', command: 'srv', args: [] }, mcpscopeVersion: '0.1.0' });
+    if (!opened.ok) throw new Error(opened.error.message);
+    const log = new WireLog();
+    const now = Date.now();
+    // Another connection's records take live seqs this file never holds, so seqs and record numbers differ.
+    for (const t of [1, 2, 3]) log.append({ t: now + t, conn: 'other', kind: 'stderr', line: 'elsewhere' });
+    const write = (event: UnsequencedRecord) => {
+      const stamped = log.append(event);
+      opened.value.write(stamped);
+      return stamped;
+    };
+    const uri = 'ui://get-time/mcp-app.html';
+    const call = write({ t: now + 4, conn: 'c7', kind: 'message', dir: 'out', msg: { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get-time', arguments: {} } } });
+    write({ t: now + 5, conn: 'c7', kind: 'message', dir: 'in', msg: { jsonrpc: '2.0', id: 2, result: { content: [] } } });
+    write({ t: now + 6, conn: 'c7', kind: 'app', dir: 'from-app', view: 'v1', uri, call: call.seq, msg: { jsonrpc: '2.0', id: 0, method: 'ui/initialize', params: {} } });
+    write({ t: now + 7, conn: 'c7', kind: 'app-csp', view: 'v1', uri, directive: 'connect-src', blockedUri: 'https://telemetry.example.com' });
+    // A seq the file never held (the other connection's) cannot be numbered: the line goes without `call`.
+    write({ t: now + 8, conn: 'c7', kind: 'app', dir: 'to-app', view: 'v1', uri, call: 2, msg: { jsonrpc: '2.0', method: 'ui/notifications/tool-result', params: {} } });
+    opened.value.close();
+
+    const read = readTraceJsonl(readFileSync(opened.value.path, 'utf8'));
+    if (!read.ok) throw new Error(read.error.message);
+    expect(call.seq).toBe(4);
+    expect(read.value.warnings).toEqual([]);
+    expect(read.value.records[2]).toMatchObject({ seq: 3, kind: 'app', dir: 'from-app', view: 'v1', uri, call: 1, t: now + 6 });
+    expect(read.value.records[3]).toEqual({ seq: 4, t: now + 7, conn: 'c7', kind: 'app-csp', view: 'v1', uri, directive: 'connect-src', blockedUri: 'https://telemetry.example.com' });
+    expect(read.value.records[4]).not.toHaveProperty('call');
+  });
 });

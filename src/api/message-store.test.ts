@@ -146,4 +146,31 @@ describe('MessageStore', () => {
     expect(entryBySeq(snapshot, call.seq)?.notes).toEqual(['the call to look at', 'and again']);
     expect(entryBySeq(snapshot, first.seq)).toMatchObject({ kind: 'note', text: 'the call to look at' });
   });
+
+  it("pairs an MCP App's requests and answers within its view, never with the connection's MCP ids (issue 21)", () => {
+    const frames = manualScheduler();
+    const store = new MessageStore(frames.schedule);
+    const uri = 'ui://get-time/mcp-app.html';
+    const app = (view: string, dir: 'to-app' | 'from-app', msg: Record<string, unknown>, t: number): WireRecord => {
+      seq += 1;
+      return { seq, t, conn: 'a', kind: 'app', dir, view, uri, msg: { jsonrpc: '2.0', ...msg } };
+    };
+    const mcpRequest = message('a', 'out', { id: 1, method: 'tools/list' }, 100);
+    const firstView = app('v1', 'from-app', { id: 1, method: 'tools/call', params: { name: 'get-time' } }, 110);
+    const secondView = app('v2', 'from-app', { id: 1, method: 'ui/initialize' }, 120);
+    const secondAnswer = app('v2', 'to-app', { id: 1, result: {} }, 125);
+    const mcpAnswer = message('a', 'in', { id: 1, result: { tools: [] } }, 130);
+    const firstAnswer = app('v1', 'to-app', { id: 1, result: { content: [] } }, 150);
+    const blocked: WireRecord = { seq: (seq += 1), t: 151, conn: 'a', kind: 'app-csp', view: 'v1', uri, directive: 'img-src', blockedUri: 'https://cdn.example.com' };
+    store.append([mcpRequest, firstView, secondView, secondAnswer, mcpAnswer, firstAnswer, blocked]);
+    frames.runFrame();
+    const snapshot = store.getSnapshot();
+    expect(entryBySeq(snapshot, secondAnswer.seq)).toMatchObject({ method: 'ui/initialize', pairSeq: secondView.seq, latencyMs: 5, app: { dir: 'to-app', view: 'v2', shape: 'response' } });
+    expect(entryBySeq(snapshot, mcpAnswer.seq)).toMatchObject({ method: 'tools/list', pairSeq: mcpRequest.seq, latencyMs: 30 });
+    expect(entryBySeq(snapshot, firstAnswer.seq)).toMatchObject({ method: 'tools/call', pairSeq: firstView.seq, latencyMs: 40 });
+    expect(entryBySeq(snapshot, firstView.seq)?.pairSeq).toBe(firstAnswer.seq);
+    expect(entryBySeq(snapshot, blocked.seq)?.text).toBe('CSP blocked https://cdn.example.com (img-src)');
+    expect([snapshot.countByKind.app, snapshot.countByKind['app-csp'], snapshot.countByKind.request, snapshot.countByKind.response]).toEqual([4, 1, 1, 1]);
+    expect(snapshot.methods).toEqual(['tools/call', 'tools/list', 'ui/initialize']);
+  });
 });

@@ -8,7 +8,7 @@
  * latency, seq -> position, stderr per connection, counts and the methods seen.
  */
 import { ENTRY_KINDS, toLogEntry, type EntryKind, type LogEntry } from '../core/log-entry';
-import { RequestPairing } from '../core/pairing';
+import { appPairingScope, RequestPairing } from '../core/pairing';
 import type { ConnectionId, HttpRecord, WireRecord } from '../core/wire';
 import { LogFocus } from './log-focus';
 
@@ -108,10 +108,13 @@ export class MessageStore {
     let entry = toLogEntry(record);
     const { conn, seq } = record;
     if (record.kind === 'lifecycle' && record.state === 'connecting') this.pairing.reset(conn);
-    if (entry.kind === 'request' && entry.dir && entry.id != null && entry.method) {
-      this.pairing.request(conn, entry.dir, entry.id, { seq, t: record.t, method: entry.method });
-    } else if ((entry.kind === 'response' || entry.kind === 'error') && entry.dir && entry.id != null) {
-      const request = this.pairing.answer(conn, entry.dir, entry.id);
+    // MCP messages pair per connection; an app's per rendered view, in an id space of its own.
+    const { scope, dir } = record.kind === 'app' ? appPairingScope(record) : { scope: conn, dir: entry.dir };
+    const shape = entry.app?.shape ?? entry.kind;
+    if (shape === 'request' && dir && entry.id != null && entry.method) {
+      this.pairing.request(scope, dir, entry.id, { seq, t: record.t, method: entry.method });
+    } else if ((shape === 'response' || shape === 'error') && dir && entry.id != null) {
+      const request = this.pairing.answer(scope, dir, entry.id);
       if (request) {
         entry = { ...entry, method: request.method, pairSeq: request.seq, latencyMs: record.t - request.t };
         const requestIndex = this.indexBySeq.get(request.seq);

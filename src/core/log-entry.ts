@@ -5,7 +5,7 @@
 import { isClippedItems, type Clip } from './clips';
 import { httpSummary } from './http-facts';
 import { classifyMessage, type RequestId } from './jsonrpc';
-import type { Direction, WireRecord } from './wire';
+import type { AppCspViolationRecord, AppMessageRecord, Direction, WireRecord } from './wire';
 import type { HttpRecord } from './wire-http';
 
 export type EntryKind =
@@ -59,6 +59,28 @@ export interface LogEntry {
   readonly http?: HttpRecord;
   /** The texts of the notes a person wrote about this record in a saved trace, oldest first. */
   readonly notes?: readonly string[];
+  /** On an `app` entry: where it went and what it is in the app's own JSON-RPC conversation (issue 21). */
+  readonly app?: AppSide;
+}
+
+/** What an app message is in the app's conversation with its host, which has requests and answers of its own. */
+export type AppMessageShape = 'request' | 'response' | 'error' | 'notification' | 'invalid';
+
+export interface AppSide {
+  readonly dir: AppMessageRecord['dir'];
+  /** The rendered app instance: ids pair only within it. */
+  readonly view: string;
+  readonly shape: AppMessageShape;
+}
+
+/** Records of an app's second wire: its messages and the requests its CSP blocked. */
+export function isAppEntry(entry: LogEntry): boolean {
+  return entry.kind === 'app' || entry.kind === 'app-csp';
+}
+
+/** How the log and the timeline say what an app's CSP blocked. */
+export function cspBlockedText(record: Pick<AppCspViolationRecord, 'blockedUri' | 'directive'>): string {
+  return `CSP blocked ${record.blockedUri || '(unknown)'} (${record.directive})`;
 }
 
 /** Byte length without allocating an encoded copy (messages can carry megabytes of base64). */
@@ -95,16 +117,33 @@ export function toLogEntry(record: WireRecord): LogEntry {
       // Only exchanges without a message of their own (a GET stream, a DELETE) become rows.
       return withText({ record, kind: 'http' }, httpSummary(record));
     case 'app':
-      return withText({ record, kind: 'app', method: appMethod(record.msg) }, JSON.stringify(record.msg));
+      return appEntry(record);
     case 'app-csp':
-      return withText({ record, kind: 'app-csp' }, `${record.directive} blocked ${record.blockedUri}`);
+      return withText({ record, kind: 'app-csp' }, cspBlockedText(record));
     case 'message':
       return record.clipped ? withClippedSize(messageEntry(record), record.clipped) : messageEntry(record);
   }
 }
 
-function appMethod(msg: Record<string, unknown>): string | undefined {
-  return typeof msg.method === 'string' ? msg.method : undefined;
+const APP_SHAPES = { request: 'request', notification: 'notification', result: 'response', error: 'error', invalid: 'invalid' } as const;
+
+/** An app message keeps the `app` kind (the filter and the counts go by it) and says what it is in `app.shape`. */
+function appEntry(record: AppMessageRecord): LogEntry {
+  const shape = classifyMessage(record.msg);
+  const app: AppSide = { dir: record.dir, view: record.view, shape: APP_SHAPES[shape.type] };
+  const base = { record, kind: 'app' as const, app };
+  const text = JSON.stringify(record.msg);
+  switch (shape.type) {
+    case 'request':
+      return withText({ ...base, method: shape.method, id: shape.id }, text);
+    case 'notification':
+      return withText({ ...base, method: shape.method }, text);
+    case 'result':
+    case 'error':
+      return withText({ ...base, id: shape.id }, text);
+    case 'invalid':
+      return withText({ ...base, problem: shape.reason }, text);
+  }
 }
 
 /** A message the bridge sent clipped (clipped-content.ts) is sized whole: the log shows 20 MB, not its preview. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toLogEntry } from './log-entry';
-import { IncrementalFilter, NO_FILTER, positionOf } from './log-filter';
+import { IncrementalFilter, isFilterActive, NO_FILTER, positionOf } from './log-filter';
 import type { WireRecord } from './wire';
 
 function entry(seq: number, conn: string, dir: 'in' | 'out', msg: Record<string, unknown>) {
@@ -36,5 +36,21 @@ describe('IncrementalFilter', () => {
     const result = new IncrementalFilter().run(entries, 3, { ...NO_FILTER, dir: 'out' });
     expect(positionOf(result, 2)).toBe(1);
     expect(positionOf(result, 1)).toBe(-1);
+  });
+
+  it("shows an MCP App's messages and CSP reports among the rest, alone, or not at all; search reads them too (issue 21)", () => {
+    const uri = 'ui://get-time/mcp-app.html';
+    const withApp = [
+      ...entries,
+      toLogEntry({ seq: 4, t: 4, conn: 'a', kind: 'app', dir: 'to-app', view: 'v1', uri, msg: { jsonrpc: '2.0', method: 'ui/notifications/tool-result', params: { content: [] } } }),
+      toLogEntry({ seq: 5, t: 5, conn: 'a', kind: 'app-csp', view: 'v1', uri, directive: 'connect-src', blockedUri: 'https://telemetry.example.com' }),
+    ];
+    const filter = new IncrementalFilter();
+    expect(filter.run(withApp, 5, NO_FILTER).count).toBe(5);
+    expect(filter.run(withApp, 5, { ...NO_FILTER, app: 'only' }).indices).toEqual([3, 4]);
+    expect(filter.run(withApp, 5, { ...NO_FILTER, app: 'hide' }).indices).toEqual([0, 1, 2]);
+    expect(filter.run(withApp, 5, { ...NO_FILTER, method: 'tool-result' }).indices).toEqual([3]);
+    expect(filter.run(withApp, 5, { ...NO_FILTER, search: 'telemetry' }).indices).toEqual([4]);
+    expect(isFilterActive({ ...NO_FILTER, app: 'hide' })).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * same, only records appended since the last run are tested, so a live log with a filter costs
  * O(new records) per frame instead of O(all records).
  */
-import type { EntryKind, LogEntry } from './log-entry';
+import { isAppEntry, type EntryKind, type LogEntry } from './log-entry';
 import type { ConnectionId, Direction } from './wire';
 
 export interface LogFilter {
@@ -15,12 +15,14 @@ export interface LogFilter {
   conn: ConnectionId | null;
   /** Case-insensitive substring of the record's JSON text. */
   search: string;
+  /** An MCP App's own conversation and its CSP reports (issue 21): shown among the rest, alone, or hidden. */
+  app: 'show' | 'only' | 'hide';
 }
 
-export const NO_FILTER: LogFilter = { dir: 'all', kind: 'all', method: '', conn: null, search: '' };
+export const NO_FILTER: LogFilter = { dir: 'all', kind: 'all', method: '', conn: null, search: '', app: 'show' };
 
 export function isFilterActive(filter: LogFilter): boolean {
-  return filter.dir !== 'all' || filter.kind !== 'all' || filter.method !== '' || filter.conn !== null || filter.search !== '';
+  return filter.dir !== 'all' || filter.kind !== 'all' || filter.method !== '' || filter.conn !== null || filter.search !== '' || filter.app !== 'show';
 }
 
 function substringMatcher(needle: string): ((text: string) => boolean) | null {
@@ -34,6 +36,7 @@ export function matcherFor(filter: LogFilter): (entry: LogEntry) => boolean {
   const method = substringMatcher(filter.method.trim());
   const search = substringMatcher(filter.search);
   return (entry) =>
+    (filter.app === 'show' || isAppEntry(entry) === (filter.app === 'only')) &&
     (filter.dir === 'all' || entry.dir === filter.dir) &&
     (filter.kind === 'all' || entry.kind === filter.kind) &&
     (filter.conn === null || entry.record.conn === filter.conn) &&

@@ -4,7 +4,7 @@
  * pair tens of thousands of messages without rescanning.
  */
 import { pairKey, type RequestId } from './jsonrpc';
-import type { ConnectionId, Direction } from './wire';
+import type { AppMessageRecord, ConnectionId, Direction } from './wire';
 
 export interface PendingRequest {
   seq: number;
@@ -51,4 +51,13 @@ export class RequestPairing {
   reset(conn: ConnectionId): void {
     this.pending.delete(conn);
   }
+}
+
+/**
+ * Where an app message pairs (issue 21): the app's JSON-RPC ids are its own id space, per rendered
+ * view, apart from the connection's MCP ids and from another render of the same app. The scope is
+ * a key no connection id takes (it holds a NUL); host-to-app travels like `out`.
+ */
+export function appPairingScope(record: Pick<AppMessageRecord, 'conn' | 'view' | 'dir'>): { scope: string; dir: Direction } {
+  return { scope: `${record.conn}\u0000app\u0000${record.view}`, dir: record.dir === 'to-app' ? 'out' : 'in' };
 }

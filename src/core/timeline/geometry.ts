@@ -12,11 +12,18 @@ export interface LaneGeometry {
   readonly xs: readonly number[];
 }
 
-/** Lanes share the width left of the gutter equally, each at least MIN_LANE_WIDTH wide. */
-export function laneGeometry(laneCount: number, available: number): LaneGeometry {
-  const laneWidth = Math.max(MIN_LANE_WIDTH, (available - TIME_GUTTER) / Math.max(1, laneCount));
-  const xs = Array.from({ length: laneCount }, (_, i) => Math.round(TIME_GUTTER + laneWidth * (i + 0.5)));
-  return { width: Math.round(TIME_GUTTER + laneWidth * laneCount), xs };
+/**
+ * Lanes share the width left of the gutter equally, each at least MIN_LANE_WIDTH wide. App lanes
+ * (issue 21) stand left of the client's, the others in their order: an app talks only to
+ * mcpscope, so its arrows never cross a server's lane.
+ */
+export function laneGeometry(lanes: readonly { readonly app?: true }[], available: number): LaneGeometry {
+  const laneWidth = Math.max(MIN_LANE_WIDTH, (available - TIME_GUTTER) / Math.max(1, lanes.length));
+  const apps = lanes.filter((lane) => lane.app).length;
+  let nextApp = 0;
+  let nextOther = apps;
+  const xs = lanes.map((lane) => Math.round(TIME_GUTTER + laneWidth * ((lane.app ? nextApp++ : nextOther++) + 0.5)));
+  return { width: Math.round(TIME_GUTTER + laneWidth * lanes.length), xs };
 }
 
 /** How many characters of a label fit in `px` at the diagram's 11px font (about 6.2px a character). */

@@ -1,11 +1,16 @@
 /** The timeline's data: lanes, one item per record, request spans and collapsed gaps. */
 import type { ConnectionId } from '../wire';
 
-/** Lane 0 is the client (mcpscope); each connection's server gets a lane as it first appears. */
+/**
+ * Lane 0 is the client (mcpscope); each connection's server gets a lane as it first appears, and
+ * so does the MCP App a connection's tool result renders, the first time it speaks (issue 21).
+ */
 export interface TimelineLane {
   readonly index: number;
   /** Absent on the client lane. */
   readonly conn?: ConnectionId;
+  /** The lane of the connection's MCP Apps: their conversation with mcpscope as their host. */
+  readonly app?: true;
 }
 
 export const CLIENT_LANE = 0;
@@ -21,7 +26,8 @@ export type TimelineItemKind =
   | 'lifecycle'
   | 'stderr'
   | 'note'
-  | 'client-error';
+  | 'client-error'
+  | 'csp';
 
 /** One record on the diagram: an arrow between two lanes, or a mark on one (`from === to`). */
 export interface TimelineItem {
@@ -54,6 +60,8 @@ export interface TimelineItem {
   /** On an attempt of an MRTR call (a request and its answer): the seq of the call's first request, and which attempt this is (1, 2, …). */
   callSeq?: number;
   attempt?: number;
+  /** A message between an MCP App and mcpscope (from or to an app lane), or a request the app's CSP blocked. */
+  readonly app: boolean;
 }
 
 export type SpanOutcome = 'open' | 'ok' | 'error' | 'cancelled' | 'abandoned';

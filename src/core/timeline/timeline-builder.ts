@@ -8,8 +8,9 @@
  * server-to-client request (sampling, elicitation, roots) gets its span on the client lane.
  */
 import { classifyMessage } from '../jsonrpc';
-import { RequestPairing } from '../pairing';
-import type { ConnectionId, MessageRecord, WireRecord } from '../wire';
+import { cspBlockedText } from '../log-entry';
+import { appPairingScope, RequestPairing } from '../pairing';
+import type { AppMessageRecord, ConnectionId, MessageRecord, WireRecord } from '../wire';
 import { isToolError, notificationLabel, requestLabel, requestTarget, responseLabel, clipLabel } from './labels';
 import { CLIENT_LANE, type CollapsedGap, type SpanOutcome, type TimelineCall, type TimelineItem, type TimelineItemKind, type TimelineLane, type TimelineSpan } from './model';
 import { RoundGroups } from './round-groups';
@@ -33,6 +34,7 @@ export class TimelineBuilder {
 
   private readonly axis: TimeAxis;
   private readonly laneByConn = new Map<ConnectionId, number>();
+  private readonly appLaneByConn = new Map<ConnectionId, number>();
   private readonly indexBySeq = new Map<number, number>();
   private readonly pairing = new RequestPairing();
   private readonly slots = new SlotAllocator();
@@ -115,7 +117,57 @@ export class TimelineBuilder {
         return this.push(item(record, y, 'note', CLIENT_LANE, CLIENT_LANE, clipLabel(record.text, 80), false));
       case 'client-error':
         return this.push(item(record, y, 'client-error', CLIENT_LANE, CLIENT_LANE, clipLabel(record.message, 80), true));
+      case 'app':
+        return this.addAppMessage(record, this.appLaneOf(record.conn), y);
+      case 'app-csp': {
+        const appLane = this.appLaneOf(record.conn);
+        return this.push(item(record, y, 'csp', appLane, appLane, cspBlockedText(record), true, { app: true }));
+      }
     }
+  }
+
+  /**
+   * An app's message, an arrow between its lane and the client's. Its requests pair within its
+   * view (core/pairing.ts) and get spans like MCP requests, so "app asked tools/call" is seen to
+   * stay open while mcpscope calls the tool and the server answers.
+   */
+  private addAppMessage(record: AppMessageRecord, appLane: number, y: number): void {
+    const [from, to] = record.dir === 'to-app' ? [CLIENT_LANE, appLane] : [appLane, CLIENT_LANE];
+    const { scope, dir } = appPairingScope(record);
+    const shape = classifyMessage(record.msg);
+    switch (shape.type) {
+      case 'invalid':
+        return this.push(item(record, y, 'pollution', from, to, `${shape.reason}: ${clipLabel(JSON.stringify(record.msg), 50)}`, true, { app: true }));
+      case 'request':
+        this.pairing.request(scope, dir, shape.id, { seq: record.seq, t: record.t, method: shape.method });
+        this.openSpan(record.conn, to, shape.method, record.seq, y);
+        return this.push(item(record, y, 'request', from, to, requestLabel(shape.method, shape.params), false, { method: shape.method, app: true }));
+      case 'notification':
+        return this.push(item(record, y, 'notification', from, to, notificationLabel(shape.method, shape.params), false, { method: shape.method, app: true }));
+      case 'result':
+      case 'error': {
+        const request = shape.id === null ? undefined : this.pairing.answer(scope, dir, shape.id);
+        const failed = shape.type === 'error' || isToolError(shape);
+        const kind = shape.type === 'error' ? 'error' : 'response';
+        if (!request) return this.push(item(record, y, kind, from, to, `${responseLabel(shape, undefined)} (unpaired)`, failed, { app: true }));
+        const latencyMs = record.t - request.t;
+        this.closeSpan(request.seq, y, record.seq, failed ? 'error' : 'ok', latencyMs);
+        const requestItem = this.items[this.indexOf(request.seq)];
+        if (requestItem) requestItem.pairSeq = record.seq;
+        return this.push(item(record, y, kind, from, to, responseLabel(shape, request.method), failed, { method: request.method, pairSeq: request.seq, latencyMs, app: true }));
+      }
+    }
+  }
+
+  /** The connection's app lane, created when its first app record arrives: sessions without apps keep their lanes. */
+  private appLaneOf(conn: ConnectionId): number {
+    let lane = this.appLaneByConn.get(conn);
+    if (lane === undefined) {
+      lane = this.lanes.length;
+      this.appLaneByConn.set(conn, lane);
+      this.lanes.push({ index: lane, conn, app: true });
+    }
+    return lane;
   }
 
   private addMessage(record: MessageRecord, lane: number, y: number): void {
@@ -219,7 +271,7 @@ export class TimelineBuilder {
   }
 }
 
-type ItemExtra = Pick<TimelineItem, 'method' | 'tool' | 'pairSeq' | 'latencyMs' | 'aboutSeq' | 'late' | 'callSeq' | 'attempt'>;
+type ItemExtra = Partial<Pick<TimelineItem, 'method' | 'tool' | 'pairSeq' | 'latencyMs' | 'aboutSeq' | 'late' | 'callSeq' | 'attempt' | 'app'>>;
 
 /** Every item has every field, in one order: one object shape keeps laying out 200k records fast. */
 function item(record: WireRecord, y: number, kind: TimelineItemKind, from: number, to: number, label: string, problem: boolean, extra?: ItemExtra): TimelineItem {
@@ -241,6 +293,7 @@ function item(record: WireRecord, y: number, kind: TimelineItemKind, from: numbe
     late: extra?.late,
     callSeq: extra?.callSeq,
     attempt: extra?.attempt,
+    app: extra?.app ?? false,
   };
 }
 

@@ -3,13 +3,8 @@
  * from the known fields only, like record-shape.ts does for the other kinds.
  */
 import { isObject } from '../is-object';
-import type { UnsequencedRecord } from '../wire';
 import type { HttpHeaders } from '../wire-http';
-import { describeValue } from './parse-helpers';
-
-type Checked = { ok: true; record: UnsequencedRecord } | { ok: false; expected: string };
-
-const expected = (what: string, got: unknown): Checked => ({ ok: false, expected: `expected ${what}, got ${describeValue(got)}` });
+import { expectedRecord as expected, type CheckedRecord as Checked } from './parse-helpers';
 
 function isHeaders(value: unknown): value is HttpHeaders {
   return isObject(value) && Object.values(value).every((v) => typeof v === 'string');

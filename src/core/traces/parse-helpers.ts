@@ -3,6 +3,7 @@
  * turning a JSON.parse failure into a line and column, so every error can say where and what.
  */
 import { parse, type ParseError } from 'jsonc-parser';
+import type { UnsequencedRecord } from '../wire';
 
 /** "got …" text for error messages: short, and never the whole of a large value. */
 export function describeValue(value: unknown): string {
@@ -89,3 +90,8 @@ export function leadingJson(text: string): { ok: true; value: unknown; rest: str
   }
   return { ok: false, reason: 'the JSON value is cut off' };
 }
+
+/** One checked record line (record-shape.ts): rebuilt from its known fields, or what was expected instead. */
+export type CheckedRecord = { ok: true; record: UnsequencedRecord } | { ok: false; expected: string };
+
+export const expectedRecord = (what: string, got: unknown): CheckedRecord => ({ ok: false, expected: `expected ${what}, got ${describeValue(got)}` });

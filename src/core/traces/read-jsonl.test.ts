@@ -77,12 +77,12 @@ describe('readTraceJsonl', () => {
       expect(read.value.records).toHaveLength(1);
       return read.value.warnings[0];
     };
-    expect(problem({ t: 1, conn: 'c1', kind: 'bogus' })).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error|http|app, got "bogus"');
+    expect(problem({ t: 1, conn: 'c1', kind: 'bogus' })).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error|http|app|app-csp, got "bogus"');
     expect(problem({ ...ping, dir: 'sideways' })).toBe('line 2: record kind \'message\': expected "dir" to be "out" or "in", got "sideways"');
     expect(problem({ ...ping, t: '5' })).toBe('line 2: record kind \'message\': expected "t" to be a valid time in ms since the header\'s createdAt, got "5"');
     expect(problem({ t: 1, conn: 'c1', kind: 'message', dir: 'in' })).toBe('line 2: record kind \'message\': expected a message record to hold "msg" or "raw", got nothing');
     expect(problem({ t: 1, conn: 'c1', kind: 'lifecycle', state: 'ready', exit: { code: '1' } })).toMatch(/^line 2: record kind 'lifecycle': expected "exit" to be/);
-    expect(problem([1, 2])).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error|http|app, got an array of 2');
+    expect(problem([1, 2])).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error|http|app|app-csp, got an array of 2');
     expect(problem({ t: 1, conn: 'c1', kind: 'http', request: { method: 'POST', url: '/mcp' } })).toMatch(/^line 2: record kind 'http': expected "request" to be \{"method": string/);
     expect(problem({ t: 1, conn: 'c1', kind: 'http', request: { method: 'GET', url: '/mcp', headers: {} }, response: { status: '200', headers: {} } })).toMatch(/^line 2: record kind 'http': expected "response"/);
   });
@@ -133,5 +133,33 @@ describe('readTraceJsonl', () => {
   it('tolerates CRLF line ends and blank lines', () => {
     const read = readTraceJsonl(`${lines(header, ping).replace('\n', '\r\n')}\r\n\r\n`);
     expect(read.ok && read.value.records.length).toBe(1);
+  });
+
+  it("reads an MCP App's records and skips a malformed one with what was expected (issue 21)", () => {
+    const uri = 'ui://get-time/mcp-app.html';
+    const app = { t: 20, conn: 'c1', kind: 'app', dir: 'from-app', view: 'v1', uri, call: 2, msg: { jsonrpc: '2.0', id: 0, method: 'ui/initialize' }, extra: 'dropped' };
+    const csp = { t: 21, conn: 'c1', kind: 'app-csp', view: 'v1', uri, directive: 'connect-src', blockedUri: 'https://telemetry.example.com' };
+    const read = readTraceJsonl(`${lines(
+      header,
+      ping,
+      app,
+      csp,
+      { ...app, dir: 'out' },
+      { ...app, call: 'two' },
+      { ...csp, view: undefined },
+      { ...csp, blockedUri: 7 },
+    )}\n`);
+    if (!read.ok) throw new Error(read.error.message);
+    const { extra: _extra, ...known } = app;
+    expect(read.value.records.slice(1)).toEqual([
+      { ...known, seq: 2, t: START + 20 },
+      { ...csp, seq: 3, t: START + 21 },
+    ]);
+    expect(read.value.warnings).toEqual([
+      'line 5: record kind \'app\': expected "dir" to be "to-app" or "from-app", got "out"',
+      'line 6: record kind \'app\': expected "call" to be a record number, got "two"',
+      'line 7: record kind \'app-csp\': expected "view" to be a string, got nothing',
+      'line 8: record kind \'app-csp\': expected "blockedUri" to be a string, got 7',
+    ]);
   });
 });

@@ -3,20 +3,18 @@
  * the known fields only, so a hand-edited or newer-minor file cannot smuggle other shapes into
  * the model. Returns what was expected when it does not fit.
  */
-import type { LifecycleState, UnsequencedRecord } from '../wire';
+import type { LifecycleState } from '../wire';
 import { isObject } from '../is-object';
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../json-depth';
 import { isValidTime } from '../wall-time';
 import { checkEraDecision } from './era-shape';
 import { checkHttpRecord } from './http-record-shape';
-import { describeValue } from './parse-helpers';
+import { checkAppCspRecord, checkAppMessageRecord } from './app-record-shape';
+import { expectedRecord as expected, type CheckedRecord as Checked } from './parse-helpers';
 
-const KINDS = ['message', 'lifecycle', 'stderr', 'note', 'client-error', 'http', 'app'] as const;
+const KINDS = ['message', 'lifecycle', 'stderr', 'note', 'client-error', 'http', 'app', 'app-csp'] as const;
 const STATES: readonly LifecycleState[] = ['connecting', 'initializing', 'ready', 'closed', 'failed'];
 
-type Checked = { ok: true; record: UnsequencedRecord } | { ok: false; expected: string };
-
-const expected = (what: string, got: unknown): Checked => ({ ok: false, expected: `expected ${what}, got ${describeValue(got)}` });
 
 function optionalString(value: Record<string, unknown>, field: string): string | undefined | false {
   const v = value[field];
@@ -98,13 +96,10 @@ function checkKnownKind(value: Record<string, unknown>, startedAt: number): Chec
     }
     case 'http':
       return checkHttpRecord(value, base);
-    case 'app': {
-      // Stop-gap for recorded-app playback (issue 21); apps-wire owns the full reader of app records.
-      if (value.dir !== 'to-app' && value.dir !== 'from-app') return expected('"dir" to be "to-app" or "from-app"', value.dir);
-      if (!isObject(value.msg) || typeof value.view !== 'string' || typeof value.uri !== 'string') return expected('"msg", "view" and "uri"', value);
-      const call = typeof value.call === 'number' ? { call: value.call } : {};
-      return { ok: true, record: { ...base, kind: 'app', dir: value.dir, msg: value.msg, view: value.view, uri: value.uri, ...call } };
-    }
+    case 'app':
+      return checkAppMessageRecord(value, base);
+    case 'app-csp':
+      return checkAppCspRecord(value, base);
     default:
       if (typeof value.message !== 'string') return expected('"message" to be a string', value.message);
       return { ok: true, record: { ...base, kind: 'client-error', message: value.message } };

@@ -23,6 +23,22 @@ describe('redactTrace', () => {
     expect(JSON.stringify(redacted)).toContain('eu-west-1');
   });
 
+  it("takes credentials out of an MCP App's messages and CSP reports, keeping which view and call they belong to (issue 21)", async () => {
+    const uri = 'ui://get-time/mcp-app.html';
+    const base = stdioCredentialsTrace();
+    const trace: Trace = {
+      ...base,
+      records: sequence([
+        { t: 1, conn: 'c1', kind: 'app', dir: 'from-app', view: 'v1', uri, call: 1, msg: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'lookup', arguments: { api_key: CREDENTIALS.openai } } } },
+        { t: 2, conn: 'c1', kind: 'app-csp', view: 'v1', uri, directive: 'connect-src', blockedUri: `https://api.example.com/v1?access_token=${CREDENTIALS.githubClassic}` },
+      ]),
+    };
+    const { trace: redacted, redactions } = await redactTrace(trace);
+    expect(leaked(JSON.stringify(redacted.records))).toEqual([]);
+    expect(redactions.map(({ seq, path }) => `${seq} ${path}`)).toEqual(expect.arrayContaining(['1 /msg/params/arguments/api_key', '2 /blockedUri']));
+    expect(redacted.records[0]).toMatchObject({ view: 'v1', uri, call: 1, msg: { method: 'tools/call' } });
+  });
+
   it('names what it took out and where', async () => {
     const { redactions } = await redactTrace(stdioCredentialsTrace());
     const listed = redactions.map(({ seq, path, what }) => `${seq} ${path} ${what}`);

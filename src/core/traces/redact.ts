@@ -21,7 +21,7 @@ export interface Redaction {
 }
 
 /** Fields that say what a record is, not what it carries: kept as they are so the trace still reads. */
-const STRUCTURE = new Set(['seq', 't', 'conn', 'kind', 'dir', 'state', 'exit', 'about', 'clipped']);
+const STRUCTURE = new Set(['seq', 't', 'conn', 'kind', 'dir', 'state', 'exit', 'about', 'clipped', 'view', 'call']);
 
 function carried(record: WireRecord): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([key]) => !STRUCTURE.has(key)));

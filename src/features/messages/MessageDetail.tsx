@@ -3,6 +3,7 @@ import type { LogEntry } from '../../core/log-entry';
 import { CopyButton } from '../../ui/CopyButton';
 import { JsonView } from '../../ui/JsonView';
 import { MaskedText } from '../../ui/MaskedSecret';
+import { AppRecordFacts } from './AppRecordFacts';
 import { ClippedMessageNotice } from './ClippedMessageNotice';
 import { HttpExchangeView } from './HttpExchangeView';
 import { NoteForm, NoteList, type AddNote } from './NoteForm';
@@ -20,12 +21,13 @@ export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; o
   const { record } = entry;
   const connection = useEntryConnection(record.conn);
   const [editing, setEditing] = useState(false);
-  const value: unknown = record.kind === 'message' ? (record.msg ?? record.raw) : record;
+  const value: unknown = record.kind === 'message' ? (record.msg ?? record.raw) : record.kind === 'app' ? record.msg : record;
   const copyText = record.kind === 'message' && record.msg === undefined ? (record.raw ?? '') : JSON.stringify(value, null, 2);
   const { pairSeq } = entry;
   // Over HTTP: the exchange that carried this message, or the exchange the row is (a GET, a DELETE).
   const exchange = record.kind === 'http' ? record : entry.http;
-  const pairLabel = entry.kind === 'request' ? 'Go to response' : 'Go to request';
+  const isRequest = (entry.app?.shape ?? entry.kind) === 'request';
+  const pairLabel = isRequest ? 'Go to response' : 'Go to request';
 
   return (
     <div data-testid="message-detail" className="space-y-1.5 border-b border-zinc-200 bg-zinc-50 px-3 py-2 dark:border-zinc-800 dark:bg-zinc-900/60">
@@ -36,7 +38,7 @@ export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; o
             {pairLabel} ↵
           </button>
         )}
-        {entry.kind === 'request' && entry.pairSeq === undefined && <span className="text-zinc-500">No response yet.</span>}
+        {isRequest && entry.pairSeq === undefined && <span className="text-zinc-500">No response yet.</span>}
         <OpenScreenButton entry={entry} />
         {record.kind === 'app' && <PlayRecordedAppButton view={record.view} />}
         {isResendCandidate(entry) && <ResendToggle entry={entry} connection={connection} open={editing} onToggle={() => setEditing(!editing)} />}
@@ -46,6 +48,7 @@ export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; o
         </span>
       </div>
       {record.kind === 'message' && record.clipped && <ClippedMessageNotice record={record} />}
+      {(record.kind === 'app' || record.kind === 'app-csp') && <AppRecordFacts record={record} onJump={onJump} />}
       {record.kind !== 'http' && (
         <div className="max-h-96 overflow-auto rounded border border-zinc-200 bg-white p-2 dark:border-zinc-800 dark:bg-zinc-950">
           {typeof value === 'string' ? (

@@ -11,6 +11,12 @@ const DIRECTIONS: { value: LogFilter['dir']; label: string; title: string }[] = 
   { value: 'in', label: '← in', title: 'Server to client' },
 ];
 
+const APP_CHOICES: { value: LogFilter['app']; label: string; title: string }[] = [
+  { value: 'show', label: 'app: show', title: 'MCP App messages and CSP reports among the rest' },
+  { value: 'only', label: 'app only', title: 'Only what an MCP App and mcpscope said to each other, and what its CSP blocked' },
+  { value: 'hide', label: 'hide app', title: 'Only the MCP connection: no MCP App messages' },
+];
+
 /** The log's toolbar: what to show, and how many that is. */
 export function MessageFilters({
   filter,
@@ -21,6 +27,7 @@ export function MessageFilters({
   total,
   followTail,
   onFollowTailChange,
+  hasAppRecords,
 }: {
   filter: LogFilter;
   onChange: (next: LogFilter) => void;
@@ -30,6 +37,8 @@ export function MessageFilters({
   total: number;
   followTail: boolean;
   onFollowTailChange: (follow: boolean) => void;
+  /** Only a session that hosted an MCP App needs the app filter. */
+  hasAppRecords: boolean;
 }) {
   const set = <K extends keyof LogFilter>(key: K, value: LogFilter[K]) => onChange({ ...filter, [key]: value });
   return (
@@ -57,6 +66,15 @@ export function MessageFilters({
           </option>
         ))}
       </select>
+      {(hasAppRecords || filter.app !== 'show') && (
+        <select aria-label="App messages" className={CONTROL} value={filter.app} onChange={(e) => set('app', e.target.value as LogFilter['app'])}>
+          {APP_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value} title={choice.title}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
       <input
         aria-label="Method"
         list="message-log-methods"

@@ -23,16 +23,45 @@ const KIND_TONES: Record<EntryKind, BadgeTone> = {
 /** Column template shared by the header and the rows, so they line up. */
 export const ROW_GRID = 'grid grid-cols-[1rem_6.5rem_7rem_1.25rem_6rem_minmax(0,1fr)_4.5rem_4.5rem_4.5rem] items-center gap-2';
 
-function rowTint(kind: EntryKind, expanded: boolean): string {
-  if (kind === 'error') return 'bg-red-50/70 dark:bg-red-950/30';
-  if (kind === 'pollution' || kind === 'client-error') return 'bg-amber-50/70 dark:bg-amber-950/30';
+function rowTint(entry: LogEntry, expanded: boolean): string {
+  const { kind } = entry;
+  if (kind === 'error' || entry.app?.shape === 'error') return 'bg-red-50/70 dark:bg-red-950/30';
+  if (kind === 'pollution' || kind === 'client-error' || kind === 'app-csp' || entry.app?.shape === 'invalid') return 'bg-amber-50/70 dark:bg-amber-950/30';
   return expanded ? 'bg-zinc-50 dark:bg-zinc-900' : '';
+}
+
+/** The MCP arrows read client/server; an app message travels between mcpscope (the host) and the app. */
+const APP_DIRECTIONS = {
+  'to-app': { arrow: '⇢', label: 'host→app', title: 'host (mcpscope) → app' },
+  'from-app': { arrow: '⇠', label: 'app→host', title: 'app → host (mcpscope)' },
+} as const;
+
+function DirectionCell({ entry }: { entry: LogEntry }) {
+  if (entry.app) {
+    const { arrow, title } = APP_DIRECTIONS[entry.app.dir];
+    return (
+      <span role="gridcell" className="text-fuchsia-600 dark:text-fuchsia-400" title={title}>
+        {arrow}
+      </span>
+    );
+  }
+  return (
+    <span
+      role="gridcell"
+      className={entry.dir === 'out' ? 'text-indigo-600 dark:text-indigo-400' : 'text-emerald-600 dark:text-emerald-400'}
+      title={entry.dir === 'out' ? 'client → server' : entry.dir === 'in' ? 'server → client' : undefined}
+    >
+      {entry.dir === 'out' ? '→' : entry.dir === 'in' ? '←' : ''}
+    </span>
+  );
 }
 
 /** What the method column says for entries that have no method of their own. */
 function methodText(entry: LogEntry): string {
   if (entry.method) return entry.method;
-  if (entry.kind === 'response' || entry.kind === 'error') return entry.id === null ? '(no id)' : '(unpaired)';
+  const shape = entry.app?.shape ?? entry.kind;
+  if (shape === 'response' || shape === 'error') return entry.id === null ? '(no id)' : '(unpaired)';
+  if (shape === 'invalid') return maskedRowText(`${entry.problem ?? 'not JSON-RPC'}: ${entry.text}`);
   // The offending text itself is what a developer needs to find the stray print; the reason is in the detail.
   if (entry.kind === 'pollution') return maskedRowText(entry.text ? `${entry.problem ?? 'not JSON-RPC'}: ${entry.text}` : (entry.problem ?? 'not JSON-RPC'));
   return maskedRowText(entry.text);
@@ -77,7 +106,8 @@ export const MessageRow = memo(function MessageRow({
       data-seq={record.seq}
       data-kind={entry.kind}
       data-method={entry.method ?? ''}
-      data-dir={entry.dir ?? ''}
+      data-dir={entry.app?.dir ?? entry.dir ?? ''}
+      data-app-shape={entry.app?.shape}
       onClick={() => onToggle(record.seq)}
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') {
@@ -85,7 +115,7 @@ export const MessageRow = memo(function MessageRow({
           onToggle(record.seq);
         }
       }}
-      className={`${ROW_GRID} h-[22px] cursor-pointer px-3 font-mono text-[11px] hover:bg-indigo-50/60 focus:outline-none focus-visible:ring-1 focus-visible:ring-indigo-400 dark:hover:bg-indigo-950/30 ${rowTint(entry.kind, expanded)}`}
+      className={`${ROW_GRID} h-[22px] cursor-pointer px-3 font-mono text-[11px] hover:bg-indigo-50/60 focus:outline-none focus-visible:ring-1 focus-visible:ring-indigo-400 dark:hover:bg-indigo-950/30 ${rowTint(entry, expanded)}`}
     >
       <span role="gridcell">
         <button
@@ -111,20 +141,21 @@ export const MessageRow = memo(function MessageRow({
       <span role="gridcell" className="truncate text-zinc-500" title={connectionName}>
         {connectionName}
       </span>
-      <span
-        role="gridcell"
-        className={entry.dir === 'out' ? 'text-indigo-600 dark:text-indigo-400' : 'text-emerald-600 dark:text-emerald-400'}
-        title={entry.dir === 'out' ? 'client → server' : entry.dir === 'in' ? 'server → client' : undefined}
-      >
-        {entry.dir === 'out' ? '→' : entry.dir === 'in' ? '←' : ''}
-      </span>
+      <DirectionCell entry={entry} />
       <span role="gridcell">
-        <Badge tone={KIND_TONES[entry.kind]}>{entry.kind}</Badge>
+        <Badge tone={KIND_TONES[entry.kind]} title={entry.app ? `app ${entry.app.shape}` : undefined}>
+          {entry.kind}
+        </Badge>
       </span>
       <span role="gridcell" className={`truncate ${muted ? 'text-zinc-500' : ''}`} title={httpMark ? `HTTP ${httpMark} · ${text}` : text}>
         {httpMark && (
           <span data-testid="http-status-mark" className="mr-1.5 rounded bg-red-50 px-1 text-red-700 ring-1 ring-inset ring-red-200 dark:bg-red-950 dark:text-red-300 dark:ring-red-800">
             HTTP {httpMark}
+          </span>
+        )}
+        {entry.app && (
+          <span data-testid="app-direction" className="mr-1.5 text-fuchsia-700 dark:text-fuchsia-300">
+            {APP_DIRECTIONS[entry.app.dir].label}
           </span>
         )}
         {text}

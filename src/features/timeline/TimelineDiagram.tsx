@@ -59,7 +59,8 @@ export function TimelineDiagram({
   }, [version]);
 
   const laneCount = layout.lanes.length;
-  const { xs, width } = useMemo(() => laneGeometry(laneCount, view.width), [laneCount, view.width]);
+  // The lanes array grows in place: the lanes up to its length now are what was laid out.
+  const { xs, width } = useMemo(() => laneGeometry(layout.lanes.slice(0, laneCount), view.width), [layout.lanes, laneCount, view.width]);
   const height = layout.height + 8;
   const top = Math.max(0, view.top - HEADER_HEIGHT - OVERSCAN_PX);
   const bottom = view.top + view.height + OVERSCAN_PX;
@@ -85,6 +86,7 @@ export function TimelineDiagram({
           <span
             key={lane}
             data-testid="timeline-lane"
+            data-app={layout.lanes[lane]?.app}
             className="absolute top-1 max-w-[260px] -translate-x-1/2 truncate rounded border border-zinc-300 bg-zinc-50 px-2 py-0.5 text-xs font-medium dark:border-zinc-700 dark:bg-zinc-900"
             style={{ left: x }}
             title={laneNames[lane]}

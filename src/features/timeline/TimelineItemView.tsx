@@ -20,6 +20,7 @@ const STROKES: Record<TimelineItemKind, string> = {
   stderr: 'stroke-zinc-400 fill-zinc-400 dark:stroke-zinc-500 dark:fill-zinc-500',
   note: 'stroke-zinc-500 fill-zinc-500',
   'client-error': 'stroke-red-600 fill-red-600 dark:stroke-red-400 dark:fill-red-400',
+  csp: 'stroke-amber-600 fill-amber-600 dark:stroke-amber-400 dark:fill-amber-400',
 };
 
 /** Responses come back dashed, as in UML sequence diagrams; notifications expect no answer, so dotted. */
@@ -93,6 +94,7 @@ export const TimelineItemView = memo(function TimelineItemView({
       data-call-seq={item.callSeq}
       data-attempt={item.attempt}
       data-problem={item.problem}
+      data-app={item.app || undefined}
       className="group cursor-pointer focus:outline-none"
       onClick={() => onSelect(item.seq)}
       onKeyDown={(event) => {

@@ -16,11 +16,14 @@ const LEGEND: readonly [string, string][] = [
   ['cancel', 'bg-orange-600'],
   ['lifecycle / stderr', 'bg-sky-600'],
 ];
+/** Only a session that hosted an MCP App has CSP reports. */
+const APP_LEGEND: readonly [string, string][] = [...LEGEND, ['CSP blocked', 'bg-amber-600']];
 
 /**
- * The sequence diagram of a connection (issue 5 §3): client and server lanes, request-response
- * spans with latencies, notifications, errors, lifecycle and stderr. Live as traffic arrives, and
- * the same on an opened trace. Clicking an item shows its message in the message log.
+ * The sequence diagram of a connection (issue 5 §3): client and server lanes, and an MCP App's lane
+ * left of the client's (issue 21), request-response spans with latencies, notifications, errors,
+ * lifecycle and stderr. Live as traffic arrives, and the same on an opened trace. Clicking an item
+ * shows its message in the message log.
  */
 export function TimelineScreen({ connection }: { connection: ConnectionSummary }) {
   const selectedSeq = useLogFocus()?.seq;
@@ -32,7 +35,11 @@ export function TimelineScreen({ connection }: { connection: ConnectionSummary }
   // A handful of lanes, so the names are simply looked up on each render.
   const names = new Map(connections?.map((c) => [c.id, c.name]));
   const toolTitle = useToolTitles(connections);
-  const laneNames = layout.lanes.map((lane) => (lane.conn === undefined ? 'mcpscope (client)' : (names.get(lane.conn) ?? lane.conn)));
+  const laneNames = layout.lanes.map((lane) => {
+    if (lane.conn === undefined) return 'mcpscope (client)';
+    const name = names.get(lane.conn) ?? lane.conn;
+    return lane.app ? `app (${name})` : name;
+  });
 
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -44,7 +51,7 @@ export function TimelineScreen({ connection }: { connection: ConnectionSummary }
         <span data-testid="timeline-count">{layout.items.length} records</span>
         {layout.gaps.length > 0 && <span title="Idle stretches longer than 1.5 s are collapsed, so a long session stays readable">{layout.gaps.length} idle gaps collapsed</span>}
         <span className="ml-auto flex flex-wrap items-center gap-2.5" aria-label="Legend">
-          {LEGEND.map(([name, swatch]) => (
+          {(layout.lanes.some((lane) => lane.app) ? APP_LEGEND : LEGEND).map(([name, swatch]) => (
             <span key={name} className="flex items-center gap-1">
               <span className={`inline-block h-0.5 w-3 ${swatch}`} />
               {name}

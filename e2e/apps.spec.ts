@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { freePort } from './support/everything-server';
 import { openOffline } from './support/offline-viewer';
@@ -118,16 +118,26 @@ test('the vanillajs app renders, calls the server from a click, and its link wai
 test('the react app renders and calls the server from a click; its session, exported, plays the app offline', async ({ page, mcpscope, browser }) => {
   test.setTimeout(scaled(180_000));
   await page.goto(mcpscope.url);
-  const app = await checkTimeApp(page, 'react');
-  const shown = await app.getByText(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/).first().textContent();
+  await checkTimeApp(page, 'react');
   await page.screenshot({ path: `${SHOTS}/react-light.png` });
 
   // Issue 21, item 4: the recorded session, exported as a person shares it (redacted), opens from
   // file:// with the network off and shows the app as it looked, from the recorded HTML and messages.
   const trace = await page.getByTestId('trace-path').textContent();
   await page.getByRole('button', { name: 'Disconnect' }).click();
-  await expect(page.getByTestId('connection-state').first()).toHaveAttribute('data-state', 'closed');
+  const reactItem = page.getByTestId('connection-item').filter({ has: page.getByTitle('react', { exact: true }) });
+  await expect(reactItem.getByTestId('connection-state')).toHaveAttribute('data-state', 'closed');
   const out = join(mkdtempSync(join(tmpdir(), 'mcpscope-e2e-app-export-')), 'react app.html');
+
+  // Opened in the inspector, the recorded app plays inside the bridge's sandbox proxy (this page's CSP would stop a srcdoc app).
+  await page.getByTestId('show-traces').click();
+  await page.locator(`[data-testid="trace-row"][data-name="${basename(trace!)}"]`).getByRole('button', { name: 'Open' }).click();
+  await page.getByRole('tab', { name: /^tools/i }).click();
+  await page.getByTestId('history-row').last().click();
+  // The app shows the time of the result it was given: the recorded call's own.
+  const shown = /\d{4}-\d{2}-\d{2}T[\d:.]+Z/.exec((await page.getByTestId('call-result').first().textContent()) ?? '')![0];
+  await expect(page.frameLocator('[data-testid="recorded-app-frame"]').frameLocator('iframe').getByText(shown)).toBeVisible({ timeout: scaled(20_000) });
+
   const exported = spawnSync(process.execPath, [BIN, 'export', trace!, '--out', out], { encoding: 'utf8', timeout: scaled(100_000) });
   expect(exported.status, exported.stderr).toBe(0);
   const { viewer, requests, close } = await openOffline(browser, out);
@@ -136,7 +146,7 @@ test('the react app renders and calls the server from a click; its session, expo
     // The oldest call is the person's run of get-time, whose result the app rendered.
     await viewer.getByTestId('history-row').last().click();
     await expect(viewer.getByTestId('recorded-app-label')).toHaveText('Recorded app — no server');
-    await expect(viewer.frameLocator('[data-testid="recorded-app-frame"]').getByText(shown!.trim())).toBeVisible({ timeout: scaled(20_000) });
+    await expect(viewer.frameLocator('[data-testid="recorded-app-frame"]').getByText(shown)).toBeVisible({ timeout: scaled(20_000) });
     expect(requests).toEqual([]);
   } finally {
     await close();

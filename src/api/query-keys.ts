@@ -4,6 +4,8 @@
  */
 export const queryKeys = {
   session: ['session'] as const,
+  /** The bridge's own session info, on a page whose client may answer from a trace. */
+  liveSession: ['live-session'] as const,
   connections: ['connections'] as const,
   /** connections.json as the bridge answers it (secrets masked). */
   savedConnections: ['saved-connections'] as const,

@@ -1,12 +1,10 @@
+// eslint-disable-next-line no-restricted-imports -- the test reads a real app; the module under test stays isomorphic
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { redactJsonValues } from './redact-json';
 
 // A real MCP App: its bundled script is full of credential-named identifiers (`access_token:a()`).
-const APP_DIST = path.dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/server-basic-vanillajs'));
-const APP_HTML = readFileSync(path.join(APP_DIST, 'mcp-app.html'), 'utf8');
+const APP_HTML = readFileSync(new URL('../../../node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/mcp-app.html', import.meta.url), 'utf8');
 const GITHUB_TOKEN = `ghp_${'a1B2c3D4e5'.repeat(3)}123456`;
 
 function readResult(text: string, mimeType: string) {

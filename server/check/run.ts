@@ -19,8 +19,9 @@ import {
 import { isObject } from '../../src/core/is-object';
 import { resultOf } from '../../src/core/check/messages';
 import { LEGACY_VERSION, modernHeaders, modernRequest } from '../../src/core/check/requests';
-import { verdict, type CheckReport, type CheckResult, type CheckVerdict, type Evidence } from '../../src/core/check/types';
+import { verdict, type CheckApps, type CheckReport, type CheckResult, type CheckVerdict, type Evidence } from '../../src/core/check/types';
 import { redactJsonValues } from '../../src/core/redaction/redact-json';
+import { reviewApps } from './apps';
 import { conformanceChecks, type SuiteRunner } from './conformance';
 import { legacyView, type LegacyView } from './legacy';
 import { modernClient, retryTampered, survey, type Survey, type ToolCall } from './survey';
@@ -38,16 +39,19 @@ export interface RunOptions {
 const NO_TOOL = 'No tool the check may call: it calls tools marked readOnlyHint, and those named with --call.';
 
 export async function checkReport(wire: Wire, options: RunOptions): Promise<CheckReport> {
-  return { target: wire.label, transport: wire.transport, results: await runChecks(wire, options) };
+  const { results, apps } = await runChecks(wire, options);
+  return { target: wire.label, transport: wire.transport, results, ...(apps ? { apps } : {}) };
 }
 
-async function runChecks(wire: Wire, options: RunOptions): Promise<CheckResult[]> {
+async function runChecks(wire: Wire, options: RunOptions): Promise<{ results: CheckResult[]; apps?: CheckApps }> {
   const session = await wire.open();
   const verdicts = new Map<CheckId, CheckVerdict>();
   let suite: CheckResult[] = [];
+  let apps: CheckApps | undefined;
   try {
     const client = modernClient(session);
     const seen = await survey(client, options.calls);
+    apps = await reviewApps(client, seen, wire.label);
     const tamper = await retryTampered(client, seen.calls);
     const modern = [...seen.all, ...(tamper ? [tamper.tampered] : [])];
     verdicts.set('discover', judgeDiscover(seen.discover));
@@ -78,7 +82,7 @@ async function runChecks(wire: Wire, options: RunOptions): Promise<CheckResult[]
     const given = verdicts.get(check.id) ?? verdict('not-applicable', `Applies over ${check.transports.join(' and ')} only.`);
     return { id: check.id, title: check.title, section: check.section, remediation: check.remediation, ...given };
   });
-  return masked([...own, ...suite]);
+  return { results: await masked([...own, ...suite]), ...(apps ? { apps } : {}) };
 }
 
 function compareEras(seen: Survey, comparable: readonly ToolCall[], legacy: LegacyView): CheckVerdict {

@@ -32,6 +32,8 @@ export interface Survey {
   all: Evidence[];
   /** The tools listed, as listed. */
   tools: Json[];
+  /** The resources listed, as listed (the apps part reads the CSP of an app's listing). */
+  resources: Json[];
   calls: ToolCall[];
 }
 
@@ -56,11 +58,13 @@ export async function survey(client: ModernClient, calls: readonly string[]): Pr
   const capabilities = resultOf(discover)?.capabilities;
   const offered = isObject(capabilities) ? LISTS.filter(([capability]) => capability in capabilities) : LISTS.slice(0, 1);
   let tools: Json[] = [];
+  let resources: Json[] = [];
   for (const [capability, method] of offered) {
     const listed = await client.send(method, method);
     all.push(listed);
     const items = resultOf(listed)?.[capability];
     if (capability === 'tools' && Array.isArray(items)) tools = items.filter(isObject);
+    if (capability === 'resources' && Array.isArray(items)) resources = items.filter(isObject);
   }
   const callable = tools.filter((tool) => calls.includes(String(tool.name)) || (isObject(tool.annotations) && tool.annotations.readOnlyHint === true));
   const made: ToolCall[] = [];
@@ -69,7 +73,7 @@ export async function survey(client: ModernClient, calls: readonly string[]): Pr
     made.push(call);
     all.push(...call.rounds);
   }
-  return { discover, all, tools, calls: made };
+  return { discover, all, tools, resources, calls: made };
 }
 
 async function callTool(client: ModernClient, tool: string, inputSchema: unknown): Promise<ToolCall> {

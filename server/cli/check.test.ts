@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Log } from 'sarif';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatCheckText } from '../../src/core/check/report';
 import type { CheckReport, CheckStatus } from '../../src/core/check/types';
 import { startViolationsHttp, violationsStdioCommand } from '../../e2e/fixtures/spec-violations/launch';
 import { modernStdioCommand, startModernHttp } from '../../e2e/support/modern-server';
@@ -71,6 +72,19 @@ describe('mcpscope check on the modern fixture', () => {
     const expected = Object.fromEntries(OWN_CHECKS.map((id) => [id, HTTP_ONLY.includes(id) ? 'not-applicable' : 'pass']));
     expect(statuses(report)).toEqual(expected);
     expect(code).toBe(0);
+  }, TEST_TIMEOUT_MS);
+
+  it("lists the server's apps and what the apps rules find in them: the planted over-wide CSP (issue 21)", async () => {
+    const wideCsp = fileURLToPath(new URL('../connections/fixtures/wide-csp-app.mjs', import.meta.url));
+    const { report } = await check(['--stdio', `${JSON.stringify(process.execPath)} ${JSON.stringify(wideCsp)}`, '--no-conformance']);
+    expect(report.apps?.list).toContainEqual(expect.objectContaining({ tool: 'show_history', resourceUri: 'ui://wide-csp/view.html', visibility: ['model', 'app'], csp: { connectDomains: ['*'], resourceDomains: ["'unsafe-eval'"] } }));
+    expect(report.apps?.list).toContainEqual(expect.objectContaining({ tool: 'wipe_history', visibility: ['app'] }));
+    const rules = report.apps?.findings.map((finding) => `${finding.severity} ${finding.ruleId}`);
+    expect(rules).toEqual(expect.arrayContaining(['high apps/csp-wildcard', 'high apps/csp-keyword']));
+    expect(report.apps?.findings.every((finding) => finding.family === 'apps')).toBe(true);
+    const text = formatCheckText(report);
+    expect(text).toContain('  wide-csp-app: show_history → ui://wide-csp/view.html (visible to model and app); CSP: connectDomains *');
+    expect(text).toMatch(/App findings:\n {2}HIGH {5}apps\/csp-/);
   }, TEST_TIMEOUT_MS);
 
   it('passes a modern-only server declared as such, which refuses older clients with -32022', async () => {

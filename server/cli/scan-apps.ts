@@ -4,12 +4,10 @@
  * many apps has its first MAX_APP_READS read, and the rest listed from their definitions.
  */
 import type { ServerAnswerInput, ServerSurface } from '../../src/core/analysis/inputs';
-import { appResourceUris } from '../../src/core/apps/app-summary';
+import { appResourceUris, MAX_APP_READS } from '../../src/core/apps/app-summary';
 import { isObject } from '../../src/core/is-object';
 import type { ConnectionManager } from '../connections/manager';
 import type { Progress } from './progress';
-
-const MAX_APP_READS = 10;
 
 export interface AppReads {
   /** Each read's answer, for analyzeServerAnswer. */

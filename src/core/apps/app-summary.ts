@@ -47,6 +47,9 @@ export function appSummaries(server: string, tools: readonly Definition[], resou
   })];
 }
 
+/** How many app resources a review reads (scan, check): a server with more has the rest listed from their definitions. */
+export const MAX_APP_READS = 10;
+
 /** The ui:// resources worth reading for a review: those tools name and those listed as apps. */
 export function appResourceUris(tools: readonly Definition[], resources: readonly Definition[]): string[] {
   const named = tools.flatMap((tool) => toolUi(tool)?.resourceUri ?? []).filter((uri) => uri.startsWith('ui://'));

@@ -4,7 +4,8 @@
  */
 import type { Log, Result as SarifResult } from 'sarif';
 import { fingerprint, sarifLog, serverLocation, slug } from '../sarif-log';
-import { countByStatus, type CheckReport, type CheckResult, type CheckStatus } from './types';
+import { formatAppsText } from '../apps/app-summary';
+import { countByStatus, type CheckApps, type CheckReport, type CheckResult, type CheckStatus } from './types';
 
 const LABEL: Record<CheckStatus, string> = { pass: 'PASS', fail: 'FAIL', 'not-applicable': 'N/A', 'not-run': 'NOT RUN' };
 
@@ -26,7 +27,14 @@ export function formatCheckText(report: CheckReport, style: (status: CheckStatus
     if (result.status === 'fail') lines.push(`          fix: ${result.remediation}`, `          spec: ${result.section}`, ...result.evidence.map((evidence) => `          evidence: ${evidence.label}`));
   }
   lines.push('', summaryLine(report.results));
+  if (report.apps) lines.push('', ...appLines(report.apps));
   return `${lines.join('\n')}\n`;
+}
+
+/** The apps listed as scan lists them, then what the apps rules found, worst first. */
+function appLines(apps: CheckApps): string[] {
+  const found = apps.findings.map((finding) => `  ${finding.severity.toUpperCase().padEnd(8)} ${finding.ruleId}  ${finding.message}`);
+  return [...formatAppsText(apps.list), found.length > 0 ? 'App findings:' : 'App findings: none', ...found];
 }
 
 export interface CheckSarifOptions {

@@ -2,6 +2,8 @@
  * What `mcpscope check` reports (issue 18, item 7): per check a verdict, why, and the exchanges
  * that prove it. Shared by the CLI and the Check tab, so it is plain JSON.
  */
+import type { Finding } from '../analysis/finding';
+import type { AppSummary } from '../apps/app-summary';
 
 /** `not-run`: the check could not be carried out (the conformance suite offline, say); never a pass. */
 export const CHECK_STATUSES = ['pass', 'fail', 'not-applicable', 'not-run'] as const;
@@ -57,6 +59,13 @@ export interface CheckReport {
   target: string;
   transport: CheckTransport;
   results: CheckResult[];
+  /** The server's MCP Apps and what the apps rules found in them (issue 21), when it has any. */
+  apps?: CheckApps;
+}
+
+export interface CheckApps {
+  list: AppSummary[];
+  findings: Finding[];
 }
 
 export function verdict(status: CheckStatus, reason: string, evidence: Evidence[] = []): CheckVerdict {

@@ -2,12 +2,14 @@
  * The findings of a recorded session (issue 4: the engine runs "in the browser on opened
  * traces"; issue 5: the offline viewer shows findings). The same engine and the same sources as
  * the bridge's live analysis (server/analysis/findings-tracker.ts): definitions, the launch
- * command, each call's outcome, each server request, the information flow of the session's calls
- * under the person's labels, and definitions that changed since the session's first listing.
+ * command, each call's outcome, each server request, what an MCP App asked its host and what its
+ * CSP blocked, the information flow of the session's calls under the person's labels, and
+ * definitions that changed since the session's first listing.
  *
  * Nothing here is triaged: triage lives in the bridge's config directory, not in the trace.
  */
-import { analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeSurfaces, analyzeToolOutcome } from '../analysis/analyze';
+import { analyzeAppRecord, analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeSurfaces, analyzeToolOutcome } from '../analysis/analyze';
+import { appRecordInput } from '../apps/app-record-input';
 import { compareWithPins, driftDetails, pinSurface, type DriftChange } from '../analysis/drift';
 import type { Finding } from '../analysis/finding';
 import { NO_FLOW_LABELS, type FlowPolicy } from '../analysis/flow';
@@ -51,6 +53,10 @@ export function analyzeTraceSession(session: TraceSessionSnapshot, policy: FlowP
   }
   // An app's CSP falls back to its resources/list entry (issue 21).
   for (const answer of session.answers) findings.push(...live('answer', analyzeServerAnswer({ ...answer, server, resources: surface.resources ?? [] })));
+  for (const record of session.appRecords) {
+    const input = appRecordInput(record, server);
+    if (input) findings.push(...live('app', analyzeAppRecord(input)));
+  }
   findings.push(...traceFlowFindings(session, policy));
 
   return {

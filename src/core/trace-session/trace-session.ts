@@ -14,7 +14,7 @@ import type { ListChange, ListKind, Listing } from '../bridge-api/lists';
 import { DEFAULT_CONNECTION_SETTINGS } from '../bridge-api/settings';
 import { LifecycleTracker } from '../lifecycle-tracker';
 import type { ProtocolSetting } from '../protocol-era';
-import type { ConnectionId, ProcessExit, WireRecord } from '../wire';
+import type { AppCspViolationRecord, AppMessageRecord, ConnectionId, ProcessExit, WireRecord } from '../wire';
 import { AnswersFromWire, type ReadAnswer } from './answers-from-wire';
 import { CallsFromWire } from './calls-from-wire';
 import type { RecordedRead } from './recorded-reads';
@@ -51,6 +51,8 @@ export interface TraceSessionSnapshot {
   answers: ReadAnswer[];
   /** Each prompts/get and resources/read, its MRTR rounds and retries rebuilt as one request with its outcome. */
   reads: RecordedRead[];
+  /** An MCP App's conversation (issue 21): what its app asked the host and what its CSP blocked, for the findings. */
+  appRecords: (AppMessageRecord | AppCspViolationRecord)[];
 }
 
 const LIST_KINDS: readonly ListKind[] = ['tools', 'prompts', 'resources', 'resourceTemplates'];
@@ -63,6 +65,7 @@ export class TraceSession {
   private readonly reads = new AnswersFromWire();
   private readonly eraFromWire = new EraFromWire();
   private readonly answers: ReadAnswer[] = [];
+  private readonly appRecords: (AppMessageRecord | AppCspViolationRecord)[] = [];
   private stderrTail: string[] = [];
   /** ConnectionSummary.revision: each snapshot is newer than the one before. */
   private revisions = 0;
@@ -93,6 +96,8 @@ export class TraceSession {
       if (record.state === 'failed') this.failure = record.detail ?? 'the connection failed';
     } else if (record.kind === 'stderr') {
       this.stderrTail = [...this.stderrTail, record.line].slice(-STDERR_TAIL_LINES);
+    } else if (record.kind === 'app' || record.kind === 'app-csp') {
+      this.appRecords.push(record);
     }
     this.eraFromWire.observe(record);
     this.calls.observe(record);
@@ -138,7 +143,7 @@ export class TraceSession {
     const calls = this.calls.snapshot();
     // MRTR inputs (2026-07-28) travel inside tools/call, prompts/get and resources/read answers; they join the panel like the server's own requests.
     const clientRequests = [...this.clientRequests.snapshot(), ...this.calls.roundInputs()].sort((a, b) => a.receivedAt - b.receivedAt);
-    return { connection, listings, firstListings, listChanges: this.lists.listChanges(), calls, clientRequests, answers: [...this.answers], reads: this.calls.reads() };
+    return { connection, listings, firstListings, listChanges: this.lists.listChanges(), calls, clientRequests, answers: [...this.answers], reads: this.calls.reads(), appRecords: [...this.appRecords] };
   }
 }
 

@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { freePort } from './support/everything-server';
 import { openOffline } from './support/offline-viewer';
+import { screenshotAsIs, screenshotBothThemes } from './support/theme-screenshots';
 import { expect, test } from './support/fixtures';
 import { scaled } from './support/slowdown';
 
@@ -25,7 +26,6 @@ const config = { mcpServers: Object.fromEntries(Object.entries(SERVERS).map(([na
 writeFileSync(join(configDir, 'mcp.json'), JSON.stringify(config));
 test.use({ mcpscopeArgs: ['--config', join(configDir, 'mcp.json')] });
 
-const SHOTS = '/tmp/shots-apps-host';
 const BIN = join(process.cwd(), 'bin', 'mcpscope.js');
 
 async function openTool(page: Page, connection: string, tool: string) {
@@ -84,11 +84,7 @@ test('the vanillajs app renders, calls the server from a click, and its link wai
   const consent = page.getByTestId('app-link-consent');
   await expect(consent).toContainText('https://example.com/from-the-app');
   expect(popups).toHaveLength(0);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/consent-light.png` });
-  await page.getByRole('radio', { name: 'Dark theme' }).click();
-  await page.screenshot({ path: `${SHOTS}/consent-dark.png` });
-  await page.getByRole('radio', { name: 'Light theme' }).click();
+  await screenshotBothThemes(page, 'apps-consent', { fullPage: false });
   await clickUntil(page.getByTestId('app-link-refuse'), () => expect(consent).toBeHidden({ timeout: scaled(2_000) }));
   expect(popups).toHaveLength(0);
   // Agreed to, the link opens in a new tab (answered here: the test has no network).
@@ -104,13 +100,10 @@ test('the vanillajs app renders, calls the server from a click, and its link wai
   await app.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByTestId('app-says')).toContainText('hello from the app');
 
-  await page.screenshot({ path: `${SHOTS}/vanillajs-light.png` });
-  await page.getByRole('radio', { name: 'Dark theme' }).click();
-  await page.screenshot({ path: `${SHOTS}/vanillajs-dark.png` });
-  await page.getByRole('radio', { name: 'Light theme' }).click();
+  await screenshotBothThemes(page, 'apps-vanillajs', { fullPage: false });
 
   await clickUntil(page.getByTestId('app-display-mode').getByRole('radio', { name: 'Fullscreen' }), () => expect(page.getByTestId('live-app')).toHaveAttribute('data-display-mode', 'fullscreen', { timeout: scaled(2_000) }));
-  await page.screenshot({ path: `${SHOTS}/fullscreen-light.png` });
+  await screenshotAsIs(page, 'apps-fullscreen-light');
   await page.getByTestId('app-exit-mode').click();
   await expect(page.getByTestId('live-app')).toHaveAttribute('data-display-mode', 'inline');
 });
@@ -119,7 +112,7 @@ test('the react app renders and calls the server from a click; its session, expo
   test.setTimeout(scaled(180_000));
   await page.goto(mcpscope.url);
   await checkTimeApp(page, 'react');
-  await page.screenshot({ path: `${SHOTS}/react-light.png` });
+  await screenshotBothThemes(page, 'apps-react', { fullPage: false });
 
   // Issue 21, item 4: the recorded session, exported as a person shares it (redacted), opens from
   // file:// with the network off and shows the app as it looked, from the recorded HTML and messages.
@@ -165,7 +158,7 @@ test('the system monitor app renders, polls the server, and stops and starts on 
   await app.getByRole('button', { name: 'Start' }).click();
   // Two more calls: polling runs again (one call could have been in flight when Stop was clicked).
   await expect.poll(() => appToolCalls(page).count(), { timeout: scaled(20_000) }).toBeGreaterThanOrEqual(callsBefore + 2);
-  await page.screenshot({ path: `${SHOTS}/monitor-light.png` });
+  await screenshotBothThemes(page, 'apps-monitor', { fullPage: false });
 });
 
 test('the sandbox runs an app under exactly its declared CSP, isolated, and reports what the CSP blocked', async ({ page, mcpscope }) => {

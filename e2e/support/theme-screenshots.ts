@@ -46,3 +46,10 @@ export async function screenshotDialogBothThemes(page: Page, name: string): Prom
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
+
+/** The page as it is, in its current theme: for what covers the theme buttons (a fullscreen app). */
+export async function screenshotAsIs(page: Page, name: string): Promise<void> {
+  if (!shotsWanted) return;
+  mkdirSync('/tmp/shots', { recursive: true });
+  await page.screenshot({ path: `/tmp/shots/${name}.png` });
+}

@@ -38,13 +38,18 @@ for (const transport of ['stdio', 'Streamable HTTP'] as const) {
       const panel = call.getByTestId('task-panel');
       await expect(panel.getByTestId('task-shape')).toHaveText('Tasks extension');
       const history = panel.locator('[data-testid="task-timeline"] li');
-      await expect(history).toHaveCount(4);
-      for (const [index, status, message] of [
-        [0, 'working', 'Gathering figures'],
-        [1, 'input_required', 'Waiting for approval'],
-        [2, 'working', 'Writing the report'],
-        [3, 'completed', 'Published'],
-      ] as const) {
+      await expect(history.last()).toHaveAttribute('data-status', 'completed');
+      // The history is what mcpscope's polls saw: on a busy machine a poll can come after the short
+      // "Writing the report" step has ended, so that one may be missing; the others are always seen, in order.
+      const seen = await history.count();
+      const steps = [
+        ['working', 'Gathering figures'],
+        ['input_required', 'Waiting for approval'],
+        ['working', 'Writing the report'],
+        ['completed', 'Published'],
+      ] as const;
+      expect(seen === 3 || seen === 4, `${seen} statuses in the history`).toBe(true);
+      for (const [index, [status, message]] of steps.filter(([, message]) => seen === 4 || message !== 'Writing the report').entries()) {
         await expect(history.nth(index)).toHaveAttribute('data-status', status);
         await expect(history.nth(index)).toContainText(message);
       }

@@ -25,6 +25,14 @@ const undeclared = rule(
   'Declare the origin in the list the request needs (connectDomains for fetch and sockets, resourceDomains for scripts, styles, images and fonts, frameDomains for iframes), or bundle the resource into the app.',
 );
 
+const blockedCode = rule(
+  'csp-blocked-code',
+  'low',
+  'App runs code its sandbox forbids',
+  'Live, the iframe reported that the app\'s CSP blocked code rather than a request: `eval` or `new Function` (blockedUri "eval"), WebAssembly compilation ("wasm-eval") or a Trusted Types violation. Hosts run apps without \'unsafe-eval\', so that part of the app fails in every host. Blocked requests to an origin are csp-undeclared-origin instead.',
+  'Remove the eval (template compilers and some bundler modes use it: switch them to a precompiled build), or load WebAssembly another way.',
+);
+
 const unused = rule(
   'csp-unused-origin',
   'low',
@@ -87,8 +95,15 @@ function fieldOf(directive: string): CspField {
   return 'resourceDomains';
 }
 
-function blockedHits(record: AppConversationInput): Hit[] {
-  if (record.kind !== 'csp-violation') return [];
+/** blockedUri values that name a kind of code, not a place (CSP3 "report-sample" keywords). */
+const CODE_KEYWORDS = new Set(['eval', 'wasm-eval', 'trusted-types-policy', 'trusted-types-sink']);
+
+function isBlockedCode(record: AppConversationInput): boolean {
+  return record.kind === 'csp-violation' && CODE_KEYWORDS.has(record.blockedUri);
+}
+
+function blockedRequestHits(record: AppConversationInput): Hit[] {
+  if (record.kind !== 'csp-violation' || isBlockedCode(record)) return [];
   let origin: string | undefined;
   try {
     origin = new URL(record.blockedUri).origin;
@@ -103,10 +118,22 @@ function blockedHits(record: AppConversationInput): Hit[] {
   }];
 }
 
+function blockedCodeHits(record: AppConversationInput): Hit[] {
+  if (record.kind !== 'csp-violation' || !isBlockedCode(record)) return [];
+  return [{
+    path: `app/${record.seq}/blockedUri`,
+    evidence: clip(record.blockedUri),
+    message: `The app ${record.uri} tried to run ${record.blockedUri === 'eval' ? 'eval() or new Function()' : record.blockedUri} and its CSP blocked it (${record.directive}); that part of the app fails in every host.`,
+  }];
+}
+
 export const appUsageRules: FamilyRules = {
   serverAnswer: [
     { rule: undeclared, check: undeclaredHits },
     { rule: unused, check: unusedHits },
   ],
-  appRecord: [{ rule: undeclared, check: blockedHits }],
+  appRecord: [
+    { rule: undeclared, check: blockedRequestHits },
+    { rule: blockedCode, check: blockedCodeHits },
+  ],
 };

@@ -114,6 +114,12 @@ describe('apps/csp-undeclared-origin and csp-unused-origin', () => {
     expect(finding).toMatchObject({ ruleId: 'apps/csp-undeclared-origin', location: { path: 'app/40/blockedUri' } });
     expect(finding?.message).toContain('connectDomains');
   });
+
+  it('reports a blocked eval as code the sandbox forbids, not as an undeclared origin', () => {
+    const found = analyzeAppRecord({ server: 'weather', seq: 41, kind: 'csp-violation', uri: URI, directive: 'script-src', blockedUri: 'eval' });
+    expect(found.map((finding) => finding.ruleId)).toEqual(['apps/csp-blocked-code']);
+    expect(found[0]?.message).toContain('eval() or new Function()');
+  });
 });
 
 describe('app-only tools', () => {

@@ -79,7 +79,7 @@ export function MessageFilters({
         aria-label="Method"
         list="message-log-methods"
         placeholder="method"
-        className={`${CONTROL} w-40 font-mono`}
+        className={`${CONTROL} w-32 font-mono`}
         value={filter.method}
         onChange={(e) => set('method', e.target.value)}
       />
@@ -102,7 +102,7 @@ export function MessageFilters({
         type="search"
         aria-label="Search messages"
         placeholder="search JSON…"
-        className={`${CONTROL} w-48`}
+        className={`${CONTROL} w-40`}
         value={filter.search}
         onChange={(e) => set('search', e.target.value)}
       />
@@ -111,7 +111,7 @@ export function MessageFilters({
           Clear filters
         </button>
       )}
-      <span className="ml-auto flex items-center gap-3 text-xs text-zinc-500 dark:text-zinc-400">
+      <span className="ml-auto flex items-center gap-3 whitespace-nowrap text-xs text-zinc-500 dark:text-zinc-400">
         <label className="flex items-center gap-1">
           <input type="checkbox" checked={followTail} onChange={(e) => onFollowTailChange(e.target.checked)} className="accent-indigo-600" />
           Follow tail

@@ -43,8 +43,10 @@ function isCredentialParam(name: string): boolean {
 /**
  * `Name: value` / `NAME=value` / `"name": "value"` / `--name=value`. An auth scheme (Bearer, Basic)
  * belongs to the value; a Cookie line's value runs to the end of the line (every cookie in it).
+ * A value that opens an object or array (`token: {"type": "bearer"}`) is structure, not the secret:
+ * the strings inside it are scanned on their own.
  */
-const NAMED_VALUE = /(?<![A-Za-z0-9_.])(?<name>[A-Za-z_][A-Za-z0-9_.-]{0,80})["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?<value>(?:(?:Bearer|Basic|Token|Digest|Bot|token)[ \t]+)?[^\s"',;&<>]+)/dg;
+const NAMED_VALUE = /(?<![A-Za-z0-9_.])(?<name>[A-Za-z_][A-Za-z0-9_.-]{0,80})["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?![{[])(?<value>(?:(?:Bearer|Basic|Token|Digest|Bot|token)[ \t]+)?[^\s"',;&<>]+)/dg;
 const COOKIE_LINE = /(?<![A-Za-z0-9_-])(?:set-)?cookie[ \t]*:[ \t]*(?<value>[^\r\n"]+)/dgi;
 /** scheme://user:password@host: the password, or a user part alone (a token used as the user name). */
 const USERINFO = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}:\/\/(?<user>[^\s/?#@:"'<>]*)(?::(?<password>[^\s/?#@"'<>]*))?@/dg;

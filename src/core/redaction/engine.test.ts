@@ -19,6 +19,8 @@ describe('redactText', () => {
     ['--api-key=k-123 --verbose', '--api-key=[redacted value of api-key] --verbose'],
     ['{"password": "hunter2"}', '{"password": "[redacted value of password]"}'],
     ['redis://:s3cret@cache:6379/0', 'redis://:[redacted URL password]@cache:6379/0'],
+    ['token: {"type": "bearer", "expires_in": 3600}', 'token: {"type": "bearer", "expires_in": 3600}'],
+    ['credentials=[{"password": "hunter2"}]', 'credentials=[{"password": "[redacted value of password]"}]'],
     ['https://h.example.com/cb?code=xyz&access_token=abc&page=2', 'https://h.example.com/cb?code=[redacted value of URL parameter code]&access_token=[redacted value of URL parameter access_token]&page=2'],
   ])('%s', async (text, expected) => {
     expect((await redactText(text)).text).toBe(expected);

@@ -3,6 +3,7 @@
  * does, every option and examples (issue 19, item 4). Flag spellings follow DESIGN.md's CLI
  * contract; other tools rely on them. Options several commands share are written once, below.
  */
+import { RULES_DOC_URL } from '../../src/core/sarif-log';
 import { DEFAULT_PORT, type CommandName } from './commands';
 
 /** A flag as the help shows it, and what it does (continuation lines start with "\n"). */
@@ -90,9 +91,10 @@ open traces by itself (Open trace…, or drop a file), with no mcpscope running.
               [--format text|json|sarif] [--fail-on info|low|medium|high|critical] [--timeout <ms>]
               [--as-client <name>]… [--protocol auto|legacy|modern]`,
     about: `Connects, lists every tool, prompt, resource and template, and reports security and
-tool-design findings (docs/rules.md). --config scans every server in the file together, so
-cross-server shadowing and name collisions are found; servers that cannot be reached are named
-and left out of the totals. Without --fail-on, findings never fail.
+tool-design findings. --config scans every server in the file together, so cross-server
+shadowing and name collisions are found; servers that cannot be reached are named and left out
+of the totals. Without --fail-on, findings never fail. Every rule, what fires and what does not:
+${RULES_DOC_URL}
 
 ${OAUTH_NOTE}`,
     options: [

@@ -12,6 +12,9 @@ import type { TextRegion } from './mcp-config-locations';
 
 export const INFORMATION_URI = 'https://github.com/mcpscope/mcpscope';
 
+/** Every analysis rule, a section per family. The installed package does not ship docs/, so help and SARIF link here. */
+export const RULES_DOC_URL = `${INFORMATION_URI}/blob/main/docs/rules.md`;
+
 /** GitHub resolves a relative URI against the repository root; SARIF names that base %SRCROOT%. */
 export const SOURCE_ROOT = '%SRCROOT%';
 

@@ -5,7 +5,7 @@
  * path inside it as its logical location.
  */
 import type { Log, ReportingDescriptor, Result as SarifResult } from 'sarif';
-import { fingerprint, INFORMATION_URI, sarifLog, serverLocation, slug, type SarifPlacement } from '../sarif-log';
+import { fingerprint, RULES_DOC_URL, sarifLog, serverLocation, slug, type SarifPlacement } from '../sarif-log';
 import { findingKey, type Finding, type Severity } from './finding';
 import type { RuleDefinition } from './rule';
 
@@ -24,9 +24,6 @@ export interface SarifOptions {
   placement: SarifPlacement;
 }
 
-/** docs/rules.md has a section per family. */
-const RULES_DOC = `${INFORMATION_URI}/blob/main/docs/rules.md`;
-
 function descriptor(rule: RuleDefinition): ReportingDescriptor {
   return {
     id: rule.id,
@@ -34,7 +31,7 @@ function descriptor(rule: RuleDefinition): ReportingDescriptor {
     shortDescription: { text: rule.title },
     fullDescription: { text: rule.summary },
     help: { text: rule.remediation },
-    helpUri: `${RULES_DOC}#${rule.family}`,
+    helpUri: `${RULES_DOC_URL}#${rule.family}`,
     defaultConfiguration: { level: LEVEL[rule.severity] },
     properties: { family: rule.family, tags: ['security', 'mcp', rule.family], 'security-severity': SECURITY_SEVERITY[rule.severity] },
   };

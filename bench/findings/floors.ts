@@ -16,13 +16,13 @@ export interface SplitFloors {
 
 export const FLOORS: Record<Split, SplitFloors> = {
   dev: {
-    overallRecall: 46.3,
+    overallRecall: 47.3,
     classRecall: {
       'multilingual': 33.3,
       'paraphrase': 46.6,
       'hidden-from-person': 33.3,
       'deep-schema': 46.6,
-      'encoding': 68.7,
+      'encoding': 73.6,
       'carriers': 40.0,
       'annotation-lies': 33.3,
       'lookalike-names': 20.0,
@@ -33,13 +33,13 @@ export const FLOORS: Record<Split, SplitFloors> = {
     maxFalsePositivesPer100: 4.54,
   },
   holdout: {
-    overallRecall: 30.0,
+    overallRecall: 31.3,
     classRecall: {
       'multilingual': 10.0,
       'paraphrase': 20.0,
       'hidden-from-person': 0.0,
       'deep-schema': 30.0,
-      'encoding': 36.3,
+      'encoding': 46.1,
       'carriers': 30.0,
       'annotation-lies': 30.0,
       'lookalike-names': 20.0,

@@ -8,7 +8,7 @@ import { compareFindings, type Finding } from './finding';
 import { FLOW_RULES } from './flow';
 import type { AppConversationInput, ClientRequestInput, LaunchInput, ServerAnswerInput, ServerSurface, ToolOutcomeInput } from './inputs';
 import { toFinding, type RuleDefinition, type TextRule } from './rule';
-import { decodeHidden } from './hidden-text';
+import { decodeHidden, type NestedDecoding } from './normalize/decode';
 import { FAMILY_RULES } from './rules/index';
 import { jsonTextFields, schemaTextFields, surfaceTextFields, type TextField } from './text-fields';
 import { isAppResource } from '../apps/app-meta';
@@ -35,9 +35,10 @@ export function ruleCatalogue(): RuleDefinition[] {
 }
 
 /**
- * Runs every text rule on one string, then again on what hidden encodings in it decode to
- * (base64, hex, Unicode tags): an instruction smuggled in a blob is still an instruction. A hit
- * inside decoded text points at the encoded span, where the person can see it.
+ * Runs every text rule on one string, then again on what hidden encodings in it decode to, to any
+ * depth (normalize/decode.ts): an instruction smuggled in a blob is still an instruction. A hit
+ * inside decoded text points at the characters that carry it, where the person can see them; a
+ * hit on text a decoding left as it was is the original's, already reported.
  */
 function textFindings(field: TextField, server: string | undefined): Finding[] {
   return [...textSteps(field, server)].flat();
@@ -46,14 +47,17 @@ function textFindings(field: TextField, server: string | undefined): Finding[] {
 /** textFindings in steps: one rule over the text, then the search for hidden encodings with what they decode to. */
 function* textSteps(field: TextField, server: string | undefined): Generator<Finding[]> {
   yield* ruleSteps(field, server);
-  for (const segment of decodeHidden(field.text)) {
-    const decoded: TextField = { ...field, text: segment.decoded };
-    yield [...ruleSteps(decoded, server)].flat().map((finding) => ({
-      ...finding,
-      message: `Hidden as ${segment.encoding}: ${finding.message}`,
-      location: { ...finding.location, span: segment.span },
-    }));
+  for (const decoding of decodeHidden(field.text)) {
+    const decoded: TextField = { ...field, text: decoding.reread.text };
+    for (const findings of ruleSteps(decoded, server)) yield findings.flatMap((finding) => locatedInField(finding, decoding));
   }
+}
+
+/** A finding on decoded text, placed at what carries it in the field; none where the decoding changed nothing. */
+function locatedInField(finding: Finding, decoding: NestedDecoding): Finding[] {
+  const { span } = finding.location;
+  const located = span ? decoding.reread.locate(span.start, span.end) : decoding.span;
+  return located ? [{ ...finding, message: `Hidden as ${decoding.encoding}: ${finding.message}`, location: { ...finding.location, span: located } }] : [];
 }
 
 function* ruleSteps(field: TextField, server: string | undefined): Generator<Finding[]> {

@@ -13,8 +13,8 @@ import { rewrite, type Rewritten } from './span-map';
  * joiner, Hangul fillers and variation selectors. Hidden-content rules report them on the original.
  */
 const INVISIBLE = /(?![\t\n\v\f\r])[\p{Cf}\p{Cc}]|\u034F|[\u3164\uFFA0]|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]/u;
-/** What folding touches: runs of the above, and single characters outside ASCII that may stand for it. */
-const FOLDABLE = new RegExp(`(?:${INVISIBLE.source})+|[^\\0-\\x7F]`, 'gu');
+/** What folding touches: runs of the above (group 1), and single characters outside ASCII that may stand for it. */
+const FOLDABLE = new RegExp(`((?:${INVISIBLE.source})+)|[^\\0-\\x7F]`, 'gu');
 
 /**
  * Letters whose confusables skeleton is another letter than a reader sees: the package maps
@@ -27,7 +27,7 @@ const LETTER = /[\p{L}\p{M}]/u;
 const ASCII_LETTER = /[A-Za-z]/;
 
 /** The ASCII a character stands for, or undefined when it stands for itself. */
-function skeleton(char: string): string | undefined {
+function skeletonOf(char: string): string | undefined {
   const compatible = char.normalize('NFKC');
   if (compatible !== char && /^[\x20-\x7E]+$/.test(compatible)) return compatible;
   if (ORTHOGRAPHIC_LATIN.test(char)) return undefined;
@@ -35,6 +35,14 @@ function skeleton(char: string): string | undefined {
   if (mapped === undefined || !/^[A-Za-z0-9]+$/.test(mapped)) return undefined;
   // The skeleton is case-blind ("о" gives "o", "ο" gives "o", but "к" gives "K"); keep the reader's case.
   return char === char.toUpperCase() ? mapped : mapped.toLowerCase();
+}
+
+/** skeletonOf for each distinct character once: a megabyte of look-alikes repeats a few dozen. */
+const skeletons = new Map<string, string | undefined>();
+
+function skeleton(char: string): string | undefined {
+  if (!skeletons.has(char)) skeletons.set(char, skeletonOf(char));
+  return skeletons.get(char);
 }
 
 /**
@@ -74,26 +82,21 @@ function mostlyAscii(text: string): () => boolean {
   };
 }
 
-export interface FoldedText extends Rewritten {
-  /** The invisible and control characters dropped, as spans of the original. */
-  invisible: readonly Span[];
-}
-
-export function foldText(text: string): FoldedText {
-  const invisible: Span[] = [];
+export function foldText(text: string): Rewritten {
   const asciiText = mostlyAscii(text);
   let word: WordVerdict = { end: -1, latin: false };
-  const rewritten = rewrite(text, FOLDABLE, (match) => {
-    const [found] = match;
-    if (INVISIBLE.test(found)) {
-      invisible.push({ start: match.index, end: match.index + found.length });
-      return '';
-    }
+  return rewrite(text, FOLDABLE, (match) => {
+    const [found, invisible] = match;
+    if (invisible !== undefined) return '';
     const folded = skeleton(found);
     if (folded === undefined) return undefined;
     if (!LETTER.test(found) || found.normalize('NFKC') === folded) return folded;
     if (match.index >= word.end) word = wordAt(text, match.index, asciiText);
     return word.latin ? folded : undefined;
   });
-  return { ...rewritten, invisible };
+}
+
+/** The invisible and control characters folding dropped, as spans of the original: the edits that left nothing. */
+export function droppedSpans(folded: Rewritten): Span[] {
+  return folded.edits.filter((edit) => edit.length === 0).map(({ start, end }) => ({ start, end }));
 }

@@ -3,9 +3,10 @@
  * per field, computed once and shared by every rule that reads the field.
  */
 import type { Span } from '../finding';
-import { foldText } from './fold';
+import { droppedSpans, foldText } from './fold';
 import type { Edit } from './span-map';
 import { terminalView, type TerminalView } from './overwrite';
+import { recentlyComputed } from './recent';
 
 export interface Normalized {
   /** The text folded for matching: NFKC, look-alikes read as Latin in Latin words, invisibles dropped. */
@@ -14,24 +15,13 @@ export interface Normalized {
   original: (start: number, end: number) => Span;
   edits: readonly Edit[];
   /** Invisible and control characters dropped from `text`, as spans of the original. */
-  invisible: readonly Span[];
+  invisible: () => Span[];
   /** The original as a terminal shows it after carriage-return and backspace overwrites, when it has any. */
   terminal: TerminalView | undefined;
 }
 
-/**
- * The engine runs every rule over one field before the next, so the last few results are kept:
- * keyed by the text itself, the cache is invisible to callers (same text, same value) and safe
- * with any number of connections; it holds a handful of fields at most.
- */
-const RECENT = 4;
-const recent = new Map<string, Normalized>();
-
-export function normalize(text: string): Normalized {
-  const known = recent.get(text);
-  if (known) return known;
-  const normalized: Normalized = { ...foldText(text), terminal: terminalView(text) };
-  recent.set(text, normalized);
-  if (recent.size > RECENT) recent.delete(recent.keys().next().value as string);
-  return normalized;
-}
+/** The field's Normalized value, computed once whichever rule asks first. */
+export const normalize = recentlyComputed((text): Normalized => {
+  const folded = foldText(text);
+  return { ...folded, invisible: () => droppedSpans(folded), terminal: terminalView(text) };
+});

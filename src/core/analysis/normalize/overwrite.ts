@@ -3,7 +3,8 @@
  * the line and a backspace one cell left, so what follows overwrites what came before. A model
  * reads every byte; a person looking at a terminal sees only what was written last.
  */
-import type { Span } from '../finding';
+import { clip, type Span } from '../finding';
+import type { Decoding } from './decoding';
 
 export interface TerminalView {
   /** What the terminal shows. */
@@ -70,4 +71,22 @@ export function terminalView(text: string): TerminalView | undefined {
       return from.length === 0 ? undefined : { start: Math.min(...from), end: Math.max(...from) + 1 };
     },
   };
+}
+
+/** Words of at least three letters. */
+const WORD = /[A-Za-z]{3,}/g;
+
+/**
+ * The terminal view as a decoding, so every rule reads what a person sees as well as what the
+ * model reads. Reported when the overwrite hides words the view does not show (a progress line
+ * rewriting its own figures hides nothing).
+ */
+export function terminalDecodings(text: string): Decoding[] {
+  const view = terminalView(text);
+  if (!view) return [];
+  const shownWords = new Set(view.text.match(WORD));
+  const hiddenWords = (view.overwritten.match(WORD) ?? []).filter((word) => !shownWords.has(word));
+  const span = view.original(0, view.text.length) ?? { start: 0, end: text.length };
+  const report = hiddenWords.length >= 2 ? `Carriage returns or backspaces make a terminal show "${clip(view.text, 120)}" over "${clip(view.overwritten, 120)}".` : undefined;
+  return [{ span, encoding: 'carriage-return and backspace overwrites', decoded: view.text, reread: { text: view.text, locate: view.original }, ...(report === undefined ? {} : { report }) }];
 }

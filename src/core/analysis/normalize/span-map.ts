@@ -63,17 +63,22 @@ export function touchesEdit(edits: readonly Edit[], start: number, end: number):
  */
 export function rewrite(text: string, pattern: RegExp, replace: (match: RegExpExecArray) => string | undefined): Rewritten {
   const edits: Edit[] = [];
-  let rewritten = '';
+  // Parts joined once: appending to one string 400k times is several times slower.
+  const parts: string[] = [];
+  let length = 0;
   let copied = 0;
   for (const match of text.matchAll(pattern)) {
     const replacement = replace(match);
     if (replacement === undefined || replacement === match[0]) continue;
-    rewritten += text.slice(copied, match.index);
-    edits.push({ at: rewritten.length, length: replacement.length, start: match.index, end: match.index + match[0].length });
-    rewritten += replacement;
+    if (match.index > copied) parts.push(text.slice(copied, match.index));
+    length += match.index - copied;
+    edits.push({ at: length, length: replacement.length, start: match.index, end: match.index + match[0].length });
+    parts.push(replacement);
+    length += replacement.length;
     copied = match.index + match[0].length;
   }
   if (edits.length === 0) return { text, original: (start, end) => ({ start, end }), edits };
-  rewritten += text.slice(copied);
+  parts.push(text.slice(copied));
+  const rewritten = parts.join('');
   return { text: rewritten, original: (start, end) => ({ start: originalOffset(edits, start, false), end: originalOffset(edits, end - 1, true) }), edits };
 }

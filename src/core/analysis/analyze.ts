@@ -10,6 +10,7 @@ import type { AppConversationInput, ClientRequestInput, LaunchInput, ServerAnswe
 import { toFinding, type RuleDefinition, type TextRule } from './rule';
 import { decodeHidden, type NestedDecoding } from './normalize/decode';
 import { FAMILY_RULES } from './rules/index';
+import { splitBlobs } from './normalize/split-base64';
 import { jsonTextFields, schemaTextFields, surfaceTextFields, type TextField } from './text-fields';
 import { isAppResource } from '../apps/app-meta';
 import { isObject } from '../is-object';
@@ -67,10 +68,24 @@ function* ruleSteps(field: TextField, server: string | undefined): Generator<Fin
   }
 }
 
+/** Every text rule over what base64 split across a definition's fields decodes to, placed at the first fragment. */
+function* splitBlobSteps(fields: readonly TextField[], server: string | undefined): Generator<Finding[]> {
+  for (const blob of splitBlobs(fields)) {
+    const field = fields.find((candidate) => candidate.path === blob.path);
+    if (!field) continue;
+    const encoding = `base64 split across ${[blob.path, ...blob.otherPaths].join(', ')}`;
+    for (const findings of ruleSteps({ ...field, text: blob.decoded }, server)) {
+      yield findings.map((finding) => ({ ...finding, message: `Hidden as ${encoding}: ${finding.message}`, location: { ...finding.location, span: blob.span } }));
+    }
+  }
+}
+
 /** The analysis of surfaces in steps: one text field, or one surface rule over one server. */
 function* surfaceSteps(surfaces: readonly ServerSurface[]): Generator<Finding[]> {
   for (const surface of surfaces) {
-    for (const field of surfaceTextFields(surface)) yield* textSteps(field, surface.server);
+    const fields = surfaceTextFields(surface);
+    for (const field of fields) yield* textSteps(field, surface.server);
+    yield* splitBlobSteps(fields, surface.server);
     for (const family of FAMILY_RULES) {
       for (const { rule, check } of family.surface ?? []) yield check(surface, surfaces).map((hit) => toFinding(rule, hit, surface.server, hit.path ?? 'tools'));
     }

@@ -10,6 +10,7 @@ import { familyRule, type FamilyRules, type Hit, type TextRule } from '../rule';
 import type { TextKind } from '../text-fields';
 import { asText, codePointLabel, emojiMask, runs, SELECTOR_RUN, selectorBytes, showInvisible, tagSegments } from '../hidden-text';
 import { decodeHidden } from '../normalize/decode';
+import { splitEncodedText } from './split-encoded';
 
 /** One trick repeated all over a field yields this many findings at most; more would bury the rest. */
 const MAX_HITS = 20;
@@ -254,4 +255,5 @@ const encodedText: TextRule = {
 
 export const hiddenContentRules: FamilyRules = {
   text: [unicodeTags, invisibleCharacters, bidiControls, terminalEscapes, whitespacePadding, encodedText],
+  surface: [splitEncodedText],
 };

@@ -10,9 +10,9 @@ const FREQUENT = new Set(
   `the be to of and a in that have i it for not on with he as you do at this but his by from they we say her she or an will my one all would
 there their what so up out if about who get which go me when make can like time no just him know take people into year your good some could
 them see other than then now look only come its over think also back after use two how our work first well way even new want because any these
-give day most us is are was were been has had did does should must may might shall never always before every each instead first then again
+give day most us is are was were been has had did does should must may might shall never always before every each instead again
 ignore previous instructions instruction tell user assistant model tool tools call file files read send secret secrets password key keys
-system prompt above below rules rule forget disregard follow following important note do don't please include contents content data`.split(/\s+/),
+system prompt above below rules rule forget disregard follow following important note don't please include contents content data`.split(/\s+/),
 );
 
 const WORD = /[A-Za-z]+(?:'[a-z]+)?/g;

@@ -6,7 +6,8 @@
  * (look-alikes) are spelled out too; elsewhere only what nobody sees is, so marked prose stays prose.
  */
 import type { Span } from './analysis/finding';
-import { codePointLabel, decodeHidden, isUnseen } from './analysis/hidden-text';
+import { codePointLabel, isUnseen } from './analysis/hidden-text';
+import { decodeHidden } from './analysis/normalize/decode';
 import { bidiRuns, type MergedMark } from './text-marks';
 
 export type ReceivedPiece =

@@ -8,8 +8,9 @@ import { compareFindings, type Finding } from './finding';
 import { FLOW_RULES } from './flow';
 import type { AppConversationInput, ClientRequestInput, LaunchInput, ServerAnswerInput, ServerSurface, ToolOutcomeInput } from './inputs';
 import { toFinding, type RuleDefinition, type TextRule } from './rule';
-import { decodeHidden } from './hidden-text';
+import { decodeHidden, type NestedDecoding } from './normalize/decode';
 import { FAMILY_RULES } from './rules/index';
+import { splitBlobs } from './normalize/split-base64';
 import { jsonTextFields, schemaTextFields, surfaceTextFields, type TextField } from './text-fields';
 import { isAppResource } from '../apps/app-meta';
 import { isObject } from '../is-object';
@@ -35,9 +36,10 @@ export function ruleCatalogue(): RuleDefinition[] {
 }
 
 /**
- * Runs every text rule on one string, then again on what hidden encodings in it decode to
- * (base64, hex, Unicode tags): an instruction smuggled in a blob is still an instruction. A hit
- * inside decoded text points at the encoded span, where the person can see it.
+ * Runs every text rule on one string, then again on what hidden encodings in it decode to, to any
+ * depth (normalize/decode.ts): an instruction smuggled in a blob is still an instruction. A hit
+ * inside decoded text points at the characters that carry it, where the person can see them; a
+ * hit on text a decoding left as it was is the original's, already reported.
  */
 function textFindings(field: TextField, server: string | undefined): Finding[] {
   return [...textSteps(field, server)].flat();
@@ -46,14 +48,17 @@ function textFindings(field: TextField, server: string | undefined): Finding[] {
 /** textFindings in steps: one rule over the text, then the search for hidden encodings with what they decode to. */
 function* textSteps(field: TextField, server: string | undefined): Generator<Finding[]> {
   yield* ruleSteps(field, server);
-  for (const segment of decodeHidden(field.text)) {
-    const decoded: TextField = { ...field, text: segment.decoded };
-    yield [...ruleSteps(decoded, server)].flat().map((finding) => ({
-      ...finding,
-      message: `Hidden as ${segment.encoding}: ${finding.message}`,
-      location: { ...finding.location, span: segment.span },
-    }));
+  for (const decoding of decodeHidden(field.text)) {
+    const decoded: TextField = { ...field, text: decoding.reread.text };
+    for (const findings of ruleSteps(decoded, server)) yield findings.flatMap((finding) => locatedInField(finding, decoding));
   }
+}
+
+/** A finding on decoded text, placed at what carries it in the field; none where the decoding changed nothing. */
+function locatedInField(finding: Finding, decoding: NestedDecoding): Finding[] {
+  const { span } = finding.location;
+  const located = span ? decoding.reread.locate(span.start, span.end) : decoding.span;
+  return located ? [{ ...finding, message: `Hidden as ${decoding.encoding}: ${finding.message}`, location: { ...finding.location, span: located } }] : [];
 }
 
 function* ruleSteps(field: TextField, server: string | undefined): Generator<Finding[]> {
@@ -63,10 +68,24 @@ function* ruleSteps(field: TextField, server: string | undefined): Generator<Fin
   }
 }
 
+/** Every text rule over what base64 split across a definition's fields decodes to, placed at the first fragment. */
+function* splitBlobSteps(fields: readonly TextField[], server: string | undefined): Generator<Finding[]> {
+  for (const blob of splitBlobs(fields)) {
+    const field = fields.find((candidate) => candidate.path === blob.path);
+    if (!field) continue;
+    const encoding = `base64 split across ${[blob.path, ...blob.otherPaths].join(', ')}`;
+    for (const findings of ruleSteps({ ...field, text: blob.decoded }, server)) {
+      yield findings.map((finding) => ({ ...finding, message: `Hidden as ${encoding}: ${finding.message}`, location: { ...finding.location, span: blob.span } }));
+    }
+  }
+}
+
 /** The analysis of surfaces in steps: one text field, or one surface rule over one server. */
 function* surfaceSteps(surfaces: readonly ServerSurface[]): Generator<Finding[]> {
   for (const surface of surfaces) {
-    for (const field of surfaceTextFields(surface)) yield* textSteps(field, surface.server);
+    const fields = surfaceTextFields(surface);
+    for (const field of fields) yield* textSteps(field, surface.server);
+    yield* splitBlobSteps(fields, surface.server);
     for (const family of FAMILY_RULES) {
       for (const { rule, check } of family.surface ?? []) yield check(surface, surfaces).map((hit) => toFinding(rule, hit, surface.server, hit.path ?? 'tools'));
     }

@@ -1,11 +1,10 @@
 /**
- * Text a person does not see but a model reads: where it hides (tag characters, variation
- * selectors, hex and base64 blobs) and what it says. The hidden-content rules report it, the
- * engine rescans what it decodes to (analyze.ts), and evidence spells invisible characters out.
+ * Text a person does not see but a model reads: invisible characters spelled out for evidence,
+ * and the invisible carriers (tag characters, variation selectors) with what they say. The other
+ * encodings, and decoding them recursively, are ./normalize/decode.ts.
  */
 import emojiRegex from 'emoji-regex';
 import type { Span } from './finding';
-import { decodeBase64 } from '../resource-content';
 
 export interface DecodedSegment {
   /** The encoded characters in the field's text. */
@@ -118,38 +117,9 @@ export function selectorBytes(run: string): Uint8Array {
   return bytes.subarray(0, count);
 }
 
-function selectorSegments(text: string): DecodedSegment[] {
+export function selectorSegments(text: string): DecodedSegment[] {
   return [...text.matchAll(SELECTOR_RUN)].flatMap((match) => {
     const decoded = asText(selectorBytes(match[0]), 1);
     return decoded === undefined ? [] : [{ span: { start: match.index, end: match.index + match[0].length }, encoding: 'variation selectors', decoded }];
   });
-}
-
-const HEX_BLOB = /\b(?:0x)?[0-9a-fA-F]{24,}\b/g;
-const HEX_ONLY = /^(?:0x)?[0-9a-fA-F]+$/;
-/** Both alphabets at once (+/ and -_): base64url is as common as base64. */
-const BASE64_BLOB = /[A-Za-z0-9+/_-]{20,}={0,2}/g;
-
-function hexBytes(blob: string): Uint8Array | undefined {
-  const digits = blob.replace(/^0x/, '');
-  if (digits.length % 2 !== 0) return undefined;
-  return Uint8Array.from({ length: digits.length / 2 }, (_, i) => parseInt(digits.slice(2 * i, 2 * i + 2), 16));
-}
-
-/** Hex first: every hex blob is also base64-shaped, and read as base64 it is noise. */
-export function blobSegments(text: string): DecodedSegment[] {
-  const segments: DecodedSegment[] = [];
-  const add = (match: RegExpExecArray, encoding: string, bytes: Uint8Array | undefined) => {
-    const decoded = bytes && asText(bytes, 12);
-    if (decoded !== undefined) segments.push({ span: { start: match.index, end: match.index + match[0].length }, encoding, decoded });
-  };
-  for (const match of text.matchAll(HEX_BLOB)) add(match, 'hex', hexBytes(match[0]));
-  for (const match of text.matchAll(BASE64_BLOB)) if (!HEX_ONLY.test(match[0])) add(match, 'base64', decodeBase64(match[0]));
-  return segments;
-}
-
-/** Every hidden part of `text` that decodes to something a model could read, in text order. */
-export function decodeHidden(text: string): DecodedSegment[] {
-  const tags = tagSegments(text).filter((segment) => segment.decoded.trim() !== '');
-  return [...tags, ...selectorSegments(text), ...blobSegments(text)].sort((a, b) => a.span.start - b.span.start);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeSurfaces } from '../analyze';
-import { decodeHidden } from '../hidden-text';
+import { decodeHidden } from '../normalize/decode';
 import { hiddenContentRules } from './hidden-content';
 import { ids, surfaceOf, textHits } from './test-support';
 import type { TextKind } from '../text-fields';

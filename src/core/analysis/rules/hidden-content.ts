@@ -1,13 +1,16 @@
 /**
  * Hidden content (issue 4): characters and encodings that a person reviewing a server does not
  * see but a model reads. Tool poisoning hides its instructions this way. Finding and decoding the
- * hidden parts is ../hidden-text.ts, whose `decodeHidden` the engine rescans with every text rule.
+ * hidden parts is ../hidden-text.ts and ../normalize/decode.ts, whose `decodeHidden` the engine
+ * rescans with every text rule.
  */
 import ansiRegex from 'ansi-regex';
 import { clip, type Span } from '../finding';
 import { familyRule, type FamilyRules, type Hit, type TextRule } from '../rule';
 import type { TextKind } from '../text-fields';
-import { asText, blobSegments, codePointLabel, emojiMask, runs, SELECTOR_RUN, selectorBytes, showInvisible, tagSegments } from '../hidden-text';
+import { asText, codePointLabel, emojiMask, runs, SELECTOR_RUN, selectorBytes, showInvisible, tagSegments } from '../hidden-text';
+import { decodeHidden } from '../normalize/decode';
+import { splitEncodedText } from './split-encoded';
 
 /** One trick repeated all over a field yields this many findings at most; more would bury the rest. */
 const MAX_HITS = 20;
@@ -221,21 +224,29 @@ function isJson(text: string): boolean {
   }
 }
 
+/** What encoded-text says about a decoding with nothing to say of its own (a blob). */
+function blobReport(encoding: string, decoded: string): string {
+  return `A ${encoding} blob decodes to the text "${clip(showInvisible(decoded), 160)}".`;
+}
+
+/** Blobs carry no report of their own: readable text in one is reported. Tags and selectors have rules of their own. */
+const BLOB_ENCODINGS = new Set(['hex', 'base64', 'base32']);
+
 const encodedText: TextRule = {
   rule: rule(
     'encoded-text',
     'medium',
     'Encoded text',
-    'Fires on base64 (20+ characters) and hex (24+ digits) blobs that decode to readable text, and says what they decode to; the engine rescans the decoded text with every rule. Medium in definitions, low in results and requests. Blobs that decode to binary (hashes, UUIDs, keys, images) or to JSON (cursors, JWT parts) do not fire, nor does the `blob` field of a resource, which the spec requires to be base64 (its decoded text is still rescanned).',
+    'Fires on text hidden in an encoding and says what it decodes to: base64/base64url (20+ characters), base32 (16+) and hex (24+ digits) blobs that decode to readable text; rot13 or reversed lines that read as English only once decoded; percent-encoding, HTML character references or \\u/\\x escapes that spell out plain letters or digits; an OSC 8 terminal link whose label is not its target; carriage returns or backspaces that overwrite words in a terminal. The engine rescans every decoding, to three levels, with every rule. Medium in definitions, low in results and requests. Blobs that decode to binary (hashes, UUIDs, keys, images) or to JSON (cursors, JWT parts), %20 and &amp; style escaping of what needs escaping, English prose, a progress line rewriting its figures, and the `blob` field of a resource (base64 by spec; still rescanned) do not fire.',
     'Send the text as plain text, or explain in the description why it is encoded.',
   ),
   // A resource's `blob` is base64 by definition (spec: BlobResourceContents), not a hiding place.
   check: ({ text, kind, path }) =>
-    (path.endsWith('/blob') ? [] : blobSegments(text))
-      .filter((segment) => !isJson(segment.decoded))
+    (path.endsWith('/blob') ? [] : decodeHidden(text))
+      .filter((decoding) => decoding.depth === 1 && (decoding.report !== undefined || (BLOB_ENCODINGS.has(decoding.encoding) && !isJson(decoding.decoded))))
       .slice(0, MAX_HITS)
-      .map(({ span, encoding, decoded }): Hit => ({
-        message: `A ${encoding} blob decodes to the text "${clip(showInvisible(decoded), 160)}".`,
+      .map(({ span, encoding, decoded, report }): Hit => ({
+        message: report ?? blobReport(encoding, decoded),
         evidence: clip(showInvisible(decoded)),
         span,
         severity: DEFINITION_KINDS.includes(kind) ? 'medium' : 'low',
@@ -244,4 +255,5 @@ const encodedText: TextRule = {
 
 export const hiddenContentRules: FamilyRules = {
   text: [unicodeTags, invisibleCharacters, bidiControls, terminalEscapes, whitespacePadding, encodedText],
+  surface: [splitEncodedText],
 };

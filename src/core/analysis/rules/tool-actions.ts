@@ -11,7 +11,7 @@
  * (not verbs) never count; a namespace such as `github_delete_repo` is skipped over.
  */
 export const READING_VERBS = new Set(['get', 'list', 'read', 'search', 'find', 'show', 'describe', 'fetch', 'query', 'view', 'check', 'count', 'lookup', 'inspect', 'preview', 'explain', 'validate', 'browse', 'watch', 'download', 'export', 'stat', 'diff', 'summarize', 'analyze']);
-const CHANGING_VERBS = new Set([
+export const CHANGING_VERBS = new Set([
   'delete', 'del', 'remove', 'rm', 'rmdir', 'unlink', 'drop', 'destroy', 'erase', 'wipe', 'purge', 'truncate', 'write', 'overwrite', 'update',
   'upsert', 'edit', 'modify', 'patch', 'put', 'set', 'create', 'insert', 'append', 'save', 'upload', 'rename', 'move', 'mv', 'send', 'post',
   'publish', 'email', 'reply', 'tweet', 'kill', 'terminate', 'shutdown', 'reboot', 'reset', 'clear', 'revoke', 'transfer', 'pay', 'deploy',
@@ -23,7 +23,7 @@ const CHANGING_VERBS = new Set([
 /** Verbs that destroy whatever they take, unless the object is harmless. */
 const STRONG_DESTROYING = /^(?:delet|del$|eras|destroy|wip|purg|truncat|shred|obliterat|nuk|deprovision|uninstall|expung|force[\s_-]?push|rm$|rmdir|unlink)/;
 /** What is lost when destroyed: data and the places that hold it. Compared singular. */
-const VALUABLE_OBJECTS = new Set([
+export const VALUABLE_OBJECTS = new Set([
   'data', 'file', 'folder', 'directory', 'dir', 'record', 'row', 'table', 'database', 'db', 'schema', 'bucket', 'branch', 'history', 'repository', 'repo', 'instance',
   'server', 'vm', 'machine', 'container', 'cluster', 'pod', 'deployment', 'namespace', 'user', 'account', 'message', 'email', 'mail', 'mailbox', 'inbox', 'key', 'token',
   'credential', 'secret', 'password', 'permission', 'access', 'backup', 'disk', 'drive', 'volume', 'partition', 'snapshot', 'commit', 'project', 'document', 'doc',
@@ -31,7 +31,7 @@ const VALUABLE_OBJECTS = new Set([
   'log', 'event', 'change', 'work', 'note', 'page', 'site', 'domain', 'zone', 'certificate', 'webhook', 'subscription', 'invoice', 'order', 'customer', 'contact',
 ]);
 /** Things whose loss costs nothing: view and editor state, scratch values. Compared singular. */
-const HARMLESS_OBJECTS = new Set([
+export const HARMLESS_OBJECTS = new Set([
   'highlight', 'selection', 'filter', 'sort', 'formatting', 'format', 'cursor', 'caret', 'focus', 'zoom', 'hover', 'tooltip', 'marker', 'decoration', 'breakpoint',
   'placeholder', 'input', 'field', 'form', 'search', 'query', 'view', 'layout', 'screen', 'console', 'terminal', 'output', 'state', 'ui', 'cache', 'preview',
   'notification', 'badge', 'banner', 'toast', 'popup', 'modal', 'dialog', 'timer', 'counter', 'ring', 'clipboard', 'whitespace', 'indentation', 'style', 'flag',

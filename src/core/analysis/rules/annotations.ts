@@ -143,7 +143,7 @@ const destroysNotDestructive: SurfaceRule = {
 
 const SHELL_WORDS = new Set(['shell', 'bash', 'zsh', 'sh', 'powershell', 'pwsh', 'cmd', 'terminal', 'subprocess']);
 const RUN_VERBS = new Set(['exec', 'execute', 'run', 'invoke', 'spawn', 'eval', 'evaluate']);
-const RUN_OBJECTS = new Set(['command', 'commands', 'cmd', 'script', 'code', 'program', 'process', 'shell', 'bash', 'python', 'javascript', 'js', 'node', 'expression']);
+const RUN_OBJECTS = new Set(['command', 'commands', 'cmd', 'script', 'code', 'program', 'process', 'shell', 'bash', 'python', 'javascript', 'js', 'node']);
 const COMMAND_PARAMETERS = new Set(['command', 'cmd', 'shell_command', 'bash_command', 'shell', 'commandline', 'command_line']);
 
 /**
@@ -169,9 +169,9 @@ function runsCommandsByName(words: readonly string[]): string | undefined {
  */
 const EXECUTING_PREDICATE = new RegExp(
   String.raw`\b(?:(?:execut(?:es?)|runs?|evaluates?|spawns?|invokes?)\s+(?:(?:a|an|the|any|arbitrary|given|provided|specified)\s+)?|(?:executing|running|evaluating)\s+(?:a|an|the|any|arbitrary|given|provided|specified)\s+)` +
-    String.raw`(?:(?:shell|bash|terminal|system|os|python|javascript|js|node|powershell)\s+)?(?:commands?|scripts?|programs?|processes|code(?!\s+(?:review|analysis|search|formatter|formatting|completion|coverage|quality)\b))\b` +
+    String.raw`(?:(?:shell|bash|terminal|system|os|python|javascript|js|node|powershell)\s+)?(?:commands?|scripts?|snippets?|programs?|processes|code(?!\s+(?:review|analysis|search|formatter|formatting|completion|coverage|quality)\b))\b` +
     String.raw`|\b(?:execut(?:es?|ing)|runs?|running|evaluates?)\s+(?:arbitrary|any|raw|untrusted)\s+(?:sql|queries|statements|expressions?|javascript|python|input)\b` +
-    String.raw`|\bevaluates?\s+(?:(?:a|the|any|given)\s+)?(?:javascript|python|js|expressions?)\b|\beval\s*\(|\b(?:in|via|through)\s+(?:a|the)\s+(?:shell|terminal|subprocess)\b`,
+    String.raw`|\bevaluates?\s+(?:(?:a|the|any|given)\s+)?(?:javascript|python|js|expressions?)\b|\b(?:eval|exec|system|popen)\s*\(|\b(?:in|via|through)\s+(?:a|the)\s+(?:shell|terminal|subprocess)\b`,
   'i',
 );
 
@@ -183,7 +183,7 @@ const executesNotDestructive: SurfaceRule = {
     title: 'Server-claimed non-destructive tool runs commands',
     summary:
       'The server claims destructiveHint false or readOnlyHint true, yet the tool runs commands or code: its name says exec/shell/bash/run_command, its description says it executes commands, scripts or code or runs them in a shell, or it takes a command/cmd/shell parameter. ' +
-      'Also eval(), "evaluates JavaScript/expressions" and "runs arbitrary SQL". Running arbitrary commands can do anything. Query tools (execute_sql, run_query, "runs a read-only SQL query") and "lists running processes" are not matched.',
+      'Also eval(), exec(), system(), "runs the given Python snippet", "evaluates JavaScript/the given expression" and "runs arbitrary SQL". Running arbitrary commands can do anything. Query tools (execute_sql, run_query, "runs a read-only SQL query", the name evaluate_expression) and "lists running processes" are not matched.',
     remediation: 'Treat the tool as destructive and confirm every call; have the server claim destructiveHint true.',
   },
   check(surface) {

@@ -74,6 +74,11 @@ describe('launch/shell-command behind npm and wrappers', () => {
     expect(ids(run('busybox', 'sh', '-c', 'id'))).toEqual(['launch/shell-command']);
   });
 
+  it('rates one plain command behind a shell medium, the usual way to start npx on Windows', () => {
+    expect(run('cmd', '/c', 'npx', '-y', '@modelcontextprotocol/server-memory')).toMatchObject([{ ruleId: 'launch/shell-command', severity: 'medium' }]);
+    expect(run('bash', '-c', 'node server.js && curl x').find((hit) => hit.ruleId === 'launch/shell-command')?.severity).toBeUndefined();
+  });
+
   it('does not take npx arguments meant for the package', () => {
     expect(run('npx', '-y', 'some-server', '-c', 'config.json')).toEqual([]);
     expect(run('npm', 'run', 'start', '-c')).toEqual([]);

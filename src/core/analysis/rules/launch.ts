@@ -12,11 +12,17 @@ import type { LaunchInput } from '../inputs';
 
 // ---------------------------------------------------------------- checks
 
+/** Shell syntax beyond one command and its words: chaining, pipes, redirection, substitution, variables. */
+const SHELL_SYNTAX = /[;&|<>`$()\n^%!*?{}]/;
+
 function shellHits(launch: LaunchInput): Hit[] {
   return programs(launchWords(launch)).flatMap(({ shell }) => {
     if (!shell) return [];
     const decoded = shell.encoded ? ` The encoded script decodes to: ${shell.script}` : '';
-    return [launchHit(launch, `Starts ${shell.shell} with ${shell.flag}, so a shell interprets the script.${decoded}`, formatCommandLine([shell.shell, shell.flag, shell.script]))];
+    // `cmd /c npx -y server` is how Windows starts npx (a .cmd file): one plain command, whose program the other rules still judge.
+    const plain = !shell.encoded && !SHELL_SYNTAX.test(shell.script);
+    const what = plain ? `Starts ${shell.shell} with ${shell.flag} to run one plain command.` : `Starts ${shell.shell} with ${shell.flag}, so a shell interprets the script.${decoded}`;
+    return [launchHit(launch, what, formatCommandLine([shell.shell, shell.flag, shell.script]), plain ? 'medium' : undefined)];
   });
 }
 
@@ -100,7 +106,7 @@ export const launchRules: FamilyRules = {
   launch: [
     launchRule('shell-command', 'high', 'Command runs a shell script',
       `A POSIX shell with -c (also -lc and the like), cmd /c or /k, PowerShell -Command or -EncodedCommand (shown decoded), or npx -c / npm exec --call (npm hands the string to a shell), directly or behind wrappers (env, env -S, sudo, doas, nohup, nice, timeout, stdbuf, xargs, busybox, uvx --from …); nested shells and find -exec commands are followed. ` +
-        `A shell running a script file (\`bash ./run-server.sh\`) does not fire: the file is the server, as node dist/index.js is. ${showsFull}`,
+        `Medium when the script is one plain command with no shell syntax (\`cmd /c npx -y server\`, the usual way to start npx on Windows; its program is still judged by the other rules). A shell running a script file (\`bash ./run-server.sh\`) does not fire: the file is the server, as node dist/index.js is. ${showsFull}`,
       'Start the server program directly (node, python, npx, uvx, docker) instead of through a shell.', shellHits),
     launchRule('pipe-to-shell', 'critical', 'Code piped into a shell',
       `An argument pipes into a shell (\`curl … | sh\`, \`wget -O- … | bash\`, \`iwr … | iex\`) or runs \`$(curl …)\` or \`<(curl …)\`: critical when something is downloaded first, high otherwise. ${showsFull}`,

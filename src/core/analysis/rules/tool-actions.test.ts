@@ -20,6 +20,9 @@ describe('annotations/destroys-not-destructive', () => {
     ['empty_bucket', 'Bucket maintenance.', 'empty'],
     ['force_push', '', 'force push'],
     ['terminate_instance', '', 'terminate'],
+    ['shrink_volume', 'Shrinks the disk volume, discarding any data beyond the new size.', 'discarding'],
+    ['billing_cleanup', 'Cancels every subscription on the account.', 'Cancels'],
+    ['drop_old_tables', '', 'drop'],
   ])('%s: "%s" destroys', (name, description, evidence) => {
     expect(firedOn(notDestructive, name, description)).toEqual([['annotations/destroys-not-destructive', evidence]]);
   });
@@ -48,6 +51,19 @@ describe('annotations/read-only-contradiction reads the object', () => {
     expect(firedOn(readOnly, 'clear_highlights', '')).toEqual([]);
   });
 
+  it('does not fire on view state, transforms of the input, or an adjective that looks like a verb', () => {
+    expect(firedOn(readOnly, 'reset_zoom', 'Resets the zoom level of the page view to 100%.')).toEqual([]);
+    expect(firedOn(readOnly, 'strip_comments', 'Removes HTML comments such as <!-- x --> from a document and returns the result.')).toEqual([]);
+    expect(firedOn(readOnly, 'truncate_text', 'Truncates a string to the given length and returns it.')).toEqual([]);
+    expect(firedOn(readOnly, 'empty_state_message', 'Returns the text shown when a list is empty.')).toEqual([]);
+    expect(firedOn(readOnly, 'disconnect', 'Close a MongoDB connection and revoke its connectionId.')).toEqual([]);
+    expect(firedOn(readOnly, 'parse', 'Reads the file and posts multipart data to the configured parser.')).toEqual([]);
+  });
+
+  it('still fires on a change that returns its result', () => {
+    expect(firedOn(readOnly, 'profile', 'Updates the profile and returns the result.')).toEqual([['annotations/read-only-contradiction', 'Updates']]);
+  });
+
   it('still fires on a destroying verb with something to lose, also after "and"', () => {
     expect(firedOn(readOnly, 'inbox', 'Lists messages and deletes the oldest emails.')).toEqual([['annotations/read-only-contradiction', 'deletes']]);
   });
@@ -59,6 +75,7 @@ describe('annotations/executes-not-destructive reads eval and arbitrary code', (
     ['db', 'Runs arbitrary SQL against the production database.'],
     ['js', 'Evaluates JavaScript in the page.'],
     ['eval', ''],
+    ['analyze_data', 'Runs the given Python snippet with exec() against the dataset.'],
   ])('%s: "%s" runs code', (name, description) => {
     expect(firedOn(notDestructive, name, description).map(([id]) => id)).toContain('annotations/executes-not-destructive');
   });
@@ -67,6 +84,7 @@ describe('annotations/executes-not-destructive reads eval and arbitrary code', (
     ['ps', 'Lists running processes with their memory use.'],
     ['execute_sql', 'Runs a read-only SQL query.'],
     ['evaluate_model', 'Evaluates the model on a benchmark split.'],
+    ['evaluate_expression', 'Evaluates an arithmetic expression such as 2*(3+4) with a safe parser; no code is run.'],
   ])('%s: "%s" does not', (name, description) => {
     expect(firedOn(readOnly, name, description)).toEqual([]);
   });

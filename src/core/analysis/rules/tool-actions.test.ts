@@ -23,6 +23,7 @@ describe('annotations/destroys-not-destructive', () => {
     ['shrink_volume', 'Shrinks the disk volume, discarding any data beyond the new size.', 'discarding'],
     ['billing_cleanup', 'Cancels every subscription on the account.', 'Cancels'],
     ['drop_old_tables', '', 'drop'],
+    ['records', 'Permanently deletes every record matching the filter.', 'Permanently deletes'],
   ])('%s: "%s" destroys', (name, description, evidence) => {
     expect(firedOn(notDestructive, name, description)).toEqual([['annotations/destroys-not-destructive', evidence]]);
   });

@@ -37,7 +37,7 @@ export const HARMLESS_OBJECTS = new Set([
   'notification', 'badge', 'banner', 'toast', 'popup', 'modal', 'dialog', 'timer', 'counter', 'ring', 'clipboard', 'whitespace', 'indentation', 'style', 'flag',
   'nothing', 'none', 'default', 'defaults', 'connection', 'animation', 'overlay', 'watch', 'string', 'text', 'zoom',
 ]);
-const OBJECT_END = /[.,;:!?()\n]|\s(?:from|in|on|at|of|for|with|when|whenever|if|and|or|to|into|after|before|by|so|that|which|once|until|unless|while|as|only|but|such|like)\b/i;
+const OBJECT_END = /[.,;:!?()\n]|\s(?:from|in|on|at|of|for|with|when|whenever|if|and|or|to|into|after|before|by|so|that|which|once|until|unless|while|as|only|but|such|like|matching|where|whose|older|newer|named)\b/i;
 
 function singular(word: string): string {
   return word.replace(/(?:ies)$/, 'y').replace(/(?<=[^s])s$|(?<=(?:ch|sh|x|ss))es$/, '');
@@ -51,10 +51,10 @@ export type Loss = 'destroys' | 'harmless' | 'unknown';
  * object, or with no object at all ("terminates when the stream ends") nothing.
  */
 export function lossOf(verb: string, objectWords: readonly string[], resetTo = false): Loss {
-  const head = singular(objectWords.at(-1) ?? '');
-  if (HARMLESS_OBJECTS.has(head) || objectWords.some((word) => word === 'nothing' || word === 'no')) return 'harmless';
-  if (VALUABLE_OBJECTS.has(head) || VALUABLE_OBJECTS.has(objectWords.at(-1) ?? '')) return 'destroys';
-  // "the zoom level", "its connection id": a harmless word qualifies an unknown head.
+  if (objectWords.some((word) => word === 'nothing' || word === 'no')) return 'harmless';
+  // "every record matching the filter": something worth keeping anywhere in the phrase is what goes.
+  if (objectWords.some((word) => VALUABLE_OBJECTS.has(word) || VALUABLE_OBJECTS.has(singular(word)))) return 'destroys';
+  // "the highlight", "the zoom level", "its connection id": a harmless head, or a harmless word qualifying an unknown one.
   if (objectWords.some((word) => HARMLESS_OBJECTS.has(singular(word)))) return 'harmless';
   if (STRONG_DESTROYING.test(verb)) return 'destroys';
   if (resetTo && objectWords.length === 0) return 'destroys'; // "resets to <commit>": git reset --hard

@@ -204,7 +204,7 @@ export class FindingsTracker {
     const target = this.deps.target(connection.id);
     if (target?.transport !== 'stdio') return;
     const set = this.setOf(connection.id);
-    set.launch = this.live(connection.id, 'launch', analyzeLaunch({ server: surfaceName(connection), command: target.command, args: target.args }));
+    set.launch = this.live(connection.id, 'launch', analyzeLaunch({ server: surfaceName(connection), command: target.command, args: target.args, ...(target.env ? { env: target.env } : {}) }));
     this.emit(connection.id);
   }
 

@@ -118,6 +118,19 @@ describe('mcpscope scan', { timeout: 180_000 }, () => {
     expect(shadowing.filter((finding) => finding.location.server === 'demo')).toEqual([]);
   });
 
+  it('reads the environment an mcp.json gives a server: LD_PRELOAD loads code into it (issue 22)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-scan-test-'));
+    tempDirs.push(dir);
+    const config = path.join(dir, 'mcp.json');
+    // A library that does not exist: the loader warns and the server starts as usual.
+    const hook = path.join(dir, 'missing-hook.so');
+    writeFileSync(config, JSON.stringify({ mcpServers: { demo: { command: 'node', args: [DEMO], env: { LD_PRELOAD: hook } } } }));
+    const { code, stdout } = await scan(['--config', config, '--format', 'json']);
+    expect(code).toBe(0);
+    const loading = findingsOf(stdout).filter((finding) => finding.ruleId === 'launch/code-loading-env');
+    expect(loading.map((finding) => [finding.location.server, finding.severity, finding.evidence])).toEqual([['demo', 'high', `LD_PRELOAD=${hook}`]]);
+  });
+
   it('exits 3 when the server cannot be started, and 2 on a usage error', async () => {
     expect((await scan(['--stdio', 'definitely-not-a-command-mcpscope'])).code).toBe(3);
     expect((await scan(['--format', 'json'])).code).toBe(2);

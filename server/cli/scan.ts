@@ -90,7 +90,7 @@ function analyze(scanned: readonly Scanned[]): Finding[] {
   const findings = analyzeSurfaces(scanned.map((entry) => entry.surface));
   for (const { surface, request, apps } of scanned) {
     for (const answer of apps.answers) findings.push(...analyzeServerAnswer(answer));
-    if (request.target.transport === 'stdio') findings.push(...analyzeLaunch({ server: surface.server, command: request.target.command, args: request.target.args }));
+    if (request.target.transport === 'stdio') findings.push(...analyzeLaunch({ server: surface.server, command: request.target.command, args: request.target.args, ...(request.target.env ? { env: request.target.env } : {}) }));
   }
   return findings;
 }

@@ -65,4 +65,6 @@ export interface LaunchInput {
   server?: string;
   command: string;
   args: readonly string[];
+  /** The environment the connection adds to the process (values may be masked in traces: names still count). */
+  env?: Readonly<Record<string, string>>;
 }

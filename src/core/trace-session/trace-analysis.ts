@@ -42,7 +42,7 @@ export function analyzeTraceSession(session: TraceSessionSnapshot, policy: FlowP
     ...live('definitions', analyzeSurfaces([surface])),
     ...live('drift', compareWithPins(surface, pins, 'list-changed')),
   ];
-  if (connection.target.transport === 'stdio') findings.push(...live('launch', analyzeLaunch({ server, command: connection.target.command, args: connection.target.args })));
+  if (connection.target.transport === 'stdio') findings.push(...live('launch', analyzeLaunch({ server, command: connection.target.command, args: connection.target.args, ...(connection.target.env ? { env: connection.target.env } : {}) })));
   for (const call of session.calls) {
     if (call.requestId === undefined || (call.result === undefined && call.rpcError === undefined)) continue;
     const outcome = call.rpcError ? { error: call.rpcError } : { result: call.result };

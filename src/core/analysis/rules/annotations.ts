@@ -10,6 +10,7 @@ import type { FamilyRules, Hit, SurfaceRule } from '../rule';
 import { definitionName } from '../text-fields';
 import { identifierWords } from '../words';
 import { isObject } from '../../is-object';
+import { CHANGING_PREDICATE, DESTROYING_PREDICATE, destroyingVerbInName, leadingChangingVerb, predicateClause, READING_VERBS } from './tool-actions';
 
 type Definition = ServerSurface['tools'][number];
 
@@ -46,7 +47,7 @@ interface Evidence {
 }
 
 /** A description match (its first group, when it has one, is the predicate) or else a word of the name. */
-function contradiction(base: string, match: RegExpExecArray | null, fromName?: string): Evidence | undefined {
+function contradiction(base: string, match: RegExpExecArray | null | undefined, fromName?: string): Evidence | undefined {
   if (match) {
     const [start, end] = match.indices?.[1] ?? [match.index, match.index + match[0].length];
     return { source: 'description', what: match[1] ?? match[0], path: `${base}/description`, span: { start, end } };
@@ -91,43 +92,6 @@ const missingHints: SurfaceRule = {
 
 // ---- read-only, yet it changes things ----
 
-/**
- * The first verb of a name decides what the tool does: `delete_files` deletes, `list_deleted_items`
- * lists and `get_deletion_policy` gets. Words are matched exactly, so "deleted" and "deletion"
- * (not verbs) never count; a namespace such as `github_delete_repo` is skipped over.
- */
-const READING_VERBS = new Set(['get', 'list', 'read', 'search', 'find', 'show', 'describe', 'fetch', 'query', 'view', 'check', 'count', 'lookup', 'inspect', 'preview', 'explain', 'validate', 'browse', 'watch', 'download', 'export', 'stat', 'diff', 'summarize', 'analyze']);
-const CHANGING_VERBS = new Set([
-  'delete', 'del', 'remove', 'rm', 'rmdir', 'unlink', 'drop', 'destroy', 'erase', 'wipe', 'purge', 'truncate', 'write', 'overwrite', 'update',
-  'upsert', 'edit', 'modify', 'patch', 'put', 'set', 'create', 'insert', 'append', 'save', 'upload', 'rename', 'move', 'mv', 'send', 'post',
-  'publish', 'email', 'reply', 'tweet', 'kill', 'terminate', 'shutdown', 'reboot', 'reset', 'clear', 'revoke', 'transfer', 'pay', 'deploy',
-  'push', 'commit', 'merge', 'install', 'uninstall', 'chmod', 'chown',
-]);
-
-function leadingChangingVerb(words: readonly string[]): string | undefined {
-  for (const word of words) {
-    if (READING_VERBS.has(word)) return undefined;
-    if (CHANGING_VERBS.has(word)) return word;
-  }
-  return undefined;
-}
-
-/**
- * A changing verb that starts a clause ("Permanently deletes…", "This tool writes…"), so a
- * negation ("Does not delete"), a noun ("Updates are listed") or another tool's name
- * ("use write_file") does not count; sending progress or a response back is not a side effect.
- */
-const CLAUSE_START = String.raw`(?:^|[.!?;:]\s+|\n\s*)`;
-const FILLERS = String.raw`(?:(?:this tool|this|it|will|also|then|can|may|[a-z]{2,20}ly)\s+){0,3}`;
-const CHANGING_PREDICATE = new RegExp(
-  CLAUSE_START +
-    '(' +
-    FILLERS +
-    String.raw`(?:deletes?|removes?|drops?|destroys?|erases?|wipes?|purges?|truncates?|overwrites?|writes?|modif(?:y|ies)|updates?|edits?|inserts?|appends?|saves?|uploads?|sends?|posts?|publish(?:es)?|emails?|moves?|renames?|kills?|terminates?|resets?|clears?|revokes?|transfers?|deploys?|push(?:es)?|commits?|installs?|uninstalls?))\b` +
-    String.raw`(?!\s+(?:are|is|was|were|of|from|since|for|that|which)\b)(?!\s+(?:(?:an?|the)\s+)?(?:back|notifications?|progress|response|results?|output)\b)`,
-  'di',
-);
-
 const readOnlyContradiction: SurfaceRule = {
   rule: {
     id: 'annotations/read-only-contradiction',
@@ -136,16 +100,41 @@ const readOnlyContradiction: SurfaceRule = {
     title: 'Server-claimed read-only tool changes things',
     summary:
       'The server claims readOnlyHint true, but the name\'s leading verb or a clause of the description says the tool deletes, removes, drops, writes, updates, creates, sends, posts, kills, deploys… ' +
-      'A reading verb first in the name (list_deleted_items, get_deletion_policy), nouns and negations ("does not delete") do not fire; running commands is left to annotations/executes-not-destructive.',
+      'A reading verb first in the name (list_deleted_items, get_deletion_policy), nouns, negations ("does not delete"), and destroying verbs whose object is harmless or missing ("Remove the highlight", "clear_selection", "reset the filter", "deletes nothing", "terminates when the stream ends") do not fire; running commands is left to annotations/executes-not-destructive.',
     remediation: 'Treat the tool as destructive whatever it claims, and have the server fix its annotations.',
   },
   check(surface) {
     return surface.tools.flatMap((tool, index): Hit[] => {
       if (claimed(tool, 'readOnlyHint') !== true) return [];
       const text = description(tool);
-      const evidence = contradiction(toolBase(tool, index), CHANGING_PREDICATE.exec(text), leadingChangingVerb(nameWords(tool)));
+      const evidence = contradiction(toolBase(tool, index), predicateClause(text, CHANGING_PREDICATE), leadingChangingVerb(nameWords(tool)));
       if (!evidence) return [];
       return [hit(`The server claims readOnlyHint: true, but its ${evidence.source} says "${evidence.what}": it changes things.`, evidence, text)];
+    });
+  },
+};
+
+// ---- not destructive, yet it destroys ----
+
+const destroysNotDestructive: SurfaceRule = {
+  rule: {
+    id: 'annotations/destroys-not-destructive',
+    family: 'annotations',
+    severity: 'high',
+    title: 'Server-claimed non-destructive tool destroys data',
+    summary:
+      'The server claims destructiveHint false (and not readOnlyHint true, which annotations/read-only-contradiction covers), but a clause of the description or the name destroys something worth keeping, in whatever words: ' +
+      'deletes, empties the bucket, terminates the instance, force-pushes, truncates, purges, revokes keys, overwrites files, resets to a commit, drops the table, wipes, evicts… ' +
+      'The verb\'s object decides: "Remove the highlight", "clear the selection", "reset the filter", "kill ring", "deletes nothing", "shows what would be deleted" do not fire; remove, clear, reset, kill, drop and the like fire only on data, files, records, branches, instances, accounts, keys and similar.',
+    remediation: 'Treat the tool as destructive and confirm every call; have the server claim destructiveHint true.',
+  },
+  check(surface) {
+    return surface.tools.flatMap((tool, index): Hit[] => {
+      if (claimed(tool, 'destructiveHint') !== false || claimed(tool, 'readOnlyHint') === true) return [];
+      const text = description(tool);
+      const evidence = contradiction(toolBase(tool, index), predicateClause(text, DESTROYING_PREDICATE, true), destroyingVerbInName(nameWords(tool)));
+      if (!evidence) return [];
+      return [hit(`The server claims destructiveHint: false, but its ${evidence.source} says "${evidence.what}": it destroys data it cannot give back.`, evidence, text)];
     });
   },
 };
@@ -153,7 +142,7 @@ const readOnlyContradiction: SurfaceRule = {
 // ---- not destructive, yet it runs commands ----
 
 const SHELL_WORDS = new Set(['shell', 'bash', 'zsh', 'sh', 'powershell', 'pwsh', 'cmd', 'terminal', 'subprocess']);
-const RUN_VERBS = new Set(['exec', 'execute', 'run', 'invoke', 'spawn']);
+const RUN_VERBS = new Set(['exec', 'execute', 'run', 'invoke', 'spawn', 'eval', 'evaluate']);
 const RUN_OBJECTS = new Set(['command', 'commands', 'cmd', 'script', 'code', 'program', 'process', 'shell', 'bash', 'python', 'javascript', 'js', 'node']);
 const COMMAND_PARAMETERS = new Set(['command', 'cmd', 'shell_command', 'bash_command', 'shell', 'commandline', 'command_line']);
 
@@ -174,8 +163,17 @@ function runsCommandsByName(words: readonly string[]): string | undefined {
   return undefined;
 }
 
-const EXECUTING_PREDICATE =
-  /\b(?:execut(?:es?|ing)|runs?|running|evaluates?|spawns?|invokes?)\s+(?:(?:a|an|the|any|arbitrary|given|provided|specified)\s+)?(?:(?:shell|bash|terminal|system|os|python|javascript|js|node|powershell)\s+)?(?:commands?|scripts?|programs?|processes|code(?!\s+(?:review|analysis|search|formatter|formatting|completion|coverage|quality)\b))\b|\b(?:in|via|through)\s+(?:a|the)\s+(?:shell|terminal|subprocess)\b/i;
+/**
+ * "executes the given command", "runs arbitrary SQL", "evaluates JavaScript", eval(). A participle
+ * needs a determiner, so "lists running processes" is not running anything.
+ */
+const EXECUTING_PREDICATE = new RegExp(
+  String.raw`\b(?:(?:execut(?:es?)|runs?|evaluates?|spawns?|invokes?)\s+(?:(?:a|an|the|any|arbitrary|given|provided|specified)\s+)?|(?:executing|running|evaluating)\s+(?:a|an|the|any|arbitrary|given|provided|specified)\s+)` +
+    String.raw`(?:(?:shell|bash|terminal|system|os|python|javascript|js|node|powershell)\s+)?(?:commands?|scripts?|snippets?|programs?|processes|code(?!\s+(?:review|analysis|search|formatter|formatting|completion|coverage|quality)\b))\b` +
+    String.raw`|\b(?:execut(?:es?|ing)|runs?|running|evaluates?)\s+(?:arbitrary|any|raw|untrusted)\s+(?:sql|queries|statements|expressions?|javascript|python|input)\b` +
+    String.raw`|\bevaluates?\s+(?:(?:a|the|any|given)\s+)?(?:javascript|python|js|expressions?)\b|\b(?:eval|exec|system|popen)\s*\(|\b(?:in|via|through)\s+(?:a|the)\s+(?:shell|terminal|subprocess)\b`,
+  'i',
+);
 
 const executesNotDestructive: SurfaceRule = {
   rule: {
@@ -185,7 +183,7 @@ const executesNotDestructive: SurfaceRule = {
     title: 'Server-claimed non-destructive tool runs commands',
     summary:
       'The server claims destructiveHint false or readOnlyHint true, yet the tool runs commands or code: its name says exec/shell/bash/run_command, its description says it executes commands, scripts or code or runs them in a shell, or it takes a command/cmd/shell parameter. ' +
-      'Running arbitrary commands can do anything. Query tools (execute_sql, run_query) are not matched.',
+      'Also eval(), exec(), system(), "runs the given Python snippet", "evaluates JavaScript/the given expression" and "runs arbitrary SQL". Running arbitrary commands can do anything. Query tools (execute_sql, run_query, "runs a read-only SQL query", the name evaluate_expression) and "lists running processes" are not matched.',
     remediation: 'Treat the tool as destructive and confirm every call; have the server claim destructiveHint true.',
   },
   check(surface) {
@@ -286,5 +284,5 @@ const wrongType: SurfaceRule = {
 };
 
 export const annotationRules: FamilyRules = {
-  surface: [missingHints, readOnlyContradiction, executesNotDestructive, closedWorldTakesUrls, wrongType],
+  surface: [missingHints, readOnlyContradiction, destroysNotDestructive, executesNotDestructive, closedWorldTakesUrls, wrongType],
 };

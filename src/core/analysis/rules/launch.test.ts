@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCommandLine, launchRules, quoteArg } from './launch';
+import { launchRules } from './launch';
+import { formatCommandLine, quoteArg } from './launch-command';
 import { ids, launchHits } from './test-support';
 
 const run = (command: string, ...args: string[]) => launchHits(launchRules, { command, args });
@@ -59,9 +60,9 @@ describe('launch/shell-command', () => {
     expect(hits.find((hit) => hit.ruleId === 'launch/pipe-to-shell')?.severity).toBe('critical');
   });
 
-  it('does not fire on a shell running a script file or on -c of other programs', () => {
+  it('does not fire on a shell running a script file or on -c of other programs (python -c is inline code, not a shell)', () => {
     expect(run('bash', '--norc', './start-server.sh')).toEqual([]);
-    expect(run('python3', '-c', 'import server; server.main()')).toEqual([]);
+    expect(ids(run('python3', '-c', 'import server; server.main()'))).toEqual(['launch/inline-code']);
     expect(run('pwsh', '-File', './server.ps1', '-c', 'config.json')).toEqual([]);
   });
 });

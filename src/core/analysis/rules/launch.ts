@@ -4,156 +4,25 @@
  * download and run code, or raise privileges. Every message carries the full command line as it
  * will run, quoted so that what is shown is what runs.
  */
-import { clip, type Severity } from '../finding';
-import type { LaunchInput } from '../inputs';
+import type { Severity } from '../finding';
 import type { FamilyRules, Hit, LaunchRule, RuleDefinition } from '../rule';
-import { decodeBase64 } from '../../resource-content';
-
-// ---------------------------------------------------------------- showing the command
-
-/** Words a reader can take at face value; anything else is quoted. */
-const PLAIN_WORD = /^[\w@%+=:,./-]+$/;
-
-/** Controls, bidi overrides, zero-width and tag characters: they hide or reorder what is shown. */
-const INVISIBLE: readonly (readonly [number, number])[] = [
-  [0x00, 0x1f], [0x7f, 0x9f], [0x200b, 0x200f], [0x202a, 0x202e], [0x2060, 0x2069], [0xfeff, 0xfeff], [0xe0000, 0xe007f],
-];
-
-function isInvisible(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return INVISIBLE.some(([low, high]) => code >= low && code <= high);
-}
-
-function escapeInvisible(char: string): string {
-  if (!isInvisible(char)) return char === '\\' || char === "'" ? `\\${char}` : char;
-  const code = char.codePointAt(0) ?? 0;
-  return code > 0xffff ? `\\U${code.toString(16).padStart(8, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-
-/** POSIX-shell quoting, with $'\u…' escapes for characters that would otherwise not show. */
-export function quoteArg(arg: string): string {
-  if (arg === '') return "''";
-  if (PLAIN_WORD.test(arg)) return arg;
-  const chars = [...arg];
-  if (chars.some(isInvisible)) return `$'${chars.map(escapeInvisible).join('')}'`;
-  return `'${arg.replace(/'/g, `'\\''`)}'`;
-}
-
-export function formatCommandLine(argv: readonly string[]): string {
-  return argv.map(quoteArg).join(' ');
-}
-
-// ---------------------------------------------------------------- reading the command
-
-/** "/usr/bin/Bash.exe" -> "bash". */
-function programName(word: string): string {
-  return (word.split(/[\\/]/).pop() ?? word).toLowerCase().replace(/\.(?:exe|cmd|bat|com)$/, '');
-}
-
-/** Words that run the next word as the program: wrappers, and shell keywords inside scripts. */
-const PREFIXES = new Set(['env', 'sudo', 'doas', 'nohup', 'nice', 'exec', 'command', 'time', 'stdbuf', 'then', 'do', 'else', 'if', 'while', 'until', '!']);
-/** Wrapper options that take the next word as their value (`sudo -u root`, `nice -n 5`, `env -u NAME`). */
-const VALUE_OPTIONS = new Set(['-u', '-g', '-C', '-D', '-U', '-h', '-p', '-r', '-t', '-n']);
-const POSIX_SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh']);
-/** Shells nested in shells are followed this deep; nobody writes more by accident. */
-const MAX_NESTING = 3;
-
-interface ShellRun {
-  shell: string;
-  flag: string;
-  script: string;
-  /** PowerShell's -EncodedCommand: the script is shown decoded. */
-  encoded: boolean;
-}
-
-interface Program {
-  /** As written, wrappers included: what evidence shows. */
-  words: readonly string[];
-  /** Wrappers and keywords before the program (sudo, env, ...). */
-  prefixes: readonly string[];
-  /** The program and its arguments. */
-  argv: readonly string[];
-  name: string;
-  shell?: ShellRun;
-}
-
-function posixShellRun(shell: string, args: readonly string[]): ShellRun | undefined {
-  // Options come first and -c may be combined with others (-lc, -ec); the script is the next operand.
-  for (let i = 0; i < args.length && args[i]?.startsWith('-'); i++) {
-    const flag = args[i] ?? '';
-    if (/^-[A-Za-z]*c[A-Za-z]*$/.test(flag) || flag === '--command') {
-      return { shell, flag, script: args.slice(i + 1).find((arg) => !arg.startsWith('-')) ?? '', encoded: false };
-    }
-  }
-  return undefined;
-}
-
-/** PowerShell takes any unambiguous prefix of a parameter name (-c, -com, -Command; -e, -enc). */
-function powerShellRun(shell: string, args: readonly string[]): ShellRun | undefined {
-  for (let i = 0; i < args.length; i++) {
-    const flag = args[i] ?? '';
-    const name = flag.replace(/^[-/]{1,2}/, '').toLowerCase();
-    if (name === 'file' || name === 'f') return undefined; // what follows are the script file's own arguments
-    if (name === flag.toLowerCase() || name === '') continue;
-    if ('command'.startsWith(name)) return { shell, flag, script: args.slice(i + 1).join(' '), encoded: false };
-    if ('encodedcommand'.startsWith(name) || name === 'ec') {
-      return { shell, flag, script: new TextDecoder('utf-16le').decode(decodeBase64(args[i + 1] ?? '')), encoded: true };
-    }
-  }
-  return undefined;
-}
-
-function shellRun(name: string, args: readonly string[]): ShellRun | undefined {
-  if (POSIX_SHELLS.has(name)) return posixShellRun(name, args);
-  if (name === 'powershell' || name === 'pwsh') return powerShellRun(name, args);
-  if (name === 'cmd') {
-    // `cmd /d /s /c "..."`: everything after /c (or /k, which keeps the shell open) is the command.
-    const at = args.findIndex((arg) => /^\/[ck]$/i.test(arg));
-    return at < 0 ? undefined : { shell: name, flag: args[at] ?? '', script: args.slice(at + 1).join(' '), encoded: false };
-  }
-  return undefined;
-}
-
-/** The commands of a script, each as words: split at ; & | newlines, $( and backticks. A heuristic, not a shell parser. */
-function scriptCommands(script: string): string[][] {
-  return script
-    .split(/[;&|\n`(){}]|\$\(/)
-    .map((part) => part.trim().split(/\s+/).map((word) => word.replace(/^["']+|["']+$/g, '')).filter(Boolean))
-    .filter((words) => words.length > 0);
-}
-
-/** Every program a launch runs: the command itself, then each command of a script it hands a shell. */
-function programs(words: readonly string[], depth = 0): Program[] {
-  let i = 0;
-  const prefixes: string[] = [];
-  while (i < words.length && PREFIXES.has(programName(words[i] ?? ''))) {
-    prefixes.push(programName(words[i] ?? ''));
-    for (i++; i < words.length && /^-|^[A-Za-z_]\w*=/.test(words[i] ?? ''); i++) if (VALUE_OPTIONS.has(words[i] ?? '')) i++;
-  }
-  const argv = words.slice(i);
-  const name = programName(argv[0] ?? '');
-  const shell = shellRun(name, argv.slice(1));
-  const program: Program = { words, prefixes, argv, name, ...(shell ? { shell } : {}) };
-  if (!shell || depth >= MAX_NESTING) return [program];
-  return [program, ...scriptCommands(shell.script).flatMap((command) => programs(command, depth + 1))];
-}
-
-function launchWords(launch: LaunchInput): string[] {
-  return [launch.command, ...launch.args];
-}
-
-/** The hit every launch rule makes: evidence is the offending part, the message ends with the full command. */
-function launchHit(launch: LaunchInput, what: string, evidence: string, severity?: Severity): Hit {
-  return { message: `${what} Full command: ${formatCommandLine(launchWords(launch))}`, evidence: clip(evidence), ...(severity ? { severity } : {}) };
-}
+import { formatCommandLine, launchHit, launchWords, programs } from './launch-command';
+import { codeLoadingEnvHits, inlineCodeHits } from './launch-code';
+import type { LaunchInput } from '../inputs';
 
 // ---------------------------------------------------------------- checks
+
+/** Shell syntax beyond one command and its words: chaining, pipes, redirection, substitution, variables. */
+const SHELL_SYNTAX = /[;&|<>`$()\n^%!*?{}]/;
 
 function shellHits(launch: LaunchInput): Hit[] {
   return programs(launchWords(launch)).flatMap(({ shell }) => {
     if (!shell) return [];
     const decoded = shell.encoded ? ` The encoded script decodes to: ${shell.script}` : '';
-    return [launchHit(launch, `Starts ${shell.shell} with ${shell.flag}, so a shell interprets the script.${decoded}`, formatCommandLine([shell.shell, shell.flag, shell.script]))];
+    // `cmd /c npx -y server` is how Windows starts npx (a .cmd file): one plain command, whose program the other rules still judge.
+    const plain = !shell.encoded && !SHELL_SYNTAX.test(shell.script);
+    const what = plain ? `Starts ${shell.shell} with ${shell.flag} to run one plain command.` : `Starts ${shell.shell} with ${shell.flag}, so a shell interprets the script.${decoded}`;
+    return [launchHit(launch, what, formatCommandLine([shell.shell, shell.flag, shell.script]), plain ? 'medium' : undefined)];
   });
 }
 
@@ -236,7 +105,8 @@ const showsFull = 'The message always shows the full command line.';
 export const launchRules: FamilyRules = {
   launch: [
     launchRule('shell-command', 'high', 'Command runs a shell script',
-      `A POSIX shell with -c (also -lc and the like), cmd /c or /k, or PowerShell -Command or -EncodedCommand (shown decoded), directly or behind env, sudo and the like; nested shells are followed. ${showsFull}`,
+      `A POSIX shell with -c (also -lc and the like), cmd /c or /k, PowerShell -Command or -EncodedCommand (shown decoded), or npx -c / npm exec --call (npm hands the string to a shell), directly or behind wrappers (env, env -S, sudo, doas, nohup, nice, timeout, stdbuf, xargs, busybox, uvx --from …); nested shells and find -exec commands are followed. ` +
+        `Medium when the script is one plain command with no shell syntax (\`cmd /c npx -y server\`, the usual way to start npx on Windows; its program is still judged by the other rules). A shell running a script file (\`bash ./run-server.sh\`) does not fire: the file is the server, as node dist/index.js is. ${showsFull}`,
       'Start the server program directly (node, python, npx, uvx, docker) instead of through a shell.', shellHits),
     launchRule('pipe-to-shell', 'critical', 'Code piped into a shell',
       `An argument pipes into a shell (\`curl … | sh\`, \`wget -O- … | bash\`, \`iwr … | iex\`) or runs \`$(curl …)\` or \`<(curl …)\`: critical when something is downloaded first, high otherwise. ${showsFull}`,
@@ -253,5 +123,13 @@ export const launchRules: FamilyRules = {
     launchRule('container-host-access', 'high', 'Container with access to the host',
       `docker, podman or nerdctl run with --privileged, the Docker socket or the host root mounted, host PID/IPC/user/UTS namespaces, or --cap-add ALL/SYS_ADMIN/SYS_PTRACE. A plain \`docker run -i --rm image\` is not flagged: a container narrows what a server reaches. ${showsFull}`,
       'Drop the host-access flags; mount only the directories the server needs, read-only where possible.', containerHits),
+    launchRule('inline-code', 'high', 'Command runs inline code',
+      `An interpreter runs code written in the command: node/bun -e, --eval, -p, --print; deno eval; python/python3/py -c (also bundled, -Ic); ruby -e; perl -e/-E (also -lne, -pe); php -r; lua -e; Rscript -e; osascript -e; an awk program that calls system() or pipes to a command; find -exec/-execdir/-ok. ` +
+        `Flags after the script file or module (\`node dist/index.js -e\`, \`python -m server -c x\`) belong to the server and do not fire, nor do node --enable-source-maps, python -m or an awk program without commands. ${showsFull}`,
+      'Put the code in a package or file you can review and pin, and run that.', inlineCodeHits),
+    launchRule('code-loading-env', 'high', 'Environment makes the runtime load code',
+      `The connection's env, or NAME=value given to env or written in a script, sets LD_PRELOAD, LD_AUDIT, DYLD_INSERT_LIBRARIES, NODE_OPTIONS with --require/-r/--import/--loader/--experimental-loader, JAVA_TOOL_OPTIONS/_JAVA_OPTIONS/JDK_JAVA_OPTIONS with -javaagent/-agentpath/-agentlib, PERL5OPT, RUBYOPT with -r (bundler/setup excepted), BASH_ENV, PROMPT_COMMAND, PYTHONSTARTUP, ENV naming a file, or GIT_SSH_COMMAND/GIT_SSH running something other than ssh (high); ` +
+        `PYTHONPATH, PERL5LIB, RUBYLIB or NODE_PATH with a temporary directory, or ELECTRON_RUN_AS_NODE (medium). NODE_OPTIONS=--max-old-space-size=4096, PYTHONUNBUFFERED=1 and ENV=production do not fire. Masked values (traces) still count for variables whose presence is enough. ${showsFull}`,
+      'Remove the variable from the server\'s env; if the server needs a preload, make it part of the installed package.', codeLoadingEnvHits),
   ],
 };

@@ -10,3 +10,7 @@ const originOf = (surface: ServerSurface): string => surface.origin ?? surface.s
 export function otherServers(surface: ServerSurface, all: readonly ServerSurface[]): ServerSurface[] {
   return all.filter((other) => originOf(other) !== originOf(surface));
 }
+
+export function toolNames(surface: ServerSurface): string[] {
+  return surface.tools.flatMap((tool) => (typeof tool.name === 'string' ? [tool.name] : []));
+}

@@ -3,16 +3,13 @@
  * servers offering the same tool name, names that only look alike, and names outside the spec's
  * naming rules. Which surfaces count as another server: other-servers.ts.
  */
-import { remove as confusableSkeleton } from 'confusables';
 import { clip, type Span } from '../finding';
 import type { ServerSurface } from '../inputs';
 import type { FamilyRules, Hit, SurfaceRule } from '../rule';
 import { surfaceTextFields } from '../text-fields';
-import { otherServers } from './other-servers';
-
-function toolNames(surface: ServerSurface): string[] {
-  return surface.tools.flatMap((tool) => (typeof tool.name === 'string' ? [tool.name] : []));
-}
+import { codeSpans, isInCodeSample } from './code-spans';
+import { codePoint, confusableName } from './lookalike-names';
+import { otherServers, toolNames } from './other-servers';
 
 /** Lower-cases ASCII only, so offsets found in the result are offsets into the original text. */
 function asciiLower(text: string): string {
@@ -72,25 +69,42 @@ function isWholeWord(text: string, span: Span): boolean {
   return !IDENTIFIER_BEFORE.test(text.slice(Math.max(0, span.start - 2), span.start)) && !IDENTIFIER_AFTER.test(text.slice(span.end, span.end + 3));
 }
 
-/** A plain-word name counts only where it reads as code: quoted, called, or named as a server. */
-function readsAsName(text: string, span: Span, kind: Candidate['kind']): boolean {
+/**
+ * Words every codebase uses as function names: `count()` in a SQL sample or `click()` in a browser
+ * script is that function, not another server's tool of the same name, unless quoted on its own.
+ */
+const PROGRAMMING_WORDS = new Set([
+  'click', 'count', 'get', 'set', 'put', 'post', 'run', 'map', 'filter', 'find', 'sort', 'reduce', 'open', 'close', 'read', 'write', 'print', 'log', 'list', 'search',
+  'fetch', 'query', 'select', 'insert', 'update', 'delete', 'remove', 'add', 'push', 'pop', 'join', 'split', 'format', 'parse', 'send', 'load', 'save', 'type', 'fill',
+  'press', 'hover', 'wait', 'goto', 'navigate', 'evaluate', 'eval', 'exec', 'call', 'apply', 'then', 'match', 'replace', 'keys', 'values', 'len', 'sum', 'min', 'max',
+  'now', 'init', 'start', 'stop', 'reset', 'clear', 'focus', 'scroll', 'render', 'emit', 'screenshot', 'check', 'create', 'drop', 'echo', 'test', 'describe', 'expect',
+]);
+
+/** A plain-word name counts only where it reads as a name: quoted on its own, called (unless a programming word), or named as a server. */
+function readsAsName(text: string, span: Span, candidate: Candidate): boolean {
   const before = text[span.start - 1] ?? '';
   const after = text.slice(span.end);
   const closing = QUOTES[before];
   if (closing !== undefined && after.startsWith(closing)) return true;
-  if (after.startsWith('(')) return true;
-  return kind === 'server' && SERVER_CONTEXT_AFTER.test(after);
+  if (after.startsWith('(')) return !PROGRAMMING_WORDS.has(candidate.name.toLowerCase());
+  return candidate.kind === 'server' && SERVER_CONTEXT_AFTER.test(after);
+}
+
+/** `page.click()`, `db.count()`: a method of some object, whatever its name. */
+function isMethodCall(text: string, span: Span): boolean {
+  return text[span.start - 1] === '.' && /^\s*\(/.test(text.slice(span.end, span.end + 3));
 }
 
 /** Tool names are case-sensitive (spec 2025-11-25, "Tool names"); server names are matched as prose is written. */
-function findMention(text: string, candidate: Candidate): Span | undefined {
+function findMention(text: string, code: readonly Span[], candidate: Candidate): Span | undefined {
   const caseless = candidate.kind === 'server';
   const haystack = caseless ? asciiLower(text) : text;
   const needle = caseless ? asciiLower(candidate.name) : candidate.name;
   const plain = (caseless ? PLAIN_SERVER_NAME : PLAIN_TOOL_NAME).test(candidate.name);
   for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
     const span = { start: at, end: at + needle.length };
-    if (isWholeWord(text, span) && (!plain || readsAsName(text, span, candidate.kind))) return span;
+    if (!isWholeWord(text, span) || isMethodCall(text, span) || isInCodeSample(text, code, span)) continue;
+    if (!plain || readsAsName(text, span, candidate)) return span;
   }
   return undefined;
 }
@@ -122,8 +136,8 @@ const namesOtherServer: SurfaceRule = {
     title: "Text names another server's tool",
     summary:
       "A description, title or the server instructions name a tool or the name of a different connected server: one server's text steering the use of another's tools is tool shadowing. " +
-      'Tool names match case-sensitively as whole identifiers; a name that is one plain word ("search") counts only in code-like context (`search`, "search", search()), and plain server names also before "server"/"MCP" or with \'s. ' +
-      'Names shorter than 3 characters, and the server\'s own tool names, are ignored.',
+      'Tool names match case-sensitively as whole identifiers; a name that is one plain word ("search") counts only in code-like context (`search`, "search", remember() — but not a programming word called as a function), and plain server names also before "server"/"MCP" or with \'s. ' +
+      'Names shorter than 3 characters, the server\'s own tool names, and code identifiers are ignored: a method call (`page.click()`), a name inside a fenced sample or a longer code span, and a programming word called as a function (`count()`, `click()`) are not references to a tool.',
     remediation:
       "Describe only this server's own tools. If the server is legitimately meant to work with another one, disconnect whichever you don't trust; a server has no business instructing how another server's tools are used.",
   },
@@ -134,8 +148,9 @@ const namesOtherServer: SurfaceRule = {
     for (const field of surfaceTextFields(surface)) {
       if (!MENTION_KINDS.has(field.kind)) continue;
       const reported = new Set<string>();
+      const code = codeSpans(field.text);
       for (const candidate of wanted) {
-        const span = reported.has(mentionKey(candidate)) ? undefined : findMention(field.text, candidate);
+        const span = reported.has(mentionKey(candidate)) ? undefined : findMention(field.text, code, candidate);
         if (!span) continue;
         reported.add(mentionKey(candidate));
         const what = candidate.kind === 'tool' ? `"${candidate.name}", a tool of another connected server ("${candidate.owner}")` : `another connected server, "${candidate.owner}"`;
@@ -175,67 +190,6 @@ const toolNameCollision: SurfaceRule = {
       if (!servers) return [];
       const list = servers.map((server) => `"${server}"`).join(', ');
       return [{ message: `"${name}" is also a tool of server ${list}; the two can be confused or one can shadow the other.`, evidence: name, path: `tools/${name}/name` }];
-    });
-  },
-};
-
-// ---- confusable names ----
-
-/** Scripts with letters that pass for Latin ones (UTS #39 lists these as the usual homoglyph sources). */
-const LOOKALIKE_SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Cherokee'] as const;
-const SCRIPT_TESTS = LOOKALIKE_SCRIPTS.map((script) => ({ script, test: new RegExp(`\\p{Script=${script}}`, 'u') }));
-
-function lookalikeScripts(name: string): string[] {
-  const seen = new Set<string>();
-  for (const char of name) {
-    for (const { script, test } of SCRIPT_TESTS) if (test.test(char)) seen.add(script);
-  }
-  return LOOKALIKE_SCRIPTS.filter((script) => seen.has(script));
-}
-
-/** Look-alikes are shown by code point: printed, "ѕ" is indistinguishable from "s". */
-function codePoint(char: string): string {
-  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-/** The characters a valid name cannot have: everything outside printable ASCII, as a span and as code points. */
-function nonAscii(name: string): { span: Span; codePoints: string } {
-  const positions = [...name.matchAll(/[^\x20-\x7e]/gu)];
-  const first = positions[0]?.index ?? 0;
-  const last = positions.at(-1);
-  const end = last ? last.index + last[0].length : name.length;
-  const codePoints = [...new Set(positions.map(([char]) => codePoint(char)))];
-  return { span: { start: first, end }, codePoints: codePoints.slice(0, 6).join(', ') };
-}
-
-const confusableName: SurfaceRule = {
-  rule: {
-    id: 'shadowing/confusable-name',
-    family: 'shadowing',
-    severity: 'high',
-    title: 'Tool name uses look-alike characters',
-    summary:
-      'A tool name mixes scripts with Latin look-alikes (Latin with Cyrillic, Greek, Armenian or Cherokee), or its confusable skeleton equals another tool\'s name on any connected server ("ѕend_email" against "send_email"). ' +
-      'The skeleton comes from the `confusables` package; a name that is plain ASCII is never the impostor, so only the look-alike is reported.',
-    remediation:
-      'Do not use this tool until you know who published it. Tool names should be plain ASCII letters, digits, "_", "-" and "." (spec 2025-11-25).',
-  },
-  check(surface, all) {
-    const everyName = [...new Set(all.flatMap(toolNames))];
-    const skeletons = new Map(everyName.map((name) => [name, confusableSkeleton(name)]));
-    return [...new Set(toolNames(surface))].flatMap((name): Hit[] => {
-      const skeleton = skeletons.get(name) ?? name;
-      if (skeleton === name && !/[^\x20-\x7e]/u.test(name)) return [];
-      const twin = everyName.find((other) => other !== name && (skeletons.get(other) ?? other) === skeleton);
-      const scripts = lookalikeScripts(name);
-      if (twin === undefined && scripts.length < 2) return [];
-      const { span, codePoints } = nonAscii(name);
-      const owner = all.find((other) => twin !== undefined && toolNames(other).includes(twin))?.server;
-      const message =
-        twin !== undefined
-          ? `"${name}" looks like "${twin}" (server "${owner ?? ''}") but differs in ${codePoints}: a model or a person can pick the wrong tool.`
-          : `"${name}" mixes ${scripts.join(' and ')} letters (${codePoints}); it reads as "${skeleton}".`;
-      return [{ message, evidence: `${name} (${codePoints})`, span, path: `tools/${name}/name` }];
     });
   },
 };

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { annotationRules } from './annotations';
+import { surfaceHits, surfaceOf } from './test-support';
+
+const tool = (name: string, description: string, annotations: Record<string, boolean>) => ({ name, description, inputSchema: { type: 'object' }, annotations });
+const notDestructive = { readOnlyHint: false, destructiveHint: false, openWorldHint: false };
+const readOnly = { readOnlyHint: true, openWorldHint: false };
+const firedOn = (annotations: Record<string, boolean>, name: string, description: string) =>
+  surfaceHits(annotationRules, surfaceOf('srv', [tool(name, description, annotations)])).map((hit) => [hit.ruleId, hit.evidence]);
+
+describe('annotations/destroys-not-destructive', () => {
+  it.each([
+    ['bucket_tool', 'Lists objects and empties the bucket when asked.', 'empties'],
+    ['ec2', 'Terminates the instance and releases its volumes.', 'Terminates'],
+    ['sync_branch', 'Force-pushes the local branch over the remote one.', 'Force-pushes'],
+    ['logs', 'Permanently truncates the audit log table.', 'Permanently truncates'],
+    ['keys', 'Revokes all API keys of the account.', 'Revokes'],
+    ['git_tool', 'Resets to the given commit, discarding later work.', 'Resets'],
+    ['maintenance', 'Cleans up. Drops the table and wipes its backups.', 'Drops'],
+    ['empty_bucket', 'Bucket maintenance.', 'empty'],
+    ['force_push', '', 'force push'],
+    ['terminate_instance', '', 'terminate'],
+    ['shrink_volume', 'Shrinks the disk volume, discarding any data beyond the new size.', 'discarding'],
+    ['billing_cleanup', 'Cancels every subscription on the account.', 'Cancels'],
+    ['drop_old_tables', '', 'drop'],
+    ['records', 'Permanently deletes every record matching the filter.', 'Permanently deletes'],
+  ])('%s: "%s" destroys', (name, description, evidence) => {
+    expect(firedOn(notDestructive, name, description)).toEqual([['annotations/destroys-not-destructive', evidence]]);
+  });
+
+  it.each([
+    ['highlight', 'Remove the highlight from the selected text.'],
+    ['editor', 'Clears the selection and resets the filter to its default.'],
+    ['emacs_yank', 'Inserts the most recent kill ring entry.'],
+    ['stream', 'Streams events; terminates when the stream ends.'],
+    ['cleanup_preview', 'Dry run: shows what would be deleted. Deletes nothing.'],
+    ['clear_selection', ''],
+    ['reset_filters', 'Resets filters to defaults.'],
+    ['processes', 'Lists running processes.'],
+  ])('%s: "%s" destroys nothing', (name, description) => {
+    expect(firedOn(notDestructive, name, description)).toEqual([]);
+  });
+
+  it('leaves a read-only claim to annotations/read-only-contradiction', () => {
+    expect(firedOn({ ...readOnly, destructiveHint: false }, 'ec2', 'Terminates the instance.')).toEqual([['annotations/read-only-contradiction', 'Terminates']]);
+  });
+});
+
+describe('annotations/read-only-contradiction reads the object', () => {
+  it('does not fire on a destroying verb whose object is harmless', () => {
+    expect(firedOn(readOnly, 'highlighter', 'Remove the highlight. Clear the selection.')).toEqual([]);
+    expect(firedOn(readOnly, 'clear_highlights', '')).toEqual([]);
+  });
+
+  it('does not fire on view state, transforms of the input, or an adjective that looks like a verb', () => {
+    expect(firedOn(readOnly, 'reset_zoom', 'Resets the zoom level of the page view to 100%.')).toEqual([]);
+    expect(firedOn(readOnly, 'strip_comments', 'Removes HTML comments such as <!-- x --> from a document and returns the result.')).toEqual([]);
+    expect(firedOn(readOnly, 'truncate_text', 'Truncates a string to the given length and returns it.')).toEqual([]);
+    expect(firedOn(readOnly, 'empty_state_message', 'Returns the text shown when a list is empty.')).toEqual([]);
+    expect(firedOn(readOnly, 'disconnect', 'Close a MongoDB connection and revoke its connectionId.')).toEqual([]);
+    expect(firedOn(readOnly, 'parse', 'Reads the file and posts multipart data to the configured parser.')).toEqual([]);
+  });
+
+  it('still fires on a change that returns its result', () => {
+    expect(firedOn(readOnly, 'profile', 'Updates the profile and returns the result.')).toEqual([['annotations/read-only-contradiction', 'Updates']]);
+  });
+
+  it('still fires on a destroying verb with something to lose, also after "and"', () => {
+    expect(firedOn(readOnly, 'inbox', 'Lists messages and deletes the oldest emails.')).toEqual([['annotations/read-only-contradiction', 'deletes']]);
+  });
+});
+
+describe('annotations/executes-not-destructive reads eval and arbitrary code', () => {
+  it.each([
+    ['calc', 'Computes the result with eval(expression).'],
+    ['db', 'Runs arbitrary SQL against the production database.'],
+    ['js', 'Evaluates JavaScript in the page.'],
+    ['eval', ''],
+    ['analyze_data', 'Runs the given Python snippet with exec() against the dataset.'],
+  ])('%s: "%s" runs code', (name, description) => {
+    expect(firedOn(notDestructive, name, description).map(([id]) => id)).toContain('annotations/executes-not-destructive');
+  });
+
+  it.each([
+    ['ps', 'Lists running processes with their memory use.'],
+    ['execute_sql', 'Runs a read-only SQL query.'],
+    ['evaluate_model', 'Evaluates the model on a benchmark split.'],
+    ['evaluate_expression', 'Evaluates an arithmetic expression such as 2*(3+4) with a safe parser; no code is run.'],
+  ])('%s: "%s" does not', (name, description) => {
+    expect(firedOn(readOnly, name, description)).toEqual([]);
+  });
+});

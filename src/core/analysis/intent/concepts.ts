@@ -2,7 +2,7 @@
  * The concepts the intent detector recognises, each compiled once from its lexicon, and how
  * their matches are found in a stretch of text.
  */
-import { compileLexicon, type Lexicon } from './lexicon';
+import { compileLexicon, type Lexicon, type LexiconMatcher } from './lexicon';
 import { ADDRESSEE } from './lexicons/addressee';
 import { CONCEAL_COMMAND, CONCEAL_MANNER, USER } from './lexicons/conceal';
 import { DIRECTIVE } from './lexicons/directive';
@@ -42,20 +42,14 @@ export interface ConceptMatch {
 /** A sentence's matches for more than this many would be a word list, not an instruction. */
 const MAX_PER_CONCEPT = 8;
 
-function pattern(concept: Concept): RegExp {
-  const regex = PATTERNS.get(concept);
-  if (!regex) throw new Error(`no lexicon for ${concept}`);
-  return regex;
+function matcher(concept: Concept): LexiconMatcher {
+  const found = PATTERNS.get(concept);
+  if (!found) throw new Error(`no lexicon for ${concept}`);
+  return found;
 }
 
 /** Matches of `concept` in text[from, to), at most `limit`, with offsets into the whole text. */
 export function findConcept(text: string, concept: Concept, from = 0, to = text.length, limit = MAX_PER_CONCEPT): ConceptMatch[] {
-  const regex = pattern(concept);
-  const found: ConceptMatch[] = [];
   const stretch = from === 0 && to === text.length ? text : text.slice(from, to);
-  for (const match of stretch.matchAll(regex)) {
-    found.push({ concept, start: from + match.index, end: from + match.index + match[0].length, words: match[0] });
-    if (found.length >= limit) break;
-  }
-  return found;
+  return matcher(concept)(stretch, limit).map(({ index, text: words }) => ({ concept, start: from + index, end: from + index + words.length, words }));
 }

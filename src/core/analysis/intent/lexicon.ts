@@ -20,58 +20,61 @@ export type Language = (typeof LANGUAGES)[number];
 /** A concept's entries by language; language-independent tokens (URLs, paths) sit under `en`. */
 export type Lexicon = Readonly<Partial<Record<Language, readonly string[]>>>;
 
-const UNSPACED_SCRIPTS = String.raw`\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}\p{sc=Arabic}`;
-/** Letters, combining marks (Devanagari vowel signs) and digits: what a word is made of. */
-const WORD_CHAR = String.raw`[\p{L}\p{M}\p{N}]`;
-/** A word character of a spaced script: only these make a word edge ("APIキー" after "の" is a word). */
-const SPACED_WORD_CHAR = String.raw`(?:(?![${UNSPACED_SCRIPTS}])${WORD_CHAR})`;
 const GAP = String.raw`[\s*_~-]+`;
 /** One free word: it shares no character with GAP, so the pattern cannot backtrack catastrophically. */
 const ANY_WORD = String.raw`[^\s*~]{1,40}`;
-/** What a stem may go on with: "envi*" is envie, enviar, envía. */
-const STEM_TAIL = String.raw`[\p{L}\p{M}]{0,12}`;
-const UNSPACED = new RegExp(`^[${UNSPACED_SCRIPTS}]`, 'u');
-const SPACED_WORD_START = new RegExp(`^${SPACED_WORD_CHAR}`, 'u');
-const SPACED_WORD_END = new RegExp(`${SPACED_WORD_CHAR}$`, 'u');
+/** A stem inside a phrase ("закрыт* ключ*") goes on until the next gap. */
+const INNER_STEM_TAIL = String.raw`[^\s*_~-]{0,12}`;
+/** How far a stem at the end of an entry may go on ("envi*" is envie, enviar, envía). */
+const STEM_REACH = 12;
+/**
+ * A word character of a spaced script: only these make a word edge, so "APIキー" after "の" and
+ * Arabic words with a prefixed article still match. Checked in code, not in the big regexes,
+ * because Unicode property classes there made them slow to compile and to run.
+ */
+const SPACED_WORD_CHAR = /(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}\p{sc=Arabic}])[\p{L}\p{M}\p{N}]/u;
+const LETTER = /[\p{L}\p{M}]/u;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-/** An entry's words as a regex body; a final `*` is left to the caller, which adds one suffix for all stems. */
 function entryBody(entry: string): string {
   return entry
     .split(/\s+/)
     .map((word, index, words) => {
       if (word === '~') return ANY_WORD;
       if (!word.endsWith('*')) return escape(word);
-      return index === words.length - 1 ? escape(word.slice(0, -1)) : `${escape(word.slice(0, -1))}${STEM_TAIL}`;
+      return index === words.length - 1 ? escape(word.slice(0, -1)) : `${escape(word.slice(0, -1))}${INNER_STEM_TAIL}`;
     })
     .join(GAP);
 }
 
-function alternation(entries: readonly string[]): string {
-  return entries.length === 0 ? '(?!)' : `(?:${entries.map(entryBody).join('|')})`;
+export interface LexiconMatch {
+  index: number;
+  text: string;
 }
 
-/**
- * Entries are grouped by the word edges they need, so the regex holds a handful of lookarounds
- * instead of one per entry (which made it slow to compile and to run).
- */
-function lexiconSource(entries: readonly string[]): string {
-  const stems = entries.filter((entry) => entry.endsWith('*'));
-  const rest = entries.filter((entry) => !entry.endsWith('*'));
-  const startsWord = (entry: string) => !UNSPACED.test(entry) && SPACED_WORD_START.test(entry);
-  const endsWord = (entry: string) => !UNSPACED.test(entry) && SPACED_WORD_END.test(entry);
-  const groups = [
-    `(?<!${SPACED_WORD_CHAR})${alternation(rest.filter((entry) => startsWord(entry) && endsWord(entry)))}(?!${SPACED_WORD_CHAR})`,
-    `(?<!${SPACED_WORD_CHAR})${alternation(rest.filter((entry) => startsWord(entry) && !endsWord(entry)))}`,
-    `${alternation(rest.filter((entry) => !startsWord(entry) && endsWord(entry)))}(?!${SPACED_WORD_CHAR})`,
-    alternation(rest.filter((entry) => !startsWord(entry) && !endsWord(entry))),
-    `(?<!${SPACED_WORD_CHAR})${alternation(stems.filter(startsWord))}${STEM_TAIL}`,
-    `${alternation(stems.filter((entry) => !startsWord(entry)))}${STEM_TAIL}`,
-  ];
-  return groups.filter((group) => !group.includes('(?!)')).join('|');
+export type LexiconMatcher = (text: string, limit: number) => LexiconMatch[];
+
+function isSpacedWordChar(char: string | undefined): boolean {
+  return char !== undefined && SPACED_WORD_CHAR.test(char);
+}
+
+/** Matches of one alternation that stand at word edges; a stem is stretched over the letters that follow it. */
+function edgedMatches(text: string, regex: RegExp, stems: boolean, limit: number): LexiconMatch[] {
+  const found: LexiconMatch[] = [];
+  regex.lastIndex = 0;
+  for (let match = regex.exec(text); match && found.length < limit; match = regex.exec(text)) {
+    const start = match.index;
+    let end = start + match[0].length;
+    if (stems) for (const reach = end + STEM_REACH; end < reach && end < text.length && LETTER.test(text.charAt(end)); ) end++;
+    const headOk = !isSpacedWordChar(match[0].charAt(0)) || !isSpacedWordChar(text.charAt(start - 1) || undefined);
+    const tailOk = stems || !isSpacedWordChar(match[0].at(-1)) || !isSpacedWordChar(text.charAt(end) || undefined);
+    if (headOk && tailOk) found.push({ index: start, text: text.slice(start, end) });
+    else regex.lastIndex = start + 1;
+  }
+  return found;
 }
 
 /**
@@ -84,8 +87,12 @@ function spellings(entry: string): string[] {
   return [lower, lower.toUpperCase(), lower.charAt(0).toUpperCase() + lower.slice(1)].map((spelling) => fold(spelling).text);
 }
 
-/** One case-insensitive regex for every entry of every language, longest entries first. */
-export function compileLexicon(lexicon: Lexicon): RegExp {
-  const entries = LANGUAGES.flatMap((language) => lexicon[language] ?? []).flatMap(spellings);
-  return new RegExp(lexiconSource([...new Set(entries)].sort((a, b) => b.length - a.length)), 'giu');
+/** A matcher for every entry of every language: two case-insensitive alternations (stems, the rest), longest entries first. */
+export function compileLexicon(lexicon: Lexicon): LexiconMatcher {
+  const entries = [...new Set(LANGUAGES.flatMap((language) => lexicon[language] ?? []).flatMap(spellings))].sort((a, b) => b.length - a.length);
+  const alternation = (chosen: string[]) => (chosen.length === 0 ? undefined : new RegExp(chosen.map(entryBody).join('|'), 'giu'));
+  const stems = alternation(entries.filter((entry) => entry.endsWith('*')));
+  const words = alternation(entries.filter((entry) => !entry.endsWith('*')));
+  return (text, limit) =>
+    [...(stems ? edgedMatches(text, stems, true, limit) : []), ...(words ? edgedMatches(text, words, false, limit) : [])].sort((a, b) => a.index - b.index).slice(0, limit);
 }

@@ -7,11 +7,12 @@ import { ADDRESSEE } from './lexicons/addressee';
 import { CONCEAL_COMMAND, CONCEAL_MANNER, USER } from './lexicons/conceal';
 import { DIRECTIVE } from './lexicons/directive';
 import { OUTBOUND } from './lexicons/outbound';
+import { NEGATION } from './lexicons/negation';
 import { DISCARD, GUIDANCE } from './lexicons/override';
 import { SECRET } from './lexicons/secret';
 import { OTHER_TOOL, PREFERENCE } from './lexicons/tools';
 
-export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' | 'user' | 'secret' | 'outbound' | 'other-tool' | 'preference' | 'discard' | 'guidance';
+export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' | 'user' | 'secret' | 'outbound' | 'other-tool' | 'preference' | 'discard' | 'guidance' | 'negation';
 
 const LEXICONS: Record<Concept, Lexicon> = {
   addressee: ADDRESSEE,
@@ -25,6 +26,7 @@ const LEXICONS: Record<Concept, Lexicon> = {
   preference: PREFERENCE,
   discard: DISCARD,
   guidance: GUIDANCE,
+  negation: NEGATION,
 };
 
 const PATTERNS = new Map(Object.entries(LEXICONS).map(([concept, lexicon]) => [concept as Concept, compileLexicon(lexicon)]));

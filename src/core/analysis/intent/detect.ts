@@ -38,18 +38,32 @@ interface Verdict {
 const DIRECTED: readonly Concept[] = ['addressee', 'directive', 'conceal-command'];
 
 /** The strongest reading of one sentence, or none. Order is priority: one finding per sentence. */
-function verdict(present: Present, ordered: boolean): Verdict | undefined {
+function verdict(present: Present, ordered: boolean, forbidden: boolean): Verdict | undefined {
   const has = (concept: Concept) => present[concept] !== undefined;
   const directed = ordered || DIRECTED.some(has);
   const addressed = has('addressee') || has('directive');
   if (has('discard') && has('guidance')) return { kind: 'override', severity: 'high', shows: ['addressee', 'discard', 'guidance'] };
-  if (directed && has('secret') && has('outbound')) return { kind: 'exfiltration', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'secret', 'outbound'] };
+  if (directed && has('secret') && has('outbound') && !forbidden) return { kind: 'exfiltration', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'secret', 'outbound'] };
   if (directed && (has('conceal') || has('conceal-command')) && (has('user') || has('outbound') || has('secret') || has('other-tool'))) {
     return { kind: 'concealment', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'outbound', 'secret', 'other-tool'] };
   }
   if (addressed && has('other-tool')) return { kind: 'redirection', severity: 'medium', shows: ['addressee', 'directive', 'other-tool'] };
   if ((addressed || ordered) && has('preference')) return { kind: 'preference', severity: 'medium', shows: ['addressee', 'directive', 'preference'] };
   return undefined;
+}
+
+/** How near the outbound verb a negation forbids it, before it (English) or after it (Japanese, German). */
+const NEGATION_BEFORE = 24;
+const NEGATION_AFTER = 16;
+
+/** "Do not include API keys in your query": the sending is forbidden, which protects the secret. "Don't forget to" is an order. */
+function sendingForbidden(text: string, present: Present): boolean {
+  const outbound = present.outbound;
+  if (!outbound) return false;
+  const reminder = present.directive;
+  return findConcept(text, 'negation', Math.max(0, outbound.start - NEGATION_BEFORE), Math.min(text.length, outbound.end + NEGATION_AFTER)).some(
+    (negation) => !(reminder && negation.start < reminder.end && reminder.start < negation.end) && (negation.end <= outbound.start || negation.start >= outbound.end),
+  );
 }
 
 function readSentence(text: string, sentence: Stretch): Intent | undefined {
@@ -60,7 +74,7 @@ function readSentence(text: string, sentence: Stretch): Intent | undefined {
   }
   // A description's opening imperative describes the tool ("Send a message"); later ones order.
   const ordered = sentence.start > 0 && /\S/.test(text.slice(0, sentence.start)) && imperativeHead(text.slice(sentence.start, sentence.end)) !== undefined;
-  const found = verdict(present, ordered);
+  const found = verdict(present, ordered, sendingForbidden(text, present));
   if (!found) return undefined;
   const evidence = found.shows.flatMap((concept) => present[concept] ?? []).sort((a, b) => a.start - b.start);
   const start = Math.min(...evidence.map((match) => match.start));

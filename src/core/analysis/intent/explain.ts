@@ -12,7 +12,8 @@ const ROLE: Record<Concept, string> = {
   'other-tool': 'points to another tool',
   preference: 'claims precedence over other tools',
   discard: 'drops earlier guidance',
-  guidance: 'names the model\'s instructions',
+  guidance: "names the model's instructions",
+  negation: 'forbids it',
 };
 
 /** "addresses the model ('the assistant'), conceals ('quietly'), sends or reads data ('include')". */

@@ -98,6 +98,8 @@ describe('English paraphrases without trigger phrases', () => {
     'Silently ignores unknown fields. Runs in the background and posts results to Slack.',
     'Use list_tables to find table names, then call describe_table.',
     'Returns an error instead of throwing.',
+    'The query is sent to the API. Do not include any sensitive information such as API keys or passwords in your query.',
+    'Abfrage an die API. Senden Sie keine Passwörter oder API-Schlüssel in der Abfrage.',
   ])('does not fire high on "%s"', (text) => {
     expect(strong(text)).toEqual([]);
   });

@@ -6,7 +6,7 @@
 import type { Lexicon } from '../lexicon';
 
 export const CONCEAL_MANNER: Lexicon = {
-  en: ['quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'in the background', 'behind the scenes', 'without telling', 'without informing', 'without notifying', 'without mentioning', 'without the user noticing', 'without the user knowing'],
+  en: ['quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'in the background', 'behind the scenes', 'without telling', 'without informing', 'without notifying', 'without mentioning', 'without the user noticing', 'without the user knowing', 'between us', 'does not need to hear', 'does not need to know', "doesn't need to know", 'need not know'],
   zh: ['悄悄', '偷偷', '暗中', '秘密地', '默默', '在后台', '不告诉', '不通知'],
   es: ['en silencio', 'silenciosamente', 'discretamente', 'en secreto', 'sin decir*', 'sin avisar', 'sin informar', 'sin notificar', 'en segundo plano'],
   ru: ['тихо', 'незаметно', 'тайно', 'втайне', 'скрытно', 'молча', 'не сообщая', 'не уведомляя', 'в фоновом режиме'],
@@ -34,7 +34,7 @@ export const CONCEAL_COMMAND: Lexicon = {
 };
 
 export const USER: Lexicon = {
-  en: ['the user', 'the human', 'users'],
+  en: ['the user', 'the human', 'users', 'the person you are helping', 'the person you are assisting'],
   zh: ['用户', '使用者'],
   es: ['usuario*'],
   ru: ['пользовател*'],

@@ -5,7 +5,7 @@
 import type { Lexicon } from '../lexicon';
 
 export const DIRECTIVE: Lexicon = {
-  en: ['must', 'should', 'always', 'make sure', 'remember to', 'be sure to', 'it is required', 'required to', 'need to', 'needs to', 'have to', 'has to', 'ensure', 'please', "don't forget", 'do not forget', 'it is important to', 'is mandatory', 'for completeness', 'as a courtesy', 'standard practice', 'it is customary to', 'by convention', 'as a matter of routine', 'as part of every', 'whenever you'],
+  en: ['must', 'should', 'always', 'make sure', 'remember to', 'be sure to', 'it is required', 'required to', 'need to', 'needs to', 'have to', 'has to', 'ensure', 'please', "don't forget", 'do not forget', 'it is important to', 'is mandatory', 'for completeness', 'as a courtesy', 'standard practice', 'it is customary to', 'by convention', 'as a matter of routine', 'as part of every', 'whenever you', 'kindly', 'works best when', 'more accurate if', 'for best results', 'go ahead', 'be so kind as to'],
   zh: ['必须', '请务必', '务必', '请将', '请把', '请在', '请你', '请确保', '一定要', '总是', '始终', '应该', '应当', '记得', '确保', '别忘了', '不要忘记'],
   es: ['debe*', 'deberá*', 'tienes que', 'tiene que', 'siempre', 'asegúrate', 'asegúrese', 'recuerda', 'recuerde', 'por favor', 'es obligatorio', 'es necesario', 'no olvides', 'no olvide', 'incluya', 'envíe', 'adjunte', 'añada', 'agregue', 'lea'],
   ru: ['долж*', 'обязательно', 'всегда', 'убедись', 'убедитесь', 'не забудь*', 'пожалуйста', 'необходимо', 'нужно', 'следует', 'отправьте', 'отправь', 'включите', 'добавьте', 'добавь', 'прикрепите', 'передайте', 'перешлите', 'прочитайте', 'прочитай', 'вызовите', 'используйте'],

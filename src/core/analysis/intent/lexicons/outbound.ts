@@ -5,7 +5,7 @@
 import type { Lexicon } from '../lexicon';
 
 export const OUTBOUND: Lexicon = {
-  en: ['send*', 'upload*', 'post', 'forward*', 'email', 'e-mail', 'transmit*', 'exfiltrat*', 'include', 'including', 'append*', 'attach*', 'pass along', 'pass it', 'pass them', 'pass the', 'embed*', 'copy * into', 'add * to', 'put * in', 'webhook*', 'http://', 'https://', 'read', 'reading', 'retrieve', 'collect', 'gather', 'extract', 'in the ~ parameter', 'in the ~ field', 'as the ~ argument'],
+  en: ['send*', 'upload*', 'post', 'forward*', 'email', 'e-mail', 'transmit*', 'exfiltrat*', 'include', 'including', 'append*', 'attach*', 'pass along', 'pass it', 'pass them', 'pass the', 'embed*', 'copy * into', 'add * to', 'put * in', 'webhook*', 'http://', 'https://', 'read', 'reading', 'retrieve', 'collect', 'gather', 'extract', 'in the ~ parameter', 'in the ~ field', 'as the ~ argument', 'paste*', 'supply', 'submit', 'hand over', 'share'],
   zh: ['发送', '上传', '转发', '发到', '发给', '附加', '附上', '包含在', '包括在', '放入', '放在', '添加到', '写入', '提交到', '读取', '获取', '参数中', '参数里', '字段中', '传递', '传给'],
   es: ['envía*', 'envia*', 'enviar', 'envíe', 'sube', 'subir', 'reenví*', 'incluy*', 'incluir', 'incluya', 'adjunt*', 'añad*', 'agreg*', 'pasa', 'pasar', 'publica', 'en el parámetro', 'en el campo', 'lee', 'leer', 'lea', 'obtén', 'obtener'],
   ru: ['отправ*', 'загрузи*', 'перешл*', 'пересла*', 'включи*', 'добав*', 'прикреп*', 'переда*', 'опубликуй*', 'в параметр*', 'в поле', 'прочитай*', 'прочита*', 'прочесть', 'считай*'],

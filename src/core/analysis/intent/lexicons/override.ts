@@ -5,7 +5,7 @@
 import type { Lexicon } from '../lexicon';
 
 export const DISCARD: Lexicon = {
-  en: ['ignore', 'disregard', 'forget', 'pay no attention to', 'set aside', 'stop following', 'no longer follow', 'discard'],
+  en: ['ignore', 'disregard', 'forget', 'pay no attention to', 'set aside', 'stop following', 'no longer follow', 'discard', 'precedence over', 'priority over', 'overrules'],
   zh: ['忽略', '忽视', '无视', '忘记', '忘掉', '不要遵守', '不再遵循', '不要遵循'],
   es: ['ignora*', 'olvida*', 'olvide', 'descarta*', 'haz caso omiso', 'no sigas', 'deja de seguir', 'omite'],
   ru: ['игнорируй*', 'проигнорируй*', 'забудь*', 'не обращай внимания', 'отбрось*', 'не следуй'],
@@ -19,7 +19,7 @@ export const DISCARD: Lexicon = {
 };
 
 export const GUIDANCE: Lexicon = {
-  en: ['instructions', 'previous instruction', 'directives', 'guidelines', 'system prompt', 'what you were told', 'everything above', 'all of the above'],
+  en: ['instructions', 'previous instruction', 'directives', 'guidelines', 'system prompt', 'what you were told', 'everything above', 'all of the above', 'what the user says', "the user's instructions", "the user's request", 'what the user asks'],
   zh: ['指令', '指示', '规则', '系统提示', '之前的', '以上'],
   es: ['instrucciones', 'indicaciones', 'directrices', 'reglas anteriores', 'prompt del sistema'],
   ru: ['инструкци*', 'указани*', 'правил*', 'системн* промпт*'],

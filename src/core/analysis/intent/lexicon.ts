@@ -1,6 +1,7 @@
 /**
  * How a concept lexicon is written and compiled (issue 22, "detect intent, not words"). Entries are
- * words, stems or short phrases per language; one bounded regex per concept finds them all.
+ * words, stems or short phrases per language; two bounded regexes per concept (stems, whole words) find them all,
+ * and word edges are checked in code.
  *
  * Entry syntax, kept tiny so the data modules read as word lists:
  * - a space matches any run of whitespace (and markdown emphasis or joiners);

@@ -6,6 +6,8 @@
  */
 import { familyRule, type FamilyRules, type RuleDefinition, type TextRule } from '../rule';
 import type { TextKind } from '../text-fields';
+import { composeInjectedRules } from './injected-compose';
+import { intentRules } from './injected-intent';
 import { candidates, disjoint, fold, phrase, toHit, WORD, type Candidate, type Folded, type Pattern } from './phrase-match';
 
 /** Prose a model reads as guidance. Names and URIs are the shadowing and schema-bait families' concern. */
@@ -237,5 +239,5 @@ const crossToolCoercion = phraseRule(
 );
 
 export const injectedInstructionRules: FamilyRules = {
-  text: [pseudoTags, overridePhrases, concealment, sensitiveFiles, crossToolCoercion],
+  text: composeInjectedRules([pseudoTags, overridePhrases, concealment, sensitiveFiles, crossToolCoercion], intentRules(PROSE)),
 };

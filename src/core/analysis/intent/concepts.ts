@@ -1,0 +1,57 @@
+/**
+ * The concepts the intent detector recognises, each compiled once from its lexicon, and how
+ * their matches are found in a stretch of text.
+ */
+import { compileLexicon, type Lexicon, type LexiconMatcher } from './lexicon';
+import { ADDRESSEE } from './lexicons/addressee';
+import { CONCEAL_COMMAND, CONCEAL_MANNER, USER } from './lexicons/conceal';
+import { DIRECTIVE } from './lexicons/directive';
+import { OUTBOUND } from './lexicons/outbound';
+import { NEGATION } from './lexicons/negation';
+import { DISCARD, GUIDANCE } from './lexicons/override';
+import { SECRET } from './lexicons/secret';
+import { OTHER_TOOL, PREFERENCE } from './lexicons/tools';
+
+export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' | 'user' | 'secret' | 'outbound' | 'other-tool' | 'preference' | 'discard' | 'guidance' | 'negation';
+
+const LEXICONS: Record<Concept, Lexicon> = {
+  addressee: ADDRESSEE,
+  directive: DIRECTIVE,
+  conceal: CONCEAL_MANNER,
+  'conceal-command': CONCEAL_COMMAND,
+  user: USER,
+  secret: SECRET,
+  outbound: OUTBOUND,
+  'other-tool': OTHER_TOOL,
+  preference: PREFERENCE,
+  discard: DISCARD,
+  guidance: GUIDANCE,
+  negation: NEGATION,
+};
+
+const PATTERNS = new Map(Object.entries(LEXICONS).map(([concept, lexicon]) => [concept as Concept, compileLexicon(lexicon)]));
+
+/** Concepts that make a sentence worth reading: without one of them nothing can be reported. */
+export const ANCHORS: readonly Concept[] = ['conceal', 'conceal-command', 'secret', 'other-tool', 'preference', 'discard'];
+
+export interface ConceptMatch {
+  concept: Concept;
+  start: number;
+  end: number;
+  words: string;
+}
+
+/** A sentence's matches for more than this many would be a word list, not an instruction. */
+const MAX_PER_CONCEPT = 8;
+
+function matcher(concept: Concept): LexiconMatcher {
+  const found = PATTERNS.get(concept);
+  if (!found) throw new Error(`no lexicon for ${concept}`);
+  return found;
+}
+
+/** Matches of `concept` in text[from, to), at most `limit`, with offsets into the whole text. */
+export function findConcept(text: string, concept: Concept, from = 0, to = text.length, limit = MAX_PER_CONCEPT): ConceptMatch[] {
+  const stretch = from === 0 && to === text.length ? text : text.slice(from, to);
+  return matcher(concept)(stretch, limit).map(({ index, text: words }) => ({ concept, start: from + index, end: from + index + words.length, words }));
+}

@@ -1,0 +1,112 @@
+/**
+ * The intent detector (issue 22, "detect intent, not words"): a sentence that directs the model
+ * (names it, uses an obligation word, or gives an order) and asks it to conceal, to move secrets
+ * out, to drop its instructions, or to turn to another tool. Concepts come from multilingual
+ * lexicons; the decision is structural, so a paraphrase with no trigger phrase is still read.
+ * Deterministic and bounded: only sentences around an anchor concept are read, at most
+ * MAX_SENTENCES of them.
+ */
+import type { Severity } from '../finding';
+import { ANCHORS, findConcept, type Concept, type ConceptMatch } from './concepts';
+import { imperativeHead } from './imperative';
+import { sentenceAt, type Stretch } from './sentences';
+
+export type IntentKind = 'override' | 'exfiltration' | 'concealment' | 'redirection' | 'preference';
+
+export interface Intent {
+  kind: IntentKind;
+  severity: Severity;
+  /** The sentence's stretch from its first to its last piece of evidence, in the text given. */
+  span: Stretch;
+  /** One match per concept that made the decision, in text order. */
+  evidence: ConceptMatch[];
+}
+
+const MAX_ANCHORS = 64;
+const MAX_SENTENCES = 32;
+const READ: readonly Concept[] = ['addressee', 'directive', 'conceal', 'conceal-command', 'user', 'secret', 'outbound', 'other-tool', 'preference', 'discard', 'guidance'];
+
+type Present = Partial<Record<Concept, ConceptMatch>>;
+
+interface Verdict {
+  kind: IntentKind;
+  severity: Severity;
+  /** The concepts reported as evidence, when present. */
+  shows: readonly Concept[];
+}
+
+const DIRECTED: readonly Concept[] = ['addressee', 'directive', 'conceal-command'];
+
+/** The strongest reading of one sentence, or none. Order is priority: one finding per sentence. */
+function verdict(present: Present, ordered: boolean, forbidden: boolean): Verdict | undefined {
+  const has = (concept: Concept) => present[concept] !== undefined;
+  const directed = ordered || DIRECTED.some(has);
+  const addressed = has('addressee') || has('directive');
+  if (has('discard') && has('guidance')) return { kind: 'override', severity: 'high', shows: ['addressee', 'discard', 'guidance'] };
+  if (directed && has('secret') && has('outbound') && !forbidden) return { kind: 'exfiltration', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'secret', 'outbound'] };
+  if (directed && (has('conceal') || has('conceal-command')) && (has('user') || has('outbound') || has('secret') || has('other-tool'))) {
+    return { kind: 'concealment', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'outbound', 'secret', 'other-tool'] };
+  }
+  if (addressed && has('other-tool')) return { kind: 'redirection', severity: 'medium', shows: ['addressee', 'directive', 'other-tool'] };
+  if ((addressed || ordered) && has('preference')) return { kind: 'preference', severity: 'medium', shows: ['addressee', 'directive', 'preference'] };
+  return undefined;
+}
+
+/** How near the outbound verb a negation forbids it, before it (English) or after it (Japanese, German). */
+const NEGATION_BEFORE = 24;
+const NEGATION_AFTER = 16;
+
+/** "Do not include API keys in your query": the sending is forbidden, which protects the secret. "Don't forget to" is an order. */
+function sendingForbidden(text: string, present: Present): boolean {
+  const outbound = present.outbound;
+  if (!outbound) return false;
+  const reminder = present.directive;
+  return findConcept(text, 'negation', Math.max(0, outbound.start - NEGATION_BEFORE), Math.min(text.length, outbound.end + NEGATION_AFTER)).some(
+    (negation) => !(reminder && negation.start < reminder.end && reminder.start < negation.end) && (negation.end <= outbound.start || negation.start >= outbound.end),
+  );
+}
+
+function readSentence(text: string, sentence: Stretch): Intent | undefined {
+  const present: Present = {};
+  for (const concept of READ) {
+    const [first] = findConcept(text, concept, sentence.start, sentence.end, 1);
+    if (first) present[concept] = first;
+  }
+  // A description's opening imperative describes the tool ("Send a message"); later ones order.
+  const ordered = sentence.start > 0 && /\S/.test(text.slice(0, sentence.start)) && imperativeHead(text.slice(sentence.start, sentence.end)) !== undefined;
+  const found = verdict(present, ordered, sendingForbidden(text, present));
+  if (!found) return undefined;
+  const evidence = found.shows.flatMap((concept) => present[concept] ?? []).sort((a, b) => a.start - b.start);
+  const start = Math.min(...evidence.map((match) => match.start));
+  const end = Math.max(...evidence.map((match) => match.end));
+  return { kind: found.kind, severity: found.severity, span: { start, end }, evidence };
+}
+
+function detect(text: string): Intent[] {
+  const anchors = ANCHORS.flatMap((concept) => findConcept(text, concept, 0, text.length, MAX_ANCHORS)).sort((a, b) => a.start - b.start);
+  const intents: Intent[] = [];
+  let readUpTo = 0;
+  let sentences = 0;
+  for (const anchor of anchors) {
+    if (anchor.start < readUpTo) continue;
+    if (++sentences > MAX_SENTENCES) break;
+    const sentence = sentenceAt(text, anchor.start);
+    readUpTo = Math.max(sentence.end, anchor.end);
+    const intent = readSentence(text, sentence);
+    if (intent) intents.push(intent);
+  }
+  return intents;
+}
+
+/** The engine runs this family's intent rules back to back on one field: the last answer is kept. */
+let lastText: string | undefined;
+let lastIntents: readonly Intent[] = [];
+
+/** What `text` (already folded) asks the model to do, sentence by sentence. */
+export function detectIntent(text: string): readonly Intent[] {
+  if (text !== lastText) {
+    lastIntents = detect(text);
+    lastText = text;
+  }
+  return lastIntents;
+}

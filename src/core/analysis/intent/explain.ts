@@ -1,0 +1,22 @@
+/** How an intent finding explains itself: each concept that decided it, with its words. */
+import type { ConceptMatch, Concept } from './concepts';
+
+const ROLE: Record<Concept, string> = {
+  addressee: 'addresses the model',
+  directive: 'gives an order',
+  conceal: 'conceals',
+  'conceal-command': 'tells it to keep quiet',
+  user: 'names the user',
+  secret: 'names secrets',
+  outbound: 'sends or reads data',
+  'other-tool': 'points to another tool',
+  preference: 'claims precedence over other tools',
+  discard: 'drops earlier guidance',
+  guidance: "names the model's instructions",
+  negation: 'forbids it',
+};
+
+/** "addresses the model ('the assistant'), conceals ('quietly'), sends or reads data ('include')". */
+export function evidenceList(evidence: readonly ConceptMatch[]): string {
+  return evidence.map(({ concept, words }) => `${ROLE[concept]} ('${words.replace(/\s+/g, ' ')}')`).join(', ');
+}

@@ -1,0 +1,16 @@
+/** ADDRESSEE: words that name the model as the one being spoken to. */
+import type { Lexicon } from '../lexicon';
+
+export const ADDRESSEE: Lexicon = {
+  en: ['the assistant', 'assistant', 'ai', 'ai agent', 'the model', 'language model', 'llm', 'the agent', 'claude', 'chatgpt', 'gpt', 'copilot', 'gemini', 'you must', 'you should', 'you need to', 'you are required', 'you will', 'you have to', 'note to the assistant', 'dear assistant'],
+  zh: ['助手', '人工智能', '模型', '大模型', '智能体', '你必须', '你应该', '你需要', '你要'],
+  es: ['el asistente', 'asistente', 'la ia', 'el modelo', 'el agente', 'modelo de lenguaje', 'debes', 'tienes que'],
+  ru: ['ассистент*', 'помощник*', 'модель', 'модели', 'ии', 'нейросет*', 'ты должен', 'вы должны', 'тебе нужно'],
+  ja: ['アシスタント', 'エージェント', 'モデル', 'あなたは', 'あなたが'],
+  ko: ['어시스턴트', '도우미', '모델', '에이전트', '인공지능', '당신은', '너는'],
+  ar: ['المساعد', 'الذكاء الاصطناعي', 'النموذج', 'الوكيل', 'عليك'],
+  pt: ['o assistente', 'assistente', 'a ia', 'o modelo', 'o agente', 'você deve', 'você precisa'],
+  hi: ['सहायक', 'असिस्टेंट', 'एआई', 'मॉडल', 'एजेंट', 'आपको', 'तुम्हें'],
+  de: ['der assistent', 'assistent*', 'die ki', 'ki', 'das modell', 'sprachmodell', 'der agent', 'du musst', 'sie müssen'],
+  fr: ["l'assistant", 'assistant', "l'ia", 'ia', 'le modèle', "l'agent", 'tu dois', 'vous devez'],
+};

@@ -1,0 +1,33 @@
+/**
+ * OTHER_TOOL: another tool or server the text sends the model to. PREFERENCE: claims that this
+ * server or tool must be chosen over the others.
+ */
+import type { Lexicon } from '../lexicon';
+
+export const OTHER_TOOL: Lexicon = {
+  en: ['another tool', 'other tools', 'other tool', 'a different tool', 'the ~ tool', 'another server', 'other servers', 'other mcp server*'],
+  zh: ['其他工具', '其它工具', '另一个工具', '别的工具', '其他服务器', '其他MCP'],
+  es: ['otra herramienta', 'otras herramientas', 'la herramienta ~', 'otro servidor', 'otros servidores'],
+  ru: ['друг* инструмент*', 'инструмент ~', 'друг* сервер*'],
+  ja: ['他のツール', '別のツール', 'ツールを呼び出', '他のサーバー'],
+  ko: ['다른 도구', '다른 툴', '도구를 호출', '다른 서버'],
+  ar: ['أداة أخرى', 'الأدوات الأخرى', 'أدوات أخرى', 'خادم آخر'],
+  pt: ['outra ferramenta', 'outras ferramentas', 'a ferramenta ~', 'outro servidor', 'outros servidores'],
+  hi: ['दूसरे टूल', 'अन्य टूल', 'दूसरा टूल', 'अन्य उपकरण', 'दूसरे सर्वर', 'अन्य सर्वर'],
+  de: ['anderes tool', 'andere tools', 'anderen tools', 'anderes werkzeug', 'andere werkzeuge', 'das tool ~', 'anderer server', 'andere server'],
+  fr: ['autre outil', 'autres outils', "l'outil ~", 'un autre serveur', 'autres serveurs'],
+};
+
+export const PREFERENCE: Lexicon = {
+  en: ['always prefer', 'prefer this', 'instead of other', 'instead of any other', 'instead of the other', 'rather than other', 'rather than any other', 'only use this', 'use only this', 'exclusively use', 'in preference to'],
+  zh: ['优先使用', '首选', '而不是其他', '而不是其它', '代替其他', '只使用', '只用本'],
+  es: ['prefiere siempre', 'siempre prefiere', 'prefiera', 'en lugar de otras', 'en lugar de otros', 'en vez de otras', 'en vez de otros', 'usa solo esta', 'usa únicamente'],
+  ru: ['предпочит*', 'вместо друг*', 'только эт* инструмент'],
+  ja: ['優先的に', '優先して', 'の代わりに', 'のみを使用', 'だけを使'],
+  ko: ['우선적으로', '대신에', '대신 사용', '만 사용'],
+  ar: ['فضّل', 'بدلاً من', 'بدلا من', 'استخدم فقط'],
+  pt: ['prefira', 'sempre prefira', 'em vez de outras', 'em vez de outros', 'ao invés de', 'use apenas'],
+  hi: ['के बजाय', 'के बजाए', 'प्राथमिकता दें', 'केवल इस'],
+  de: ['bevorzuge', 'bevorzugen sie', 'statt anderer', 'anstelle anderer', 'anstatt anderer', 'nur dieses'],
+  fr: ['préférez', 'préfère toujours', 'privilégiez', "au lieu d'autres", 'au lieu des autres', 'plutôt que les autres', 'uniquement cet'],
+};

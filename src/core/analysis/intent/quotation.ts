@@ -1,0 +1,87 @@
+/**
+ * "Quoted is not meant" (issue 22): text presented as an example, a quotation or documentation of
+ * an attack is not an instruction, so a security tool that explains prompt injection by quoting
+ * "ignore previous instructions" does not read as one. It is no bypass: a quotation that the
+ * sentence also addresses to the model ("Note to the assistant: 'ignore previous instructions'")
+ * is meant.
+ */
+import type { Span } from '../finding';
+import { findConcept } from './concepts';
+import { sentenceAt, type Stretch } from './sentences';
+
+/** How far along its line a quotation's marks are looked for. */
+const REACH = 300;
+/** Quotation marks that open and close differently; straight ones are paired by count. */
+const PAIRS: readonly (readonly [string, string])[] = [['“', '”'], ['«', '»'], ['「', '」'], ['『', '』'], ['„', '“'], ['‘', '’']];
+const STRAIGHT = ['"', '`'];
+/** A straight single quote opens after a non-letter and closes before one, so "don't" is neither. */
+const OPEN_SINGLE = /(?<![\p{L}\p{N}])'(?=\S)/gu;
+const CLOSE_SINGLE = /(?<=\S)'(?![\p{L}\p{N}])/u;
+const FENCE = /^[ \t]{0,3}(?:```|~~~)/gm;
+
+const EXAMPLE = new RegExp(
+  String.raw`(?:for example|for instance|e\.\s?g\.|such as|(?:phrases?|text|strings?|words?|inputs?|prompts?|messages?|patterns?|something|attacks?|payloads?|instructions?|commands?) like|por ejemplo|por exemplo|zum beispiel|z\.\s?b\.|par exemple|например|例如|比如|例えば|예를 들어|على سبيل المثال|उदाहरण के लिए)(?:[^\p{L}\p{N}]+[\p{L}\p{N}]+){0,3}[^\p{L}\p{N}]*$`,
+  'iu',
+);
+/** How far before a span an example marker may stand ("such as the classic …"). */
+const EXAMPLE_REACH = 80;
+const ATTACK = /prompt[\s-]injections?|jailbreak|injection attacks?|injected instructions?|malicious (?:prompts?|instructions?|inputs?)|tool poisoning|adversarial/i;
+const DOCUMENTS = /\b(?:detect|flag|scan|catch|block|classif|recogni[sz]|identif|explain|describ|warn|filter|screen|classic|known|common|typical|example|demonstrat)/i;
+/** An addressee spoken to: "Note to the assistant:", "Assistant, …", "the model must". */
+const SPOKEN_TO = /^\s*(?:[:,]|(?:\p{L}+\s+){0,1}(?:must|should|has to|needs? to|always|is required))/iu;
+
+let lastText: string | undefined;
+let lastFences: number[] = [];
+
+function fences(text: string): number[] {
+  if (text !== lastText) {
+    lastFences = [...text.matchAll(FENCE)].map((match) => match.index);
+    lastText = text;
+  }
+  return lastFences;
+}
+
+function insideFence(text: string, at: number): boolean {
+  return fences(text).filter((fence) => fence < at).length % 2 === 1;
+}
+
+function insideQuotes(text: string, span: Span): string | undefined {
+  const lineStart = Math.max(text.lastIndexOf('\n', span.start - 1) + 1, span.start - REACH);
+  const nextBreak = text.indexOf('\n', span.end);
+  const lineEnd = Math.min(nextBreak < 0 ? text.length : nextBreak, span.end + REACH);
+  const before = text.slice(lineStart, span.start);
+  const after = text.slice(span.end, lineEnd);
+  for (const mark of STRAIGHT) if ((before.split(mark).length - 1) % 2 === 1 && after.includes(mark)) return mark === '`' ? 'inside a code span' : 'inside quotation marks';
+  for (const [open, close] of PAIRS) {
+    const opened = before.lastIndexOf(open);
+    if (opened >= 0 && !before.includes(close, opened + 1) && after.includes(close)) return 'inside quotation marks';
+  }
+  const openings = [...before.matchAll(OPEN_SINGLE)];
+  const opened = openings.at(-1)?.index;
+  if (opened !== undefined && !CLOSE_SINGLE.test(before.slice(opened + 1)) && CLOSE_SINGLE.test(text.slice(span.end - 1, lineEnd))) return 'inside quotation marks';
+  return undefined;
+}
+
+/** Whether the sentence, outside the span, speaks to the model: then a quotation in it is meant. */
+function addressedOutside(text: string, sentence: Stretch, span: Span): boolean {
+  return findConcept(text, 'addressee', sentence.start, sentence.end).some(
+    (match) => (match.end <= span.start || match.start >= span.end) && SPOKEN_TO.test(text.slice(match.end, Math.min(match.end + 40, sentence.end))),
+  );
+}
+
+function documentsAnAttack(text: string, sentence: Stretch, span: Span): boolean {
+  const around = `${text.slice(sentence.start, span.start)} ${text.slice(span.end, sentence.end)}`;
+  return ATTACK.test(around) && DOCUMENTS.test(around);
+}
+
+/** Why the text at `span` reads as a quotation rather than an instruction, or undefined. */
+export function quotationReason(text: string, span: Span): string | undefined {
+  const sentence = sentenceAt(text, span.start);
+  const reason =
+    (insideFence(text, span.start) ? 'inside a code block' : undefined) ??
+    insideQuotes(text, span) ??
+    (EXAMPLE.test(text.slice(Math.max(sentence.start, span.start - EXAMPLE_REACH), span.start)) ? 'given as an example' : undefined) ??
+    (documentsAnAttack(text, sentence, span) ? 'in text that documents attacks' : undefined);
+  if (reason === undefined || addressedOutside(text, sentence, span)) return undefined;
+  return reason;
+}

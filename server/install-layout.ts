@@ -13,6 +13,14 @@ import { fileURLToPath } from 'node:url';
 /** This very module is TypeScript only when the sources run; bundled, it is part of a .js chunk. */
 export const RUNS_FROM_SOURCES = import.meta.url.endsWith('.ts');
 
+/**
+ * The demo server and the analysis worker start from their bundles: always once installed, and in
+ * a checkout when MCPSCOPE_RUN_BUILT=1 asks for what ships (bin/run-entry.js; `npm test` sets it
+ * after its build). So a bridge the tests run in their own process starts the same bundled demo as
+ * the CLI they spawn, instead of transpiling its sources for every connection.
+ */
+export const STARTS_BUILT_ENTRIES = !RUNS_FROM_SOURCES || process.env.MCPSCOPE_RUN_BUILT === '1';
+
 /** The package's root (where package.json is): this module sits in server/, its bundle in dist/server/. */
 export const PACKAGE_ROOT = fileURLToPath(new URL(RUNS_FROM_SOURCES ? '..' : '../..', import.meta.url));
 

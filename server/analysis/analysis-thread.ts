@@ -9,7 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ServerSurface } from '../../src/core/analysis/inputs';
 import { err, ok, type Result } from '../../src/core/result';
-import { builtEntryPath, RUNS_FROM_SOURCES } from '../install-layout';
+import { builtEntryPath, STARTS_BUILT_ENTRIES } from '../install-layout';
 import { runAnalysisJob, type AnalysisAnswers, type AnalysisJob } from './analysis-jobs';
 import type { NumberedAnswer, NumberedJob } from './analysis-worker';
 
@@ -42,9 +42,9 @@ function definitionCount(job: AnalysisJob): number {
   }
 }
 
-/** Built, the worker entry is plain JavaScript; from the sources it needs tsx (typescript-worker.mjs). */
+/** Built (STARTS_BUILT_ENTRIES), the worker entry is plain JavaScript; from the sources it needs tsx (typescript-worker.mjs). */
 function newAnalysisWorker(): Worker {
-  if (!RUNS_FROM_SOURCES) return new Worker(builtEntryPath('analysis-worker'));
+  if (STARTS_BUILT_ENTRIES) return new Worker(builtEntryPath('analysis-worker'));
   const entry = new URL('./analysis-worker.ts', import.meta.url);
   return new Worker(new URL('./typescript-worker.mjs', import.meta.url), { workerData: { entry: entry.href } });
 }

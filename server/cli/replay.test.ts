@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectionTarget } from '../../src/core/bridge-api';
+import { describeTarget } from '../../src/core/target';
 import type { ReplayReport } from '../../src/core/replay/report';
 import { callAndWait, connectAndWait, createHarness, startCall, waitForCall, type Harness } from '../connections/test-support';
 import { demoServerTarget } from '../demo/target';
@@ -66,7 +67,8 @@ describe('mcpscope replay', () => {
     const run = await runReplay(trace, { ...demoServerTarget(), env: { MCPSCOPE_DEMO_EVOLVED: '1' } }, ['--format', 'json']);
     expect(run.code, run.stdout).toBe(1);
     const report = JSON.parse(run.stdout) as ReplayReport & { trace: string; server: string };
-    expect(report).toMatchObject({ trace, server: 'node main.ts', warnings: [] });
+    // main.ts from the sources, demo.js from the build (MCPSCOPE_RUN_BUILT=1).
+    expect(report).toMatchObject({ trace, server: describeTarget(demoServerTarget()), warnings: [] });
     expect(Object.keys(report.summary).sort()).toEqual(['additive', 'breaking', 'changed', 'extra', 'missing', 'same', 'steps']);
     expect(report.toolChanges).toEqual(
       expect.arrayContaining([

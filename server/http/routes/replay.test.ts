@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionTarget, ErrorBody } from '../../../src/core/bridge-api';
 import type { ReplayRequest, ReplayResult } from '../../../src/core/replay-api';
+import { describeTarget } from '../../../src/core/target';
 import type { TraceSummary } from '../../../src/core/traces-api';
 import { callAndWait, connectAndWait, waitForState } from '../../connections/test-support';
 import { demoServerTarget } from '../../demo/target';
@@ -61,7 +62,8 @@ describe('POST /api/replay', () => {
     const before = bridge.backend.list().length;
     const run = await replay({ trace: { library: recorded }, server: { target: demoServerTarget() } });
     expect(run.status, JSON.stringify(run.json)).toBe(200);
-    expect(run.json).toMatchObject({ trace: recorded, server: 'node main.ts', toolChanges: [] });
+    // main.ts from the sources, demo.js from the build (MCPSCOPE_RUN_BUILT=1).
+    expect(run.json).toMatchObject({ trace: recorded, server: describeTarget(demoServerTarget()), toolChanges: [] });
     expect(run.json.summary.steps).toBeGreaterThanOrEqual(4);
     expect(run.json.summary.same).toBe(run.json.summary.steps);
     expect(run.json.steps.map((step) => step.label)).toEqual(expect.arrayContaining(['initialize', 'tools/call echo', 'tools/call get_weather']));

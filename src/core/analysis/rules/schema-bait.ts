@@ -8,6 +8,7 @@ import type { ServerSurface } from '../inputs';
 import type { FamilyRules, Hit, SurfaceRule } from '../rule';
 import { definitionName, schemaTextFields, type TextField } from '../text-fields';
 import { identifierWords } from '../words';
+import { contextExtractionDescription } from './context-description';
 import { eachParameter, holdsFreeText, schemaProperties, singular, toolProperties, type Property } from './schema-parameters';
 
 type Definition = Readonly<Record<string, unknown>>;
@@ -208,5 +209,5 @@ const hiddenValueInstruction: SurfaceRule = {
 };
 
 export const schemaBaitRules: FamilyRules = {
-  surface: [exfiltrationParameter, contextExtractionParameter, hiddenValueInstruction],
+  surface: [exfiltrationParameter, contextExtractionParameter, contextExtractionDescription, hiddenValueInstruction],
 };

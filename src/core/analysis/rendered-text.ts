@@ -22,6 +22,9 @@ export interface HiddenPart {
   detail: string;
 }
 
+/** One trick repeated all over a text yields this many parts of each kind at most, so a megabyte of tags stays fast. */
+const MAX_PARTS = 20;
+
 /** Something that may hide text; texts with none of these are skipped at once. */
 const CANDIDATE = /<!--|\]:|<[a-z]|!\[/i;
 
@@ -70,6 +73,7 @@ function htmlComments(text: string): HiddenPart[] {
     const close = text.indexOf('-->', open + 4);
     if (close === -1) break;
     parts.push({ how: 'html-comment', span: { start: open + 4, end: close }, detail: 'an HTML comment' });
+    if (parts.length === MAX_PARTS) break;
     open = close;
   }
   return parts;
@@ -78,12 +82,21 @@ function htmlComments(text: string): HiddenPart[] {
 /** A link reference definition on a line of its own: `[label]: destination "title"`. */
 const DEFINITION = /^ {0,3}\[((?:[^\]\\\n]|\\.){1,999})\]:[ \t]*(?:<[^>\n]{0,2000}>|\S{1,2000})(?:[ \t]+(?:"[^"\n]{0,4000}"|'[^'\n]{0,4000}'|\([^)\n]{0,4000}\)))?[ \t]*$/gm;
 
+/** `[label]` anywhere: a link or a definition naming its target. */
+const BRACKETED = /\[((?:[^\]\\\n]|\\.){1,999})\]/g;
+
 /** A definition no link uses renders as nothing: the `[//]: # (…)` comment trick. */
 function referenceComments(text: string): HiddenPart[] {
-  const lower = text.toLowerCase();
-  return [...text.matchAll(DEFINITION)].flatMap((match): HiddenPart[] => {
-    const label = `[${(match[1] ?? '').toLowerCase()}]`;
-    const used = lower.indexOf(label) !== lower.lastIndexOf(label);
+  const definitions: RegExpExecArray[] = [];
+  for (const match of text.matchAll(DEFINITION)) if (definitions.push(match) === MAX_PARTS) break;
+  if (definitions.length === 0) return [];
+  const mentions = new Map<string, number>();
+  for (const match of text.matchAll(BRACKETED)) {
+    const label = (match[1] ?? '').toLowerCase();
+    mentions.set(label, (mentions.get(label) ?? 0) + 1);
+  }
+  return definitions.flatMap((match): HiddenPart[] => {
+    const used = (mentions.get((match[1] ?? '').toLowerCase()) ?? 0) > 1;
     return used ? [] : [{ how: 'markdown-comment', span: { start: match.index, end: match.index + match[0].length }, detail: 'a Markdown link definition nothing links to' }];
   });
 }
@@ -130,9 +143,12 @@ function hiddenElements(text: string, code: Uint8Array): HiddenPart[] {
   const parts: HiddenPart[] = [];
   let resumeAt = 0;
   for (const match of text.matchAll(HTML_TAG)) {
+    if (parts.length >= MAX_PARTS) break;
     if (match.index < resumeAt || code[match.index] === 1) continue;
     const name = (match[1] ?? '').toLowerCase();
     const attributes = match[2] ?? '';
+    // A bare tag (<b>, <p>) hides nothing; only <details> collapses without attributes.
+    if (attributes.trim() === '' && name !== 'details') continue;
     const tagEnd = match.index + match[0].length;
     const attributeStart = match.index + 1 + (match[1] ?? '').length;
     const listed = tagAttributes(attributes);
@@ -178,5 +194,10 @@ function summaryEnd(text: string, from: number, end: number): number {
 const IMAGE_ALT = /!\[([^\]\n]{1,1000})\]\(/g;
 
 function imageAlts(text: string): HiddenPart[] {
-  return [...text.matchAll(IMAGE_ALT)].map((match) => ({ how: 'attribute' as const, span: { start: match.index + 2, end: match.index + 2 + (match[1] ?? '').length }, detail: 'the alt text of an image' }));
+  const parts: HiddenPart[] = [];
+  for (const match of text.matchAll(IMAGE_ALT)) {
+    parts.push({ how: 'attribute', span: { start: match.index + 2, end: match.index + 2 + (match[1] ?? '').length }, detail: 'the alt text of an image' });
+    if (parts.length === MAX_PARTS) break;
+  }
+  return parts;
 }

@@ -32,11 +32,12 @@ describe('hiddenFromPerson', () => {
     expect(hidden(text)).toEqual([]);
   });
 
+  // Generous for a loaded CI machine: a quadratic scan of a megabyte takes minutes.
   it('stays linear on megabytes of markup', () => {
-    for (const unit of ['<!--', '<span hidden>', '`a``', '[a]: b\n', '<details>']) {
+    for (const unit of ['<!--', '<span hidden>', '`a``', '[a]: b\n', '<details>', '<b title=x>', '![a](']) {
       const started = performance.now();
       hiddenFromPerson(unit.repeat(Math.ceil(1_000_000 / unit.length)));
-      expect(performance.now() - started).toBeLessThan(1500);
+      expect(performance.now() - started).toBeLessThan(5000);
     }
   });
 });

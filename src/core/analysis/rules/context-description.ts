@@ -1,12 +1,13 @@
 /**
- * A parameter of any name (context, note, trace, feedback, metadata…) whose description or title
- * asks the model to fill it with what the model holds: the conversation, its system prompt, other
- * tools' results, files it can read, the environment or credentials. The innocuous name is the
- * point of the trick, so the parameter's own words decide, not its name (issue 22).
+ * A parameter of any name (context, note, trace, feedback, metadata…), or any other text of an
+ * input schema, whose words ask the model to fill it with what the model holds: the conversation,
+ * its system prompt, other tools' results, files it can read, the environment or credentials. The
+ * innocuous name is the point of the trick, so the schema's words decide, not the name (issue 22).
  */
 import { clip, type Span } from '../finding';
 import type { Hit, SurfaceRule } from '../rule';
-import { eachParameter, holdsFreeText } from './schema-parameters';
+import { schemaTextFields, type TextKind } from '../text-fields';
+import { holdsFreeText, purposeWords, toolProperties } from './schema-parameters';
 
 /** What a model holds and a server has no business receiving, each with the words a tool about it would name itself with. */
 const HELD_BY_MODEL: readonly { what: string; pattern: RegExp; topic: readonly string[] }[] = [
@@ -67,36 +68,44 @@ function requestedContext(text: string): Request | undefined {
   return undefined;
 }
 
+/** The schema texts a model takes as guidance on what to put where; defaults and enums are hidden-value-instruction's. */
+const GUIDING_KINDS: readonly TextKind[] = ['description', 'title'];
+
 export const contextExtractionDescription: SurfaceRule = {
   rule: {
     id: 'schema-bait/context-extraction-description',
     family: 'schema-bait',
     severity: 'high',
-    title: "Parameter's description asks for the model's conversation, instructions, files or secrets",
+    title: "Input schema asks for the model's conversation, instructions, files or secrets",
     summary:
-      "A free-text input parameter, whatever its name (context, note, trace, feedback, metadata…), whose description or title asks the model to fill it with the conversation or previous messages, its system prompt, other tools' results, the contents of files on the machine, environment variables, or credentials it can find: high. " +
-      'A negated mention ("do not include secrets"), an ordinary description ("optional search context such as the current file"), numbers, booleans, enums and formatted strings do not fire; lowered to low when the tool\'s name, title or first description sentence is about that very thing (a save_conversation tool).',
+      "A description or title anywhere in a tool's input schema (a parameter of any name such as context, note, trace or feedback, a $defs entry, additionalProperties) asks the model to fill it with the conversation or previous messages, its system prompt, other tools' results, the contents of files on the machine, environment variables, or credentials it can find: high. " +
+      'A negated mention ("do not include secrets"), an ordinary description ("optional search context such as the current file"), and the texts of numeric, boolean, enum or formatted parameters do not fire; lowered to low when the tool\'s name, title or first description sentence is about that very thing (a save_conversation tool).',
     remediation: 'Do not let the model fill this parameter: it hands the server what the model was told or can read. Remove the parameter or deny the tool.',
   },
   check: (surface) =>
-    eachParameter(surface, ({ path, name, schema, purpose }) => {
-      if (!holdsFreeText(schema)) return [];
-      for (const key of ['description', 'title'] as const) {
-        const text = schema[key];
-        const asked = typeof text === 'string' ? requestedContext(text) : undefined;
-        if (!asked || typeof text !== 'string') continue;
+    surface.tools.flatMap((tool, index) => {
+      const { base, properties } = toolProperties(tool, index);
+      const byPath = new Map(properties.map((property) => [property.path, property]));
+      const purpose = purposeWords(tool);
+      return schemaTextFields(tool.inputSchema, `${base}/inputSchema`).flatMap((field): Hit[] => {
+        if (!GUIDING_KINDS.includes(field.kind)) return [];
+        const owner = byPath.get(field.path.slice(0, field.path.lastIndexOf('/')));
+        if (owner && !holdsFreeText(owner.schema)) return [];
+        const asked = requestedContext(field.text);
+        if (!asked) return [];
+        const where = owner ? `The ${field.path.slice(field.path.lastIndexOf('/') + 1)} of "${owner.name}"` : `The schema text at ${field.path.slice(base.length + 1)}`;
         const stated = asked.topic.some((word) => purpose.has(word));
-        const hit: Hit = {
-          message: stated
-            ? `The ${key} of "${name}" asks the model for ${asked.what}; the tool says that is its purpose, so confirm you mean to share it with this server.`
-            : `The ${key} of "${name}" asks the model to fill it with ${asked.what}, which the tool has no stated need for.`,
-          evidence: clip(text),
-          span: asked.span,
-          path: `${path}/${key}`,
-          ...(stated ? { severity: 'low' as const } : {}),
-        };
-        return [hit];
-      }
-      return [];
+        return [
+          {
+            message: stated
+              ? `${where} asks the model for ${asked.what}; the tool says that is its purpose, so confirm you mean to share it with this server.`
+              : `${where} asks the model to fill it with ${asked.what}, which the tool has no stated need for.`,
+            evidence: clip(field.text),
+            span: asked.span,
+            path: field.path,
+            ...(stated ? { severity: 'low' as const } : {}),
+          },
+        ];
+      });
     }),
 };

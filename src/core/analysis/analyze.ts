@@ -9,6 +9,7 @@ import { FLOW_RULES } from './flow';
 import type { AppConversationInput, ClientRequestInput, LaunchInput, ServerAnswerInput, ServerSurface, ToolOutcomeInput } from './inputs';
 import { toFinding, type RuleDefinition, type TextRule } from './rule';
 import { decodeHidden, type NestedDecoding } from './normalize/decode';
+import { withHiddenParts } from './rendered-findings';
 import { FAMILY_RULES } from './rules/index';
 import { splitBlobs } from './normalize/split-base64';
 import { jsonTextFields, schemaTextFields, surfaceTextFields, type TextField } from './text-fields';
@@ -47,7 +48,8 @@ function textFindings(field: TextField, server: string | undefined): Finding[] {
 
 /** textFindings in steps: one rule over the text, then the search for hidden encodings with what they decode to. */
 function* textSteps(field: TextField, server: string | undefined): Generator<Finding[]> {
-  yield* ruleSteps(field, server);
+  // Text hidden from a person when rendered is reread alone (rendered-findings.ts).
+  yield withHiddenParts(field, [...ruleSteps(field, server)].flat(), server, (part) => [...ruleSteps(part, server)].flat());
   for (const decoding of decodeHidden(field.text)) {
     const decoded: TextField = { ...field, text: decoding.reread.text };
     for (const findings of ruleSteps(decoded, server)) yield findings.flatMap((finding) => locatedInField(finding, decoding));

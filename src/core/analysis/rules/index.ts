@@ -6,6 +6,7 @@ import { appToolRules } from './app-tools';
 import { appUsageRules } from './app-usage';
 import { clientRequestRules } from './client-requests';
 import { hiddenContentRules } from './hidden-content';
+import { hiddenMarkupRules } from './hidden-markup';
 import { injectedInstructionRules } from './injected-instructions';
 import { launchRules } from './launch';
 import { outputRules } from './output';
@@ -15,6 +16,7 @@ import { toolDesignRules } from './tool-design';
 
 export const FAMILY_RULES: readonly FamilyRules[] = [
   hiddenContentRules,
+  hiddenMarkupRules,
   injectedInstructionRules,
   shadowingRules,
   schemaBaitRules,

@@ -8,79 +8,10 @@ import type { ServerSurface } from '../inputs';
 import type { FamilyRules, Hit, SurfaceRule } from '../rule';
 import { definitionName, schemaTextFields, type TextField } from '../text-fields';
 import { identifierWords } from '../words';
-import { isObject } from '../../is-object';
+import { contextExtractionDescription } from './context-description';
+import { eachParameter, holdsFreeText, schemaProperties, singular, toolProperties, type Property } from './schema-parameters';
 
 type Definition = Readonly<Record<string, unknown>>;
-
-
-/** "notes" and "note" are the same topic; "address" keeps its "s". */
-function singular(word: string): string {
-  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
-}
-
-// ---- walking the properties of a schema ----
-
-interface Property {
-  path: string;
-  name: string;
-  schema: Definition;
-}
-
-const NESTED_SINGLE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains'] as const;
-const NESTED_LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
-const NESTED_MAPS = ['$defs', 'definitions'] as const;
-/** The same bound as text-fields.ts: a hostile schema may nest without end. */
-const MAX_DEPTH = 32;
-
-/** Every named property at any depth, since bait hides in nested objects as well as at the top. */
-function schemaProperties(schema: unknown, path: string, found: Property[] = [], depth = 0): Property[] {
-  if (!isObject(schema) || depth > MAX_DEPTH) return found;
-  if (isObject(schema.properties)) {
-    for (const [name, child] of Object.entries(schema.properties)) {
-      const childPath = `${path}/properties/${name}`;
-      if (isObject(child)) found.push({ path: childPath, name, schema: child });
-      schemaProperties(child, childPath, found, depth + 1);
-    }
-  }
-  for (const key of NESTED_SINGLE) schemaProperties(schema[key], `${path}/${key}`, found, depth + 1);
-  for (const key of NESTED_LISTS) {
-    const list = schema[key];
-    if (Array.isArray(list)) list.forEach((child, index) => schemaProperties(child, `${path}/${key}/${index}`, found, depth + 1));
-  }
-  for (const key of NESTED_MAPS) {
-    const map = schema[key];
-    if (isObject(map)) for (const [name, child] of Object.entries(map)) schemaProperties(child, `${path}/${key}/${name}`, found, depth + 1);
-  }
-  return found;
-}
-
-/**
- * Whether the model could pour prose into the parameter: numbers, booleans, enums, consts and
- * formatted strings (date, uri, email) cannot carry a conversation out.
- */
-function holdsFreeText(schema: Definition): boolean {
-  if (schema.enum !== undefined || schema.const !== undefined || typeof schema.format === 'string') return false;
-  const types = typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? schema.type : [];
-  if (types.length === 0) return true;
-  if (types.includes('string')) return true;
-  return types.includes('array') && isObject(schema.items) && schema.items.type === 'string';
-}
-
-/**
- * What the tool says it is for: the words of its name, its title and the first sentence of its
- * description. The rest of the description is left out on purpose: a poisoned description is
- * exactly what tells the model to fill the bait parameter.
- */
-function purposeWords(tool: Definition): Set<string> {
-  const firstSentence = typeof tool.description === 'string' ? (tool.description.split(/[.!?\n]/, 1)[0] ?? '') : '';
-  const texts = [tool.name, tool.title, firstSentence].filter((text): text is string => typeof text === 'string');
-  return new Set(texts.flatMap(identifierWords).map(singular));
-}
-
-function toolProperties(tool: Definition, index: number): { base: string; properties: Property[] } {
-  const base = `tools/${definitionName(tool, 'name', index)}`;
-  return { base, properties: schemaProperties(tool.inputSchema, `${base}/inputSchema`) };
-}
 
 // ---- parameters that invite exfiltration ----
 
@@ -96,20 +27,6 @@ const FILLER_WORDS = new Set(['side', 'extra', 'additional', 'info', 'informatio
 function topicWords(words: readonly string[]): string[] {
   const topical = words.filter((word) => !FILLER_WORDS.has(word));
   return (topical.length > 0 ? topical : words).map(singular);
-}
-
-/** A tool's input parameter, with the words of its name and of the tool's stated purpose. */
-interface NamedParameter extends Property {
-  words: string[];
-  purpose: Set<string>;
-}
-
-/** Runs `check` on every input parameter of every tool: the parameter-name rules all look at the same things. */
-function eachParameter(surface: ServerSurface, check: (parameter: NamedParameter) => Hit[]): Hit[] {
-  return surface.tools.flatMap((tool, index) => {
-    const purpose = purposeWords(tool);
-    return toolProperties(tool, index).properties.flatMap((property) => check({ ...property, words: identifierWords(property.name), purpose }));
-  });
 }
 
 const exfiltrationParameter: SurfaceRule = {
@@ -243,12 +160,17 @@ function declaresAddress(property: Property | undefined): boolean {
   return words.some((word) => ['url', 'uri', 'link', 'href', 'endpoint', 'email', 'address'].includes(word)) || /\b(?:url|uri|link|e-?mail)\b/i.test(description);
 }
 
-/** Defaults, consts and enum members: examples are left out, since a sample query may well be a sentence. */
-const VALUE_PATH = /\/(?:default|const|enum\/\d+)$/;
+/**
+ * Defaults, consts and enum members, and the strings inside object or array ones: examples are
+ * left out, since a sample query may well be a sentence. The first such keyword that is not a
+ * property's name (a property called "default") is where the value starts.
+ */
+const VALUE_PATH = /(?<!\/(?:properties|\$defs|definitions|dependentSchemas))\/(?:default|const|enum\/\d+)(?:\/.*)?$/;
 
 function valueKind(path: string): 'default' | 'const' | 'enum value' {
-  if (path.endsWith('/default')) return 'default';
-  return path.endsWith('/const') ? 'const' : 'enum value';
+  const keyword = VALUE_PATH.exec(path)?.[0] ?? '';
+  if (keyword.startsWith('/default')) return 'default';
+  return keyword.startsWith('/const') ? 'const' : 'enum value';
 }
 
 function relatedText(surface: ServerSurface, tool: Definition, fields: readonly TextField[]): string {
@@ -287,5 +209,5 @@ const hiddenValueInstruction: SurfaceRule = {
 };
 
 export const schemaBaitRules: FamilyRules = {
-  surface: [exfiltrationParameter, contextExtractionParameter, hiddenValueInstruction],
+  surface: [exfiltrationParameter, contextExtractionParameter, contextExtractionDescription, hiddenValueInstruction],
 };

@@ -242,19 +242,23 @@ Traces screen shows the traffic live.`,
     exitCodes: "the server's with --stdio; 0 after a signal with --url; 1 could not record, 2 usage error.",
   },
   export: {
-    summary: 'write one self-contained HTML file that shows a trace',
-    synopsis: 'mcpscope export <trace> [--out <file.html>] [--no-redact]',
+    summary: 'write one self-contained HTML file that shows a trace, or its OpenTelemetry spans',
+    synopsis: 'mcpscope export <trace> [--format html|otlp] [--out <file>] [--no-redact]',
     about: `Writes one self-contained HTML file that shows the trace read-only, from file://, with no
 install and no network, and prints its path. Credentials the findings' secret rule knows, values
 under keys such as authorization or api_key, and env and header values are taken out first
-(listed on stderr and in a note inside the file) unless --no-redact.`,
+(listed on stderr and in a note inside the file) unless --no-redact. --format otlp writes the
+session as OpenTelemetry spans instead (OTLP/JSON, the MCP semantic conventions; docs/otel.md),
+for a collector or a tracing backend.`,
     options: [
-      ['--out <file.html>', 'where to write (default: next to the trace, named after it)'],
+      ['--format html|otlp', 'html: the page (default); otlp: OTLP/JSON spans'],
+      ['--out <file>', 'where to write, .html or .json (default: next to the trace, named after it)'],
       ['--no-redact', 'keep credentials in (only for a file that stays with you)'],
     ],
     examples: [
       'mcpscope export session.jsonl',
       'mcpscope export ~/Library/Logs/Claude/mcp-server-notes.log --out bug-report.html',
+      'mcpscope export session.jsonl --format otlp --out spans.json',
     ],
     exitCodes: '0 written, 1 could not build or write, 2 usage error or unreadable trace.',
   },

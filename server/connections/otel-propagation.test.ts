@@ -1,0 +1,76 @@
+/**
+ * Issue 23, acceptance: one call to a server instrumented with the real OpenTelemetry SDK, with
+ * trace context on. The server's spans reach an OTLP/HTTP receiver as children of the span
+ * mcpscope sent in params._meta, and `export --format otlp` of the recorded trace has mcpscope's
+ * client span with the very ids the server's spans name: one trace.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { traceToOtlpJson } from '../../src/core/otel/otlp-json';
+import { openTrace } from '../../src/core/traces/open-trace';
+import { callAndWait, createHarness, unwrap, waitForState, type Harness } from './test-support';
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/otel-server.mjs', import.meta.url));
+
+interface ReceivedSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+}
+
+/** A stand-in collector: keeps every span POSTed to /v1/traces as OTLP/JSON. */
+async function startReceiver(): Promise<{ server: Server; url: string; spans: ReceivedSpan[] }> {
+  const spans: ReceivedSpan[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { resourceSpans: { scopeSpans: { spans: ReceivedSpan[] }[] }[] };
+      spans.push(...body.resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)));
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans };
+}
+
+describe('trace context with an OpenTelemetry-instrumented server', () => {
+  let harness: Harness;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  beforeEach(async () => {
+    harness = createHarness();
+    receiver = await startReceiver();
+  });
+  afterEach(async () => {
+    await harness.dispose();
+    await new Promise((resolve) => receiver.server.close(resolve));
+  });
+
+  it("nests the server's spans under mcpscope's span for the call, in one trace id", async () => {
+    const target = { transport: 'stdio' as const, command: process.execPath, args: [FIXTURE], env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url } };
+    const { id } = unwrap(harness.manager.connect({ target, settings: { traceContext: true } }));
+    await waitForState(harness.manager, id, 'ready');
+    const call = await callAndWait(harness.manager, id, { tool: 'lookup', arguments: { key: 'a' } });
+    expect(call).toMatchObject({ status: 'ok', result: { content: [{ type: 'text', text: 'A' }] } });
+    await expect.poll(() => receiver.spans.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+
+    const serverSpan = receiver.spans.find((span) => span.name === 'tools/call lookup');
+    const query = receiver.spans.find((span) => span.name === 'db.query');
+    expect(query?.parentSpanId).toBe(serverSpan?.spanId);
+
+    await harness.manager.disconnect(id);
+    const [file] = readdirSync(harness.tracesDir).filter((name) => name.endsWith('.jsonl'));
+    const opened = openTrace(readFileSync(path.join(harness.tracesDir, file!), 'utf8'), file);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const exported = JSON.parse((await traceToOtlpJson(opened.value, { redact: true, version: '0' })).text) as { resourceSpans: { scopeSpans: { spans: ReceivedSpan[] }[] }[] };
+    const ours = exported.resourceSpans[0]!.scopeSpans[0]!.spans;
+    const clientSpan = ours.find((span) => span.name === 'tools/call lookup');
+    expect(clientSpan).toMatchObject({ traceId: serverSpan?.traceId, spanId: serverSpan?.parentSpanId });
+    expect(new Set(ours.map((span) => span.traceId))).toEqual(new Set([query?.traceId]));
+  });
+});

@@ -4,6 +4,7 @@ import { traceToOtlpJson } from './otlp-json';
 
 const GITHUB_TOKEN = 'ghp_' + 'R4nd0mDem0T0kenN0tReal1234567890abcd';
 const PARENT = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+const INITIALIZE_PARENT = '00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01';
 
 function traceText(lines: readonly object[]): string {
   const header = { format: 'mcpscope-trace', version: 1, createdAt: '2026-11-23T12:00:00.000Z', mcpscopeVersion: '0.1.0', conn: 'c1', target: { transport: 'stdio', command: 'node', args: ['s.js'] } };
@@ -14,11 +15,13 @@ const out = (t: number, msg: object) => ({ t, conn: 'c1', kind: 'message', dir: 
 const inn = (t: number, msg: object) => ({ t, conn: 'c1', kind: 'message', dir: 'in', msg: { jsonrpc: '2.0', ...msg } });
 
 const TEXT = traceText([
-  out(0, { id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'mcpscope', version: '0.1.0' } } }),
+  // With trace context on every request carries the session's trace id, initialize first.
+  out(0, { id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'mcpscope', version: '0.1.0' }, _meta: { traceparent: INITIALIZE_PARENT } } }),
   inn(4, { id: 0, result: { protocolVersion: '2025-11-25', capabilities: {}, serverInfo: { name: 's', version: '1' } } }),
   out(10, { id: 1, method: 'tools/call', params: { name: 'get_weather', arguments: {}, _meta: { traceparent: PARENT, progressToken: 7 } } }),
   inn(15, { method: 'notifications/progress', params: { progressToken: 7, progress: 1, total: 2 } }),
   inn(20, { id: 1, result: { content: [{ type: 'text', text: 'sunny' }] } }),
+  // A request sent with the setting off gets ids derived from the session, in the session's trace.
   out(30, { id: 2, method: 'tools/call', params: { name: 'deploy', arguments: {} } }),
   inn(42, { id: 2, result: { isError: true, content: [{ type: 'text', text: `bad token ${GITHUB_TOKEN}` }] } }),
   out(50, { id: 3, method: 'resources/read', params: { uri: 'file:///a.txt' } }),

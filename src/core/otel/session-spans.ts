@@ -1,9 +1,11 @@
 /**
- * A recorded session as spans (issue 23): the session is the parent span; each request mcpscope
- * sent is a CLIENT span from the request's record to its answer's, and each request the server
- * sent (sampling, elicitation, roots) a SERVER span; progress notifications are events on the
- * span of the request whose progress token they name, every other notification an event on the
- * session span. Times are the records' own, so a trace exported twice gives the same spans.
+ * A session as spans (issue 23), built record by record so the bridge can send each span live as
+ * its request ends (--otlp-endpoint) and a recorded trace gives the same spans at once (export):
+ * the session is the parent span; each request mcpscope sent is a CLIENT span from the request's
+ * record to its answer's, each request the server sent (sampling, elicitation, roots) a SERVER
+ * span; progress notifications are events on the span of the request whose progress token they
+ * name, every other notification an event on the session span. Times are the records' own, so
+ * a trace exported twice gives the same spans.
  */
 import {
   ATTR_MCP_METHOD_NAME,
@@ -18,7 +20,7 @@ import type { ConnectionTarget } from '../bridge-api/connections';
 import { isObject } from '../is-object';
 import { classifyMessage, pairKey } from '../jsonrpc';
 import type { Trace } from '../traces/trace';
-import type { MessageRecord } from '../wire';
+import type { WireRecord } from '../wire';
 import { outcomeOf, requestSpan, type RequestOutcome } from './mcp-attributes';
 import { DerivedIds, propagatedContext } from './span-ids';
 import type { SpanAttributes, SpanDraft, SpanEventDraft } from './span-draft';
@@ -63,75 +65,97 @@ function notificationEvent(method: string, params: unknown, t: number): SpanEven
   return { name: method, t, attributes };
 }
 
-/** The session key ids are derived from: the connection and the trace's start. */
-function sessionKey(trace: Trace): string {
-  return `${trace.header.conn}|${trace.header.createdAt}`;
+/** The session key ids are derived from: the connection and when the session started. */
+export function sessionKey(conn: string, startedAt: string): string {
+  return `${conn}|${startedAt}`;
 }
 
-export function sessionSpans(trace: Trace): SpanDraft[] {
-  const ids = new DerivedIds(sessionKey(trace));
-  const messages = trace.records.filter((record): record is MessageRecord & { msg: Record<string, unknown> } => record.kind === 'message' && record.msg !== undefined);
-  // With propagation on, mcpscope's requests carried one trace id: the session belongs to it.
-  const carried = messages.map((record) => (record.dir === 'out' ? propagatedContext(record.msg.params) : undefined)).find((context) => context !== undefined);
-  const traceId = carried?.traceId ?? ids.traceId();
-  const first = trace.records[0]?.t ?? Date.parse(trace.header.createdAt);
-  const connection = connectionAttributes(trace.header.target);
-  const session: SpanDraft = {
-    name: SESSION_SPAN_NAME,
-    kind: 'internal',
-    traceId,
-    spanId: ids.sessionSpanId(),
-    start: first,
-    end: trace.records.at(-1)?.t ?? first,
-    attributes: { ...connection },
-    events: [],
-  };
-  const open = new Map<string, OpenRequest>();
-  const spans: SpanDraft[] = [];
-  for (const record of messages) {
-    const shape = classifyMessage(record.msg);
-    if (shape.type === 'request') {
-      const context = record.dir === 'out' ? propagatedContext(shape.params) : undefined;
-      const { name, attributes } = requestSpan(shape.method, shape.id, shape.params);
-      const draft: SpanDraft = {
-        name,
-        kind: record.dir === 'out' ? 'client' : 'server',
-        traceId: context?.traceId ?? traceId,
-        spanId: context?.spanId ?? ids.spanId(record.seq),
-        ...(context?.traceId === undefined || context.traceId === traceId ? { parentSpanId: session.spanId } : {}),
-        ...(context?.traceState !== undefined ? { traceState: context.traceState } : {}),
-        start: record.t,
-        end: record.t,
-        attributes: { ...connection, ...attributes },
-        events: [],
-      };
-      spans.push(draft);
-      const progressToken = progressTokenOf(shape.params);
-      open.set(`${record.dir}|${pairKey(shape.id)}`, { draft, ...(progressToken !== undefined ? { progressToken } : {}) });
-    } else if ((shape.type === 'result' || shape.type === 'error') && shape.id !== null) {
-      const key = `${record.dir === 'in' ? 'out' : 'in'}|${pairKey(shape.id)}`;
-      const request = open.get(key);
-      if (!request) continue;
-      open.delete(key);
-      finish(request.draft, record.t, shape);
-      if (request.draft.attributes[ATTR_MCP_METHOD_NAME] === 'initialize' && shape.type === 'result' && isObject(shape.result) && typeof shape.result.protocolVersion === 'string') {
-        session.attributes[ATTR_MCP_PROTOCOL_VERSION] = shape.result.protocolVersion;
-      }
-    } else if (shape.type === 'notification') {
-      const token = isObject(shape.params) ? shape.params.progressToken : undefined;
-      const owner = token === undefined ? undefined : [...open.values()].find((request) => request.progressToken === token);
-      (owner?.draft ?? session).events.push(notificationEvent(shape.method, shape.params, record.t));
-    }
+export class SessionSpanBuilder {
+  private readonly ids: DerivedIds;
+  private readonly connection: SpanAttributes;
+  private readonly session: SpanDraft;
+  private readonly open = new Map<string, OpenRequest>();
+  /** Decided by the first request: with trace context on, the trace id it carried. */
+  private traceDecided = false;
+
+  constructor(key: string, target: ConnectionTarget | undefined, startedAt: number) {
+    this.ids = new DerivedIds(key);
+    this.connection = connectionAttributes(target);
+    this.session = { name: SESSION_SPAN_NAME, kind: 'internal', traceId: this.ids.traceId(), spanId: this.ids.sessionSpanId(), start: startedAt, end: startedAt, attributes: { ...this.connection }, events: [] };
   }
-  for (const request of open.values()) finish(request.draft, session.end, { type: 'unanswered', reason: 'no answer was recorded before the session ended' });
-  const version = session.attributes[ATTR_MCP_PROTOCOL_VERSION];
-  if (version !== undefined) for (const span of spans) span.attributes[ATTR_MCP_PROTOCOL_VERSION] = version;
-  return [session, ...spans];
+
+  /** Takes the next record; answers the spans of the requests it ended. */
+  add(record: WireRecord): SpanDraft[] {
+    this.session.end = Math.max(this.session.end, record.t);
+    if (record.kind !== 'message' || record.msg === undefined) return [];
+    const shape = classifyMessage(record.msg);
+    if (shape.type === 'request') this.opened(record.seq, record.t, record.dir, shape.id, shape.method, shape.params);
+    else if (shape.type === 'notification') this.notified(shape.method, shape.params, record.t);
+    else if ((shape.type === 'result' || shape.type === 'error') && shape.id !== null) {
+      const key = `${record.dir === 'in' ? 'out' : 'in'}|${pairKey(shape.id)}`;
+      const request = this.open.get(key);
+      if (!request) return [];
+      this.open.delete(key);
+      if (request.draft.attributes[ATTR_MCP_METHOD_NAME] === 'initialize' && shape.type === 'result' && isObject(shape.result) && typeof shape.result.protocolVersion === 'string') {
+        this.session.attributes[ATTR_MCP_PROTOCOL_VERSION] = shape.result.protocolVersion;
+      }
+      return [this.finished(request.draft, record.t, shape)];
+    }
+    return [];
+  }
+
+  /** The session span, and the spans of requests left without an answer: the session is over. */
+  end(): SpanDraft[] {
+    const unanswered = [...this.open.values()].map((request) => this.finished(request.draft, this.session.end, { type: 'unanswered', reason: 'no answer was recorded before the session ended' }));
+    this.open.clear();
+    return [{ ...this.session, attributes: { ...this.session.attributes }, events: [...this.session.events] }, ...unanswered];
+  }
+
+  private opened(seq: number, t: number, dir: 'in' | 'out', id: string | number, method: string, params: unknown): void {
+    const context = dir === 'out' ? propagatedContext(params) : undefined;
+    if (!this.traceDecided) {
+      this.traceDecided = true;
+      if (context) this.session.traceId = context.traceId;
+    }
+    const { name, attributes } = requestSpan(method, id, params);
+    const draft: SpanDraft = {
+      name,
+      kind: dir === 'out' ? 'client' : 'server',
+      traceId: context?.traceId ?? this.session.traceId,
+      spanId: context?.spanId ?? this.ids.spanId(seq),
+      ...(context === undefined || context.traceId === this.session.traceId ? { parentSpanId: this.session.spanId } : {}),
+      ...(context?.traceState !== undefined ? { traceState: context.traceState } : {}),
+      start: t,
+      end: t,
+      attributes: { ...this.connection, ...attributes },
+      events: [],
+    };
+    const progressToken = progressTokenOf(params);
+    this.open.set(`${dir}|${pairKey(id)}`, { draft, ...(progressToken !== undefined ? { progressToken } : {}) });
+  }
+
+  private notified(method: string, params: unknown, t: number): void {
+    const token = isObject(params) ? params.progressToken : undefined;
+    const owner = token === undefined ? undefined : [...this.open.values()].find((request) => request.progressToken === token);
+    (owner?.draft ?? this.session).events.push(notificationEvent(method, params, t));
+  }
+
+  private finished(draft: SpanDraft, end: number, outcome: RequestOutcome): SpanDraft {
+    draft.end = Math.max(end, draft.start);
+    const { attributes, error } = outcomeOf(outcome);
+    Object.assign(draft.attributes, attributes);
+    const version = this.session.attributes[ATTR_MCP_PROTOCOL_VERSION];
+    if (version !== undefined) draft.attributes[ATTR_MCP_PROTOCOL_VERSION] = version;
+    if (error) draft.error = error;
+    return draft;
+  }
 }
 
-function finish(draft: SpanDraft, end: number, outcome: RequestOutcome): void {
-  draft.end = Math.max(end, draft.start);
-  const { attributes, error } = outcomeOf(outcome);
-  Object.assign(draft.attributes, attributes);
-  if (error) draft.error = error;
+/** A recorded trace's spans: the session span first, then each request's in the order they began. */
+export function sessionSpans(trace: Trace): SpanDraft[] {
+  const start = trace.records[0]?.t ?? Date.parse(trace.header.createdAt);
+  const builder = new SessionSpanBuilder(sessionKey(trace.header.conn, trace.header.createdAt), trace.header.target, start);
+  const ended = trace.records.flatMap((record) => builder.add(record));
+  const [session, ...unanswered] = builder.end();
+  return [session!, ...[...ended, ...unanswered].sort((a, b) => a.start - b.start)];
 }

@@ -5,50 +5,26 @@
  * client span with the very ids the server's spans name: one trace.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { traceToOtlpJson } from '../../src/core/otel/otlp-json';
 import { openTrace } from '../../src/core/traces/open-trace';
+import { startTestReceiver, type ReceivedSpan, type TestReceiver } from '../otel/otlp-test-receiver';
 import { callAndWait, createHarness, unwrap, waitForState, type Harness } from './test-support';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/otel-server.mjs', import.meta.url));
 
-interface ReceivedSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-}
-
-/** A stand-in collector: keeps every span POSTed to /v1/traces as OTLP/JSON. */
-async function startReceiver(): Promise<{ server: Server; url: string; spans: ReceivedSpan[] }> {
-  const spans: ReceivedSpan[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { resourceSpans: { scopeSpans: { spans: ReceivedSpan[] }[] }[] };
-      spans.push(...body.resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)));
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans };
-}
-
 describe('trace context with an OpenTelemetry-instrumented server', () => {
   let harness: Harness;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: TestReceiver;
   beforeEach(async () => {
     harness = createHarness();
-    receiver = await startReceiver();
+    receiver = await startTestReceiver();
   });
   afterEach(async () => {
     await harness.dispose();
-    await new Promise((resolve) => receiver.server.close(resolve));
+    await receiver.close();
   });
 
   it("nests the server's spans under mcpscope's span for the call, in one trace id", async () => {

@@ -36,15 +36,22 @@ export async function exportTrace(options: ExportOptions, io: CliIo): Promise<nu
   }
   printTraceWarnings(`mcpscope export: ${options.trace}`, prepared.value.embedded.warnings ?? [], io.stderr);
   if (prepared.value.summary !== null) io.stderr(`mcpscope export: ${prepared.value.summary}`);
-  try {
+  return writeOut(options.out, io, async () => {
     const page = exportPage(await viewerHtmlSource(PACKAGE_ROOT, io.progress)(), prepared.value);
     if (!page.ok) throw new Error(page.error.message);
-    await writeFile(options.out, page.value);
+    return page.value;
+  });
+}
+
+/** Writes what `make` gives and prints the file's path; a failure to make or write it is exit 1. */
+async function writeOut(out: string, io: CliIo, make: () => Promise<string>): Promise<number> {
+  try {
+    await writeFile(out, await make());
   } catch (error) {
     io.stderr(`mcpscope export: ${error instanceof Error ? error.message : String(error)}`);
     return EXIT.failed;
   }
-  io.stdout(options.out);
+  io.stdout(out);
   return EXIT.ok;
 }
 
@@ -55,14 +62,9 @@ async function exportOtlp(text: string, options: ExportOptions, io: CliIo): Prom
     return EXIT.usage;
   }
   printTraceWarnings(`mcpscope export: ${options.trace}`, opened.value.warnings, io.stderr);
-  try {
+  return writeOut(options.out, io, async () => {
     const spans = await traceToOtlpJson(opened.value, { redact: options.redact, version: await readPackageVersion() });
     if (options.redact) io.stderr(`mcpscope export: ${spans.spans} spans; ${spans.redactions.length === 0 ? 'nothing was redacted' : `${spans.redactions.length} values redacted`}`);
-    await writeFile(options.out, spans.text);
-  } catch (error) {
-    io.stderr(`mcpscope export: ${error instanceof Error ? error.message : String(error)}`);
-    return EXIT.failed;
-  }
-  io.stdout(options.out);
-  return EXIT.ok;
+    return spans.text;
+  });
 }

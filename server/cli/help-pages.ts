@@ -52,12 +52,16 @@ export const HELP_PAGES: Record<CommandName, CommandHelp> = {
     summary: 'start the bridge and the web UI (the default: plain `mcpscope`)',
     synopsis: `mcpscope [serve] [--stdio "<command line>" | --url <http(s)://…> [--transport http|sse] [--header "Name: value"]…
                  | --config <mcp.json>] [--protocol auto|legacy|modern]
+                [--trace-context] [--otlp-endpoint <url>]
                 [--port <n>] [--host 127.0.0.1] [--no-open] [--traces-dir <dir>]
                 [--allow-origin <origin>]… [--dangerously-allow-remote] [--dev]`,
     about: `Starts the bridge and the web UI. With no target it connects to the bundled demo server.
 Prints one line: mcpscope ready at http://127.0.0.1:<port>/#token=<token>`,
     options: [
-      STDIO, URL_FLAG, TRANSPORT, HEADER, CONFIG, PROTOCOL, PORT, HOST, NO_OPEN,
+      STDIO, URL_FLAG, TRANSPORT, HEADER, CONFIG, PROTOCOL,
+      ['--trace-context', "put W3C traceparent into each request's params._meta, so an\nOpenTelemetry-instrumented server's spans join mcpscope's (docs/otel.md)"],
+      ['--otlp-endpoint <url>', "send each request's span live to this OTLP/HTTP receiver\n(e.g. http://localhost:4318; /v1/traces is added)"],
+      PORT, HOST, NO_OPEN,
       ['--traces-dir <dir>', 'where session traces (JSONL) go (default: the traces folder in the OS\'s\ndata folder, e.g. ~/.local/share/mcpscope/traces; README: "Where mcpscope keeps files")'],
       ['--allow-origin <url>', 'also accept requests from this origin and its Host (repeatable),\ne.g. the Vite dev server or a remote name with --dangerously-allow-remote'],
       ['--dangerously-allow-remote', 'allow a non-loopback --host; anyone who gets the token can run commands'],
@@ -242,19 +246,23 @@ Traces screen shows the traffic live.`,
     exitCodes: "the server's with --stdio; 0 after a signal with --url; 1 could not record, 2 usage error.",
   },
   export: {
-    summary: 'write one self-contained HTML file that shows a trace',
-    synopsis: 'mcpscope export <trace> [--out <file.html>] [--no-redact]',
+    summary: 'write one self-contained HTML file that shows a trace, or its OpenTelemetry spans',
+    synopsis: 'mcpscope export <trace> [--format html|otlp] [--out <file>] [--no-redact]',
     about: `Writes one self-contained HTML file that shows the trace read-only, from file://, with no
 install and no network, and prints its path. Credentials the findings' secret rule knows, values
 under keys such as authorization or api_key, and env and header values are taken out first
-(listed on stderr and in a note inside the file) unless --no-redact.`,
+(listed on stderr and in a note inside the file) unless --no-redact. --format otlp writes the
+session as OpenTelemetry spans instead (OTLP/JSON, the MCP semantic conventions; docs/otel.md),
+for a collector or a tracing backend.`,
     options: [
-      ['--out <file.html>', 'where to write (default: next to the trace, named after it)'],
+      ['--format html|otlp', 'html: the page (default); otlp: OTLP/JSON spans'],
+      ['--out <file>', 'where to write, .html or .json (default: next to the trace, named after it)'],
       ['--no-redact', 'keep credentials in (only for a file that stays with you)'],
     ],
     examples: [
       'mcpscope export session.jsonl',
       'mcpscope export ~/Library/Logs/Claude/mcp-server-notes.log --out bug-report.html',
+      'mcpscope export session.jsonl --format otlp --out spans.json',
     ],
     exitCodes: '0 written, 1 could not build or write, 2 usage error or unreadable trace.',
   },

@@ -30,7 +30,14 @@ describe('parseCommandLine: serve', () => {
       dev: false,
       openTrace: null,
       protocol: null,
+      traceContext: false,
+      otlpEndpoint: null,
     });
+  });
+
+  it('takes --trace-context and an http(s) --otlp-endpoint (issue 23)', () => {
+    expect(serveOptions(['--stdio', 'x', '--trace-context', '--otlp-endpoint', 'http://localhost:4318'])).toMatchObject({ traceContext: true, otlpEndpoint: 'http://localhost:4318' });
+    expect(usageErrorOf(['--otlp-endpoint', 'localhost:4318'])).toContain('--otlp-endpoint must be an http(s) URL');
   });
 
   it('takes --protocol auto, legacy or modern, and refuses anything else', () => {

@@ -38,6 +38,10 @@ export interface ServeOptions {
   openTrace: string | null;
   /** `--protocol`: the era setting of the connections started from the command line; null: auto. */
   protocol: ProtocolSetting | null;
+  /** `--trace-context`: the connections started from the command line send W3C trace context (issue 23). */
+  traceContext: boolean;
+  /** `--otlp-endpoint`: the OTLP/HTTP receiver each request's span goes to live (issue 23); null: none. */
+  otlpEndpoint: string | null;
 }
 
 export type CliCommand =
@@ -64,6 +68,8 @@ const SERVE_FLAGS = {
   transport: { type: 'string' },
   header: { type: 'string', multiple: true },
   protocol: { type: 'string' },
+  'trace-context': { type: 'boolean' },
+  'otlp-endpoint': { type: 'string' },
   port: { type: 'string' },
   host: { type: 'string' },
   'no-open': { type: 'boolean' },
@@ -153,6 +159,8 @@ function serveOptions(values: ServeFlagValues & Pick<TargetFlags, 'stdioArgv'>, 
   if (!target.ok) return usageError(target.error.message);
   const protocol = protocolFromFlag(values.protocol);
   if (!protocol.ok) return usageError(protocol.error.message);
+  const otlpEndpoint = values['otlp-endpoint'] ?? null;
+  if (otlpEndpoint !== null && !/^https?:\/\/[^/]/.test(otlpEndpoint)) return usageError(`--otlp-endpoint must be an http(s) URL such as http://localhost:4318, not "${otlpEndpoint}"`);
   const port = parsePort(values.port);
   if (port === null) return usageError(`--port must be an integer from 0 to 65535, not "${values.port}"`);
   const host = values.host ?? '127.0.0.1';
@@ -176,6 +184,8 @@ function serveOptions(values: ServeFlagValues & Pick<TargetFlags, 'stdioArgv'>, 
     dev: values.dev ?? false,
     openTrace,
     protocol: protocol.value,
+    traceContext: values['trace-context'] ?? false,
+    otlpEndpoint,
   };
   return { ok: true, command: { kind: 'serve', options } };
 }
@@ -183,7 +193,7 @@ function serveOptions(values: ServeFlagValues & Pick<TargetFlags, 'stdioArgv'>, 
 /** `open <trace>`: the serve flags that make sense without a server, and exactly one trace file. */
 function parseOpen(argv: readonly string[], context: ParseContext): ParsedCommandLine {
   const { values, positionals } = parseArgs({ args: [...argv], options: SERVE_FLAGS, strict: true, allowPositionals: true });
-  const connecting = (['stdio', 'url', 'config', 'transport', 'header', 'protocol'] as const).find((flag) => values[flag] !== undefined);
+  const connecting = (['stdio', 'url', 'config', 'transport', 'header', 'protocol', 'trace-context'] as const).find((flag) => values[flag] !== undefined);
   if (connecting !== undefined) return usageError(`mcpscope open shows a recorded trace and connects to nothing: --${connecting} does not apply`);
   if (positionals.length !== 1) return usageError(positionals.length === 0 ? 'mcpscope open needs a trace file: mcpscope open <trace>' : `unexpected argument "${positionals[1]}"`);
   return serveOptions(values, context, path.resolve(context.cwd, positionals[0]!));

@@ -18,7 +18,7 @@ import { ensureSpaBuilt, spaLayout } from '../spa-build';
 import type { ServeOptions } from './parse-args';
 import { PACKAGE_ROOT, readPackageVersion } from '../install-layout';
 import type { Progress } from './progress';
-import { withProtocol } from './target-flags';
+import { withProtocol, withTraceContext } from './target-flags';
 
 export interface CliIo {
   /** The ready line, and nothing else: scripts and tests read it. */
@@ -41,7 +41,7 @@ const USAGE_ERROR = 2;
  */
 export async function serve(options: ServeOptions, io: CliIo): Promise<void> {
   if (options.openTrace !== null) await checkReadable(options.openTrace, io);
-  const initial = (await initialConnections(options, io)).map((request) => withProtocol(request, options.protocol));
+  const initial = (await initialConnections(options, io)).map((request) => withTraceContext(withProtocol(request, options.protocol), options.traceContext));
   const version = await readPackageVersion();
   const spaDir = options.dev ? null : await buildUi(io);
   // Owner-only before anything can record into it, and before the ready line says it is in use.

@@ -53,6 +53,16 @@ export async function startBridge(start: BridgeStart): Promise<RequestListener> 
   const sandboxProxy = await startSandboxProxy(policy.allowedOrigins);
   const app = createBridgeApp({ backend, token, version, policy, spaDir, log: io.stderr, viewerHtml: viewerHtmlSource(PACKAGE_ROOT, io.progress), sandboxProxyOrigin: sandboxProxy.origin, ...(openedTrace ? { openedTrace } : {}) });
   installExitHandlers({ server, backend, log: io.stderr, exit: io.exit });
+  if (options.otlpEndpoint !== null) {
+    const { LiveOtlpExport } = await import('../otel/live-otlp-export');
+    const targetOf = (conn: string) => {
+      const target = backend.targetOf(conn);
+      return target.ok ? target.value : undefined;
+    };
+    const live = new LiveOtlpExport({ endpoint: options.otlpEndpoint, version, targetOf, warn: io.stderr });
+    backend.subscribe(live.onEvent);
+    io.stderr(`mcpscope: sending each request's span to ${options.otlpEndpoint} (OTLP/HTTP)`);
+  }
 
   for (const request of initial) {
     const connected = backend.connect(request);

@@ -81,6 +81,11 @@ export function withProtocol(request: ConnectRequest, protocol: ProtocolSetting 
   return protocol === null ? request : { ...request, settings: { ...request.settings, protocol } };
 }
 
+/** The request with --trace-context on (issue 23); without the flag, as the config has it (off). */
+export function withTraceContext(request: ConnectRequest, traceContext: boolean): ConnectRequest {
+  return traceContext ? { ...request, settings: { ...request.settings, traceContext } } : request;
+}
+
 /** RFC 9110 token characters: what a header name may contain. */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 

@@ -59,6 +59,7 @@ import { checkRpcMethod, RpcSender } from './rpc';
 import { ServerOutput } from './server-output';
 import type { StdioTransport } from './stdio-transport';
 import { createTransport, type ManagedTransport } from './transport-factory';
+import { TraceContextStamper } from './trace-context';
 import { WireTap } from './wire-tap';
 
 export interface ConnectionDeps {
@@ -389,8 +390,11 @@ export class Connection {
     if (!managed.ok) return this.fail(session, managed.error);
     session.managed = managed.value;
 
+    const traceContext = new TraceContextStamper();
     const tap = new WireTap(managed.value.transport, {
       onMessage: (dir, msg) => this.message(session, dir, msg),
+      // Read at each send: turning the setting on or off applies to the next request.
+      beforeSend: (message) => (this.settings.traceContext === true ? traceContext.stamp(message) : message),
       onKeptAsText: keptAsText,
       onStart: () => {
         this.lifecycle.transportStarted(Date.now());

@@ -19,6 +19,11 @@ export interface WireTapHooks {
    * Lines a transport read itself and kept as text already came through its own hook.
    */
   onKeptAsText(dir: Direction, raw: string, problem: string): void;
+  /**
+   * A chance to add to an outgoing message before it is recorded and sent (trace context in
+   * `_meta`, issue 23): what it returns is what the log shows and the server gets.
+   */
+  beforeSend?(message: JSONRPCMessage): JSONRPCMessage;
   /** The inner transport started (the process spawned, the stream opened). */
   onStart?(): void;
   onError?(error: Error): void;
@@ -84,7 +89,8 @@ export class WireTap implements Transport {
     this.hooks.onStart?.();
   }
 
-  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+  send(original: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    const message = this.hooks.beforeSend?.(original) ?? original;
     // Arguments typed in the SPA can nest as deep as a hostile server's message.
     const tooDeep = tooDeepProblem(message);
     if (tooDeep !== undefined) {

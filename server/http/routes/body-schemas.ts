@@ -44,6 +44,8 @@ const connectionSettings = z.object({
   livenessPingMs: z.number().int().nonnegative().default(DEFAULT_CONNECTION_SETTINGS.livenessPingMs),
   // Absent: auto (issue 18, src/core/protocol-era.ts).
   protocol: z.enum(PROTOCOL_SETTINGS).optional(),
+  // Absent: off (issue 23, server/connections/trace-context.ts).
+  traceContext: z.boolean().optional(),
 });
 
 // The target itself is checked by src/core/target.ts, the one check the SPA's form shares.

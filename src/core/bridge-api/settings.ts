@@ -19,6 +19,11 @@ export interface ConnectionSettings {
   livenessPingMs: number;
   /** Which protocol era the connection may speak (issue 18); absent: auto. */
   protocol?: ProtocolSetting;
+  /**
+   * Put W3C trace context (`traceparent`) into each request's `params._meta`, so an OpenTelemetry
+   * instrumented server's spans join mcpscope's trace (issue 23, docs/otel.md); absent: off.
+   */
+  traceContext?: boolean;
 }
 
 export interface SamplingAutoReplyRule {

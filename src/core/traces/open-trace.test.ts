@@ -30,7 +30,7 @@ describe('openTrace', () => {
       ok: false,
       error: {
         code: 'trace_unknown_format',
-        message: 'notes.txt is not a trace mcpscope can open: expected one of mcpscope trace (JSONL), Claude Desktop MCP log, HAR of Streamable HTTP traffic, MCP Inspector Protocol export, MCPJam JSON-RPC log download; the file starts with "hello world"',
+        message: 'notes.txt is not a trace mcpscope can open: expected one of mcpscope trace (JSONL), Claude Desktop MCP log, HAR of Streamable HTTP traffic, MCP Inspector Protocol export, MCPJam JSON-RPC log download, OTLP/JSON trace data with MCP spans; the file starts with "hello world"',
       },
     });
   });

@@ -7,12 +7,13 @@ import { importClaudeDesktopLog, parseClaudeLine } from './import-claude-desktop
 import { importHar } from './import-har';
 import { importInspectorExport } from './import-inspector';
 import { importMcpjamLog } from './import-mcpjam';
+import { importOtlpJson } from './import-otlp';
 import { isObject } from '../is-object';
 import { excerpt, parseJson } from './parse-helpers';
 import { readTraceJsonl } from './read-jsonl';
 import { TRACE_FORMAT, TRACE_SOURCE_LABELS, traceErr, type TraceResult, type TraceSourceFormat } from './trace';
 
-const JSON_FORMATS = new Set<TraceSourceFormat>(['har', 'mcp-inspector', 'mcpjam']);
+const JSON_FORMATS = new Set<TraceSourceFormat>(['har', 'mcp-inspector', 'mcpjam', 'otlp']);
 
 /** How many leading lines are searched for a Claude Desktop log line (servers print banners first). */
 const CLAUDE_SNIFF_LINES = 200;
@@ -40,6 +41,7 @@ function sniffContent(text: string): { format: TraceSourceFormat; json?: unknown
     if (firstLine.ok && isObject(firstLine.value) && firstLine.value.format === TRACE_FORMAT) return { format: 'mcpscope' };
     const whole = parseJson(text);
     if (whole.ok && isObject(whole.value) && isObject(whole.value.log)) return { format: 'har', json: whole.value };
+    if (whole.ok && isObject(whole.value) && Array.isArray(whole.value.resourceSpans)) return { format: 'otlp', json: whole.value };
     return undefined;
   }
   if (start === '[') {
@@ -84,5 +86,6 @@ export function openTrace(input: string, fileName?: string): TraceResult {
   }
   if (sniffed.format === 'har') return importHar(json);
   if (sniffed.format === 'mcp-inspector') return importInspectorExport(json, fileName);
+  if (sniffed.format === 'otlp') return importOtlpJson(json);
   return importMcpjamLog(json);
 }

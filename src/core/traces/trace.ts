@@ -23,7 +23,7 @@ export const TRACE_VERSION = 1;
 export const UNKNOWN_TARGET: HttpTarget = { transport: 'http', url: 'http://unknown.invalid/' };
 
 /** Which reader produced a trace. */
-export type TraceSourceFormat = 'mcpscope' | 'claude-desktop' | 'har' | 'mcp-inspector' | 'mcpjam';
+export type TraceSourceFormat = 'mcpscope' | 'claude-desktop' | 'har' | 'mcp-inspector' | 'mcpjam' | 'otlp';
 
 export const TRACE_SOURCE_LABELS: Record<TraceSourceFormat, string> = {
   mcpscope: 'mcpscope trace (JSONL)',
@@ -31,6 +31,7 @@ export const TRACE_SOURCE_LABELS: Record<TraceSourceFormat, string> = {
   har: 'HAR of Streamable HTTP traffic',
   'mcp-inspector': 'MCP Inspector Protocol export',
   mcpjam: 'MCPJam JSON-RPC log download',
+  otlp: 'OTLP/JSON trace data with MCP spans',
 };
 
 export interface TraceHeader {

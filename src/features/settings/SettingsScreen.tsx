@@ -80,6 +80,24 @@ function SettingsForm({ connection }: { connection: ConnectionSummary }) {
           </div>
         </Panel>
       )}
+      <Panel title="Trace context" testId="settings-trace-context">
+        <div className="space-y-2 p-3 text-xs">
+          <p className="text-zinc-600 dark:text-zinc-400">
+            Puts W3C trace context (traceparent) into each request's params._meta, as the OpenTelemetry MCP conventions describe, so a server
+            instrumented with OpenTelemetry makes its spans children of mcpscope's. It shows in the message log as sent.
+          </p>
+          <label className="flex items-center gap-1.5 text-zinc-600 dark:text-zinc-400">
+            <input
+              type="checkbox"
+              className="accent-indigo-600"
+              data-testid="option-trace-context"
+              checked={draft.traceContext === true}
+              onChange={(e) => setDraft({ ...draft, traceContext: e.target.checked })}
+            />
+            Send trace context with each request
+          </label>
+        </div>
+      </Panel>
       <Panel title="Sampling auto-reply" testId="settings-auto-reply">
         <AutoReplyRulesEditor rules={draft.samplingAutoReply} onChange={(samplingAutoReply) => setDraft({ ...draft, samplingAutoReply })} />
       </Panel>

@@ -1,6 +1,6 @@
 /**
  * The regression guard of the findings corpus (corpus.test.ts): recall may only go up and false
- * positives only down. Set to the figures measured at edce117, before issue 22's rule work; raise
+ * positives only down. Set to the figures measured when issue 22's first rule work was merged; raise
  * them as rules land, so a change that buys recall with false positives shows as a failing test.
  * Percentages, rounded toward the safe side; `npm run eval` prints the current figures.
  */
@@ -16,37 +16,37 @@ export interface SplitFloors {
 
 export const FLOORS: Record<Split, SplitFloors> = {
   dev: {
-    overallRecall: 47.3,
+    overallRecall: 89.3,
     classRecall: {
-      'multilingual': 33.3,
-      'paraphrase': 46.6,
-      'hidden-from-person': 33.3,
-      'deep-schema': 46.6,
-      'encoding': 73.6,
-      'carriers': 40.0,
-      'annotation-lies': 33.3,
-      'lookalike-names': 20.0,
-      'launch': 60.0,
-      'sampling': 33.3,
+      'multilingual': 93.3,
+      'paraphrase': 93.3,
+      'hidden-from-person': 100.0,
+      'deep-schema': 73.3,
+      'encoding': 100.0,
+      'carriers': 66.6,
+      'annotation-lies': 100.0,
+      'lookalike-names': 100.0,
+      'launch': 100.0,
+      'sampling': 60.0,
       'classic': 93.3,
     },
-    maxFalsePositivesPer100: 4.54,
+    maxFalsePositivesPer100: 0.0,
   },
   holdout: {
-    overallRecall: 31.3,
+    overallRecall: 70.4,
     classRecall: {
-      'multilingual': 10.0,
+      'multilingual': 50.0,
       'paraphrase': 20.0,
-      'hidden-from-person': 0.0,
-      'deep-schema': 30.0,
-      'encoding': 46.1,
-      'carriers': 30.0,
-      'annotation-lies': 30.0,
-      'lookalike-names': 20.0,
-      'launch': 16.6,
-      'sampling': 40.0,
+      'hidden-from-person': 100.0,
+      'deep-schema': 40.0,
+      'encoding': 92.3,
+      'carriers': 60.0,
+      'annotation-lies': 40.0,
+      'lookalike-names': 100.0,
+      'launch': 100.0,
+      'sampling': 60.0,
       'classic': 100.0,
     },
-    maxFalsePositivesPer100: 4.9,
+    maxFalsePositivesPer100: 2.72,
   },
 };

@@ -41,9 +41,40 @@ Every string a server hands a model goes through the same stages before the rule
    in it points at the encoded characters and its message says how the text was hidden
    ("Hidden as rot13 inside base64: …"). \`hidden-content/encoded-text\` reports the encoding
    itself where it has no honest purpose.
-3. **Read everywhere.** (see the lead's section on surfaces)
-4. **Intent.** (see the lead's section on intent detection)
-5. **Quoted is not meant.** (see the lead's section on quotations and examples)
+3. **Read everywhere.** Every string a model receives is read, each with its path: names,
+   titles and descriptions of tools, prompts (and their arguments), resources and templates;
+   server instructions; every JSON Schema keyword to any depth (titles, descriptions, examples,
+   defaults, consts and enums, strings nested inside object defaults, \`$defs\`, combinators,
+   conditionals, \`additionalProperties\`, \`outputSchema\`, vendor keywords and \`$comment\`),
+   property names, annotations and \`_meta\` strings; tool results, resource contents, prompt
+   messages, a server's sampling and elicitation requests (also those inside a 2026-07-28
+   incomplete result, MRTR), and what an MCP App asks the host to put before the model. Clients
+   render descriptions as Markdown and HTML, so what a person sees is computed too: HTML
+   comments, unused Markdown link definitions, elements hidden by CSS, the \`hidden\` attribute
+   and collapsed \`<details>\` bodies are text the model reads and the person does not
+   (\`hidden-content/hidden-from-person\`), and every rule rereads each hidden part.
+4. **Intent.** Besides fixed phrases, the injected-instruction rules read each sentence for what
+   it asks the model to do. Word lists in eleven languages (English, Chinese, Spanish, Russian,
+   Japanese, Korean, Arabic, Portuguese, Hindi, German, French) mark concepts: who is addressed
+   (the assistant, the model, "you must"), an order (must, always, 请务必, debe, 必ず, "for
+   completeness", "as a courtesy"), concealment, secrets, sending data out, other tools,
+   preference and dropping instructions. Sentences come from \`Intl.Segmenter\`, so no language
+   needs a hand-written tokenizer. A sentence is reported when an order meets a hidden action, a
+   secret leaving or dropped instructions (high), or another tool or a preference (medium); the
+   message names each concept and the words that showed it. Where a phrase rule already reports
+   the same span, it wins. Only sentences near a concept are read, at most 32 per field.
+5. **Quoted is not meant.** Text that quotes or documents an attack is not an instruction. When
+   an injected-instruction finding lies in a code block, a code span or quotation marks, right
+   after "for example", "e.g.", "such as" or "phrases like", or in a sentence that describes
+   detecting or explaining an attack, it is lowered to low and says it reads as a quotation. It
+   keeps its severity when the same sentence also speaks to the model ("Note to the assistant:
+   'ignore previous instructions'"), so quoting is no way around the rules. In the same spirit,
+   a destructive verb is judged by its object (removing a highlight deletes nothing), and a
+   method call or a name inside a code sample is not a reference to another server's tool.
+
+How well this works is measured, not assumed: \`npm run eval\` runs the engine over a corpus of
+planted attacks and benign look-alikes from real servers (bench/findings/) and prints recall per
+attack class and high or critical findings per 100 benign items.
 `;
 
 function escapeCell(text: string): string {

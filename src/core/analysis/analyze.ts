@@ -11,8 +11,10 @@ import { toFinding, type RuleDefinition, type TextRule } from './rule';
 import { decodeHidden, type NestedDecoding } from './normalize/decode';
 import { withHiddenParts } from './rendered-findings';
 import { FAMILY_RULES } from './rules/index';
+import { injectedInstructionRules } from './rules/injected-instructions';
 import { splitBlobs } from './normalize/split-base64';
 import { jsonTextFields, schemaTextFields, surfaceTextFields, type TextField } from './text-fields';
+import { IDENTIFIER_KINDS, wordedIdentifier } from './worded-identifiers';
 import { isAppResource } from '../apps/app-meta';
 import { isObject } from '../is-object';
 
@@ -53,6 +55,24 @@ function* textSteps(field: TextField, server: string | undefined): Generator<Fin
   for (const decoding of decodeHidden(field.text)) {
     const decoded: TextField = { ...field, text: decoding.reread.text };
     for (const findings of ruleSteps(decoded, server)) yield findings.flatMap((finding) => locatedInField(finding, decoding));
+  }
+  if (IDENTIFIER_KINDS.has(field.kind)) yield* wordedSteps(field, server);
+}
+
+/**
+ * The injected-instruction rules over an identifier read as words (worded-identifiers.ts), as
+ * they read a description: a sentence spelled as a name or a URI is still a sentence.
+ */
+function* wordedSteps(field: TextField, server: string | undefined): Generator<Finding[]> {
+  const worded = wordedIdentifier(field.text);
+  if (!worded) return;
+  const prose: TextField = { ...field, text: worded.text, kind: 'description' };
+  for (const { rule, check } of injectedInstructionRules.text ?? []) {
+    yield check(prose).map((hit) => {
+      const finding = toFinding(rule, hit, server, field.path);
+      const span = hit.span && worded.locate(hit.span.start, hit.span.end);
+      return { ...finding, message: `Spelled as an identifier: ${finding.message}`, location: { ...finding.location, ...(span ? { span } : {}) } };
+    });
   }
 }
 

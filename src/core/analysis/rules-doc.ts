@@ -52,7 +52,11 @@ Every string a server hands a model goes through the same stages before the rule
    render descriptions as Markdown and HTML, so what a person sees is computed too: HTML
    comments, unused Markdown link definitions, elements hidden by CSS, the \`hidden\` attribute
    and collapsed \`<details>\` bodies are text the model reads and the person does not
-   (\`hidden-content/hidden-from-person\`), and every rule rereads each hidden part.
+   (\`hidden-content/hidden-from-person\`), and every rule rereads each hidden part. A name,
+   URI or property name that spells a sentence (six words or more once \`_ - . / ? & =\`,
+   camelCase humps, percent-encoding and template braces are turned into spaces) is reread by
+   the injected-instruction rules as prose ("Spelled as an identifier: …"); shorter real names
+   such as \`list_pull_request_review_comments\` are not.
 4. **Intent.** Besides fixed phrases, the injected-instruction rules read each sentence for what
    it asks the model to do. Word lists in eleven languages (English, Chinese, Spanish, Russian,
    Japanese, Korean, Arabic, Portuguese, Hindi, German, French) mark concepts: who is addressed

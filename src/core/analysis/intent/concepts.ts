@@ -5,6 +5,7 @@
 import { compileLexicon, type Lexicon, type LexiconMatcher } from './lexicon';
 import { ADDRESSEE } from './lexicons/addressee';
 import { CONCEAL_COMMAND, CONCEAL_MANNER, USER } from './lexicons/conceal';
+import { CONSENT_CLAIM, PERSISTENCE, SKIP_COMMAND, SKIP_MANNER } from './lexicons/consent';
 import { DIRECTIVE } from './lexicons/directive';
 import { OUTBOUND } from './lexicons/outbound';
 import { NEGATION } from './lexicons/negation';
@@ -12,7 +13,8 @@ import { DISCARD, GUIDANCE } from './lexicons/override';
 import { SECRET } from './lexicons/secret';
 import { OTHER_TOOL, PREFERENCE } from './lexicons/tools';
 
-export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' | 'user' | 'secret' | 'outbound' | 'other-tool' | 'preference' | 'discard' | 'guidance' | 'negation';
+export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' | 'user' | 'secret' | 'outbound' | 'other-tool' | 'preference' | 'discard' | 'guidance' | 'negation'
+  | 'consent-claim' | 'skip-command' | 'skip-manner' | 'persistence';
 
 const LEXICONS: Record<Concept, Lexicon> = {
   addressee: ADDRESSEE,
@@ -27,12 +29,16 @@ const LEXICONS: Record<Concept, Lexicon> = {
   discard: DISCARD,
   guidance: GUIDANCE,
   negation: NEGATION,
+  'consent-claim': CONSENT_CLAIM,
+  'skip-command': SKIP_COMMAND,
+  'skip-manner': SKIP_MANNER,
+  persistence: PERSISTENCE,
 };
 
 const PATTERNS = new Map(Object.entries(LEXICONS).map(([concept, lexicon]) => [concept as Concept, compileLexicon(lexicon)]));
 
 /** Concepts that make a sentence worth reading: without one of them nothing can be reported. */
-export const ANCHORS: readonly Concept[] = ['conceal', 'conceal-command', 'secret', 'other-tool', 'preference', 'discard'];
+export const ANCHORS: readonly Concept[] = ['conceal', 'conceal-command', 'secret', 'other-tool', 'preference', 'discard', 'consent-claim', 'skip-command', 'skip-manner', 'persistence'];
 
 export interface ConceptMatch {
   concept: Concept;

@@ -11,7 +11,7 @@ import { ANCHORS, findConcept, type Concept, type ConceptMatch } from './concept
 import { imperativeHead } from './imperative';
 import { sentenceAt, type Stretch } from './sentences';
 
-export type IntentKind = 'override' | 'exfiltration' | 'concealment' | 'redirection' | 'preference';
+export type IntentKind = 'override' | 'exfiltration' | 'concealment' | 'consent-bypass' | 'redirection' | 'preference';
 
 export interface Intent {
   kind: IntentKind;
@@ -24,7 +24,10 @@ export interface Intent {
 
 const MAX_ANCHORS = 64;
 const MAX_SENTENCES = 32;
-const READ: readonly Concept[] = ['addressee', 'directive', 'conceal', 'conceal-command', 'user', 'secret', 'outbound', 'other-tool', 'preference', 'discard', 'guidance'];
+const READ: readonly Concept[] = [
+  'addressee', 'directive', 'conceal', 'conceal-command', 'user', 'secret', 'outbound', 'other-tool', 'preference', 'discard', 'guidance',
+  'consent-claim', 'skip-command', 'skip-manner', 'persistence',
+];
 
 type Present = Partial<Record<Concept, ConceptMatch>>;
 
@@ -47,8 +50,33 @@ function verdict(present: Present, ordered: boolean, forbidden: boolean): Verdic
   if (directed && (has('conceal') || has('conceal-command')) && (has('user') || has('outbound') || has('secret') || has('other-tool'))) {
     return { kind: 'concealment', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'outbound', 'secret', 'other-tool'] };
   }
+  const consent = consentBypass(present, addressed);
+  if (consent) return consent;
   if (addressed && has('other-tool')) return { kind: 'redirection', severity: 'medium', shows: ['addressee', 'directive', 'other-tool'] };
   if ((addressed || ordered) && has('preference')) return { kind: 'preference', severity: 'medium', shows: ['addressee', 'directive', 'preference'] };
+  return undefined;
+}
+
+const CONSENT_EVIDENCE: readonly Concept[] = ['addressee', 'directive', 'user', 'consent-claim', 'skip-command', 'skip-manner', 'persistence'];
+/** What else a sentence may do that makes bypassing the person's say an attack rather than a product's behaviour. */
+const HARMFUL: readonly Concept[] = ['conceal', 'conceal-command', 'discard'];
+
+/**
+ * Going past the person: a claim they already agreed, an order not to ask, acting without asking,
+ * or an order made to outlive the turn. High when the sentence names the model or uses an
+ * obligation word (an order not to ask is imperative by itself, so that alone does not count), or
+ * pairs two of them or one with concealment; medium for a claim or skipping about the user, an
+ * order not to ask ("do not ask the user for their password" may be honest advice), or a directed
+ * order made persistent. "Deletes without confirmation" (said of
+ * the tool, about no one) and "from now on the API returns v2" (no order) are not reported.
+ */
+function consentBypass(present: Present, addressed: boolean): Verdict | undefined {
+  const has = (concept: Concept) => present[concept] !== undefined;
+  const bypassing = (['consent-claim', 'skip-command', 'skip-manner'] as const).filter(has);
+  const persistent = has('persistence');
+  if (bypassing.length === 0) return persistent && addressed ? { kind: 'consent-bypass', severity: 'medium', shows: CONSENT_EVIDENCE } : undefined;
+  if (addressed || bypassing.length + (persistent ? 1 : 0) > 1 || HARMFUL.some(has)) return { kind: 'consent-bypass', severity: 'high', shows: CONSENT_EVIDENCE };
+  if (has('skip-command') || has('user')) return { kind: 'consent-bypass', severity: 'medium', shows: CONSENT_EVIDENCE };
   return undefined;
 }
 

@@ -14,6 +14,10 @@ const ROLE: Record<Concept, string> = {
   discard: 'drops earlier guidance',
   guidance: "names the model's instructions",
   negation: 'forbids it',
+  'consent-claim': 'claims the user already agreed',
+  'skip-command': 'tells it not to ask',
+  'skip-manner': 'acts without asking',
+  persistence: 'makes it last',
 };
 
 /** "addresses the model ('the assistant'), conceals ('quietly'), sends or reads data ('include')". */

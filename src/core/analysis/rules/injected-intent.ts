@@ -18,6 +18,7 @@ const WHAT: Record<IntentKind, string> = {
   override: 'tells the model to drop its instructions',
   exfiltration: 'directs the model to move secrets out',
   concealment: 'directs the model to hide what it does from the user',
+  'consent-bypass': "goes past the user's say",
   redirection: 'directs the model to another tool',
   preference: 'tells the model to prefer this tool or server',
 };
@@ -71,6 +72,17 @@ export function intentRules(kinds: readonly TextKind[]): TextRule[] {
         'Directs the model to conceal',
         `Fires when a sentence directs the model and asks it to act quietly, secretly, in the background or without telling (悄悄, en silencio, тайно, こっそり, 몰래, بصمت, heimlich, discrètement …), or orders it not to mention or tell, about the user, a secret, sending data or another tool, in ${LANGUAGES}. High. "Silently ignores unknown fields" and "runs in the background" (no order) do not fire.`,
         'Remove the instruction; a tool must not ask the model to hide what it does.',
+      ),
+      kinds,
+    ),
+    intentRule(
+      'consent-bypass',
+      rule(
+        'consent-bypass',
+        'high',
+        "Goes past the user's consent",
+        `Fires when a sentence claims the user already agreed ("the user has already approved all deletions", "pre-authorized", "in advance"), orders the model not to ask ("never ask for confirmation", "do not ask the user", "skip the confirmation"), has it act without asking, or makes an order last ("from now on", "for the rest of the conversation", "keep this instruction active"), in ${LANGUAGES}. High when the sentence names the model or uses an obligation word, or pairs two of these, or one with concealment; medium otherwise. "Requires user confirmation before deleting", "Asks the user to confirm", "The user must approve the pull request", "Deletes without confirmation" and "from now on the API returns v2" do not fire.`,
+        'Remove the sentence; only the person can give consent, and a tool must not claim it or tell the model to stop asking.',
       ),
       kinds,
     ),

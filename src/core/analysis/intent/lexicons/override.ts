@@ -12,10 +12,10 @@ export const DISCARD: Lexicon = {
   ja: ['無視', '忘れ', '従わない', '破棄', '無効です', '無効になりました', '無効とします', '適用されません', '従わないで', '従う必要はありません'],
   ko: ['무시', '잊어', '잊고', '따르지 마', '더 이상 유효하지', '무효입니다', '무효화', '적용되지 않습니다', '따르지 말'],
   ar: ['تجاهل', 'انس', 'إنس', 'لا تتبع', 'تخل عن', 'لم تعد سارية', 'لم تعد صالحة', 'لم تعد تنطبق', 'ملغاة', 'لا تلتزم'],
-  pt: ['ignor*', 'esqueç*', 'esqueca', 'desconsider*', 'descart*', 'não siga', 'não se aplicam mais', 'não são mais válid*', 'não valem mais', 'ficam anulad*', 'ficam sem efeito', 'foram substituíd*'],
+  pt: ['ignore', 'ignora', 'ignorem', 'ignorar', 'esqueç*', 'esqueca', 'desconsider*', 'descart*', 'não siga', 'não se aplicam mais', 'não são mais válid*', 'não valem mais', 'ficam anulad*', 'ficam sem efeito', 'foram substituíd*'],
   hi: ['अनदेखा', 'भूल जा*', 'नज़रअंदाज़', 'नजरअंदाज', 'पालन न कर*', 'अब लागू नहीं', 'अब मान्य नहीं', 'रद्द कर दिए', 'रद्द हैं', 'मत मानो', 'पालन मत कर*'],
   de: ['ignorier*', 'vergiss', 'vergessen sie', 'missachte*', 'verwirf', 'gelten nicht mehr', 'nicht mehr gültig', 'sind ungültig', 'sind aufgehoben', 'außer kraft', 'hinfällig', 'befolge nicht', 'befolgen sie nicht'],
-  fr: ['ignor*', 'oubli*', 'ne tiens pas compte', 'ne tenez pas compte', 'faites abstraction', 'ne suivez plus', "ne s'appliquent plus", 'ne sont plus valables', 'ne sont plus valides', 'sont annulées', 'sont caduques', 'sont remplacées', 'ne suis pas', 'ne suivez pas'],
+  fr: ['ignorez', 'ignore', 'ignorer', 'oubli*', 'ne tiens pas compte', 'ne tenez pas compte', 'faites abstraction', 'ne suivez plus', "ne s'appliquent plus", 'ne sont plus valables', 'ne sont plus valides', 'sont annulées', 'sont caduques', 'sont remplacées', 'ne suis pas', 'ne suivez pas'],
 };
 
 export const GUIDANCE: Lexicon = {

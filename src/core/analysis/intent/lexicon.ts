@@ -1,6 +1,6 @@
 /**
  * How a concept lexicon is written and compiled (issue 22, "detect intent, not words"). Entries are
- * words, stems or short phrases per language; two bounded regexes per concept (stems, whole words) find them all,
+ * words, stems or short phrases per language; a few bounded regexes per concept (stems, whole words) find them all,
  * and word edges are checked in code.
  *
  * Entry syntax, kept tiny so the data modules read as word lists:
@@ -88,12 +88,33 @@ function spellings(entry: string): string[] {
   return [lower, lower.toUpperCase(), lower.charAt(0).toUpperCase() + lower.slice(1)].map((spelling) => fold(spelling).text);
 }
 
-/** A matcher for every entry of every language: two case-insensitive alternations (stems, the rest), longest entries first. */
+/**
+ * The longest regex source one alternation gets. V8 stops optimising a pattern past 20 KB of
+ * source (no quick first-character check), which made a megabyte scan thirty times slower; a
+ * lexicon that grows past this is split into several alternations instead.
+ */
+const MAX_ALTERNATION_SOURCE = 8_000;
+
+/** Case-insensitive alternations of `chosen` (longest entries first), each kept under MAX_ALTERNATION_SOURCE. */
+function alternations(chosen: readonly string[]): RegExp[] {
+  const groups: string[][] = [];
+  let size = Infinity;
+  for (const body of chosen.map(entryBody)) {
+    if (size + body.length + 1 > MAX_ALTERNATION_SOURCE) {
+      groups.push([]);
+      size = 0;
+    }
+    groups.at(-1)?.push(body);
+    size += body.length + 1;
+  }
+  return groups.map((group) => new RegExp(group.join('|'), 'giu'));
+}
+
+/** A matcher for every entry of every language: case-insensitive alternations (stems, the rest), longest entries first. */
 export function compileLexicon(lexicon: Lexicon): LexiconMatcher {
   const entries = [...new Set(LANGUAGES.flatMap((language) => lexicon[language] ?? []).flatMap(spellings))].sort((a, b) => b.length - a.length);
-  const alternation = (chosen: string[]) => (chosen.length === 0 ? undefined : new RegExp(chosen.map(entryBody).join('|'), 'giu'));
-  const stems = alternation(entries.filter((entry) => entry.endsWith('*')));
-  const words = alternation(entries.filter((entry) => !entry.endsWith('*')));
+  const stems = alternations(entries.filter((entry) => entry.endsWith('*')));
+  const words = alternations(entries.filter((entry) => !entry.endsWith('*')));
   return (text, limit) =>
-    [...(stems ? edgedMatches(text, stems, true, limit) : []), ...(words ? edgedMatches(text, words, false, limit) : [])].sort((a, b) => a.index - b.index).slice(0, limit);
+    [...stems.flatMap((regex) => edgedMatches(text, regex, true, limit)), ...words.flatMap((regex) => edgedMatches(text, regex, false, limit))].sort((a, b) => a.index - b.index).slice(0, limit);
 }

@@ -5,7 +5,7 @@
 import type { Lexicon } from '../lexicon';
 
 export const OTHER_TOOL: Lexicon = {
-  en: ['another tool', 'other tools', 'other tool', 'a different tool', 'the ~ tool', 'another server', 'other servers', 'other mcp server*'],
+  en: ['another tool', 'other tools', 'other tool', 'a different tool', 'the ~ tool', 'another server', 'other servers', 'other mcp server*', 'other ~ tools', 'any other ~ tool', 'another ~ tool', 'other ~ servers'],
   zh: ['其他工具', '其它工具', '另一个工具', '别的工具', '其他服务器', '其他MCP'],
   es: ['otra herramienta', 'otras herramientas', 'la herramienta ~', 'otro servidor', 'otros servidores'],
   ru: ['друг* инструмент*', 'инструмент ~', 'друг* сервер*'],
@@ -19,15 +19,15 @@ export const OTHER_TOOL: Lexicon = {
 };
 
 export const PREFERENCE: Lexicon = {
-  en: ['always prefer', 'prefer this', 'instead of other', 'instead of any other', 'instead of the other', 'rather than other', 'rather than any other', 'only use this', 'use only this', 'exclusively use', 'in preference to'],
-  zh: ['优先使用', '首选', '而不是其他', '而不是其它', '代替其他', '只使用', '只用本'],
-  es: ['prefiere siempre', 'siempre prefiere', 'prefiera', 'en lugar de otras', 'en lugar de otros', 'en vez de otras', 'en vez de otros', 'usa solo esta', 'usa únicamente'],
-  ru: ['предпочит*', 'вместо друг*', 'только эт* инструмент'],
-  ja: ['優先的に', '優先して', 'の代わりに', 'のみを使用', 'だけを使'],
-  ko: ['우선적으로', '대신에', '대신 사용', '만 사용'],
-  ar: ['فضّل', 'بدلاً من', 'بدلا من', 'استخدم فقط'],
-  pt: ['prefira', 'sempre prefira', 'em vez de outras', 'em vez de outros', 'ao invés de', 'use apenas'],
-  hi: ['के बजाय', 'के बजाए', 'प्राथमिकता दें', 'केवल इस'],
-  de: ['bevorzuge', 'bevorzugen sie', 'statt anderer', 'anstelle anderer', 'anstatt anderer', 'nur dieses'],
-  fr: ['préférez', 'préfère toujours', 'privilégiez', "au lieu d'autres", 'au lieu des autres', 'plutôt que les autres', 'uniquement cet'],
+  en: ['always prefer', 'prefer this', 'instead of other', 'instead of any other', 'instead of the other', 'rather than other', 'rather than any other', 'only use this', 'use only this', 'exclusively use', 'in preference to', 'do not use any other', 'never use any other', 'do not use other', 'never use other', 'avoid using other', 'avoid other tools', 'is deprecated, use', 'use this tool instead', 'use this server instead'],
+  zh: ['优先使用', '首选', '而不是其他', '而不是其它', '代替其他', '只使用', '只用本', '不要使用其他', '不要使用其它', '不要用其他'],
+  es: ['prefiere siempre', 'siempre prefiere', 'prefiera', 'en lugar de otras', 'en lugar de otros', 'en vez de otras', 'en vez de otros', 'usa solo esta', 'usa únicamente', 'no uses ninguna otra', 'no uses otras', 'no utilices otras', 'nunca uses otras'],
+  ru: ['предпочит*', 'вместо друг*', 'только эт* инструмент', 'не используй* друг*'],
+  ja: ['優先的に', '優先して', 'の代わりに', 'のみを使用', 'だけを使', '他のツールを使わない', '他のツールは使用しない'],
+  ko: ['우선적으로', '대신에', '대신 사용', '만 사용', '다른 도구를 사용하지', '다른 도구는 사용하지'],
+  ar: ['فضّل', 'بدلاً من', 'بدلا من', 'استخدم فقط', 'لا تستخدم أي أداة أخرى', 'لا تستخدم الأدوات الأخرى'],
+  pt: ['prefira', 'sempre prefira', 'em vez de outras', 'em vez de outros', 'ao invés de', 'use apenas', 'não use outras', 'não use nenhuma outra', 'nunca use outras'],
+  hi: ['के बजाय', 'के बजाए', 'प्राथमिकता दें', 'केवल इस', 'अन्य टूल का उपयोग न', 'दूसरे टूल का उपयोग न'],
+  de: ['bevorzuge', 'bevorzugen sie', 'statt anderer', 'anstelle anderer', 'anstatt anderer', 'nur dieses', 'verwende keine anderen', 'nutze keine anderen', 'verwenden sie keine anderen'],
+  fr: ['préférez', 'préfère toujours', 'privilégiez', "au lieu d'autres", 'au lieu des autres', 'plutôt que les autres', 'uniquement cet', "n'utilisez pas d'autres", "n'utilise pas d'autres", "n'utilisez aucun autre"],
 };

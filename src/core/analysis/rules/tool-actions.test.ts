@@ -24,6 +24,11 @@ describe('annotations/destroys-not-destructive', () => {
     ['billing_cleanup', 'Cancels every subscription on the account.', 'Cancels'],
     ['drop_old_tables', '', 'drop'],
     ['records', 'Permanently deletes every record matching the filter.', 'Permanently deletes'],
+    ['fleet', 'Decommissions the server and releases its IP.', 'Decommissions'],
+    ['stack', 'Tears down the stack and its database.', 'Tears down'],
+    ['history_tool', 'Prunes the commit history older than a week.', 'Prunes'],
+    ['disk_tool', 'Zeroes out the disk before reuse.', 'Zeroes out'],
+    ['release', 'Rolls back the deployment to the last release.', 'Rolls back'],
   ])('%s: "%s" destroys', (name, description, evidence) => {
     expect(firedOn(notDestructive, name, description)).toEqual([['annotations/destroys-not-destructive', evidence]]);
   });
@@ -37,6 +42,8 @@ describe('annotations/destroys-not-destructive', () => {
     ['clear_selection', ''],
     ['reset_filters', 'Resets filters to defaults.'],
     ['processes', 'Lists running processes.'],
+    ['ui_tool', 'Tears down the overlay when the dialog closes.'],
+    ['format_text', 'Prunes whitespace from the text and returns it.'],
   ])('%s: "%s" destroys nothing', (name, description) => {
     expect(firedOn(notDestructive, name, description)).toEqual([]);
   });

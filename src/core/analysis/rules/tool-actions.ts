@@ -21,7 +21,7 @@ export const CHANGING_VERBS = new Set([
 // ---- whether a verb's object is something to lose ----
 
 /** Verbs that destroy whatever they take, unless the object is harmless. */
-const STRONG_DESTROYING = /^(?:delet|del$|eras|destroy|wip|purg|truncat|shred|obliterat|nuk|deprovision|uninstall|expung|discard|force[\s_-]?push|rm$|rmdir|unlink)/;
+const STRONG_DESTROYING = /^(?:delet|del$|eras|destroy|wip|purg|truncat|shred|obliterat|nuk|deprovision|decommission|tears?\s+down|zeroe?s?\s+out|uninstall|expung|discard|force[\s_-]?push|rm$|rmdir|unlink)/;
 /** What is lost when destroyed: data and the places that hold it. Compared singular. */
 export const VALUABLE_OBJECTS = new Set([
   'data', 'file', 'folder', 'directory', 'dir', 'record', 'row', 'table', 'database', 'db', 'schema', 'bucket', 'branch', 'history', 'repository', 'repo', 'instance',
@@ -103,10 +103,10 @@ export function destroyingVerbInName(words: readonly string[]): string | undefin
  * write_file") does not count.
  */
 /** "…, discarding any data beyond the new size": a destroying participle after a comma is a clause of its own. */
-const DESTROYING_PARTICIPLE = String.raw`(?:delet|discard|eras|wip|purg|truncat|overwrit|remov|dropp|destroy|cancell?|revok|resett|clear|kill|terminat|evict)ing`;
+const DESTROYING_PARTICIPLE = String.raw`(?:delet|discard|eras|wip|purg|truncat|overwrit|remov|dropp|destroy|cancell?|revok|resett|clear|kill|terminat|evict|decommission|prun|scrubb|revert|obliterat)ing`;
 const CLAUSE_START = String.raw`(?:^|[.!?;:]\s+|\n\s*|,?\s+(?:and|then)\s+|,\s+(?=${DESTROYING_PARTICIPLE}\b))`;
 const FILLERS = String.raw`(?:(?:this tool|this|it|will|also|then|can|may|[a-z]{2,20}ly)\s+){0,3}`;
-const DESTROYING_VERB = String.raw`${DESTROYING_PARTICIPLE}|discards?|cancels?|deactivates?|unsubscribes?|deletes?|removes?|drops?|destroys?|erases?|wipes?|purges?|truncates?|overwrites?|kills?|terminates?|resets?|clears?|revokes?|empties|evicts?|flush(?:es)?|expunges?|shreds?|nukes?|deprovisions?|uninstalls?|force[- ]push(?:es)?`;
+const DESTROYING_VERB = String.raw`${DESTROYING_PARTICIPLE}|decommissions?|tears?\s+down|prunes?|zeroe?s?\s+out|scrubs?|disposes?\s+of|unpublish(?:es)?|rolls?\s+back|reverts?|obliterates?|discards?|cancels?|deactivates?|unsubscribes?|deletes?|removes?|drops?|destroys?|erases?|wipes?|purges?|truncates?|overwrites?|kills?|terminates?|resets?|clears?|revokes?|empties|evicts?|flush(?:es)?|expunges?|shreds?|nukes?|deprovisions?|uninstalls?|force[- ]push(?:es)?`;
 const DESTROYING_FORMS = new RegExp(`^(?:${DESTROYING_VERB}|empty|force push|rm|rmdir|unlink|del|discard|cancel|deactivate|unsubscribe)$`);
 const NOT_A_VERB = String.raw`(?!\s+(?:are|is|was|were|of|from|since|for|that|which)\b)`;
 

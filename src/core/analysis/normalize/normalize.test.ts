@@ -55,4 +55,8 @@ describe('rewrite', () => {
     expect(edits.get(-1)).toEqual({ at: 499_999, length: 0, start: 999_998, end: 999_999 });
     expect(original(250_000, 250_001)).toEqual({ start: 500_001, end: 500_002 });
   });
+
+  it('copies code units as they are, lone surrogates included', () => {
+    expect(rewrite('\uD800a\u200Bb', /\u200B/g, () => '').text).toBe('\uD800ab');
+  });
 });

@@ -98,29 +98,57 @@ export function touchesEdit(edits: EditList, start: number, end: number): boolea
   return edit.length > 0 ? edit.at + edit.length > start : edit.at > start;
 }
 
+/** UTF-16 units per String.fromCharCode call: well under the engines' argument limits. */
+const CHUNK = 8192;
+
+/**
+ * Text built unit by unit into one buffer and turned into a string once: a megabyte of look-alike
+ * letters is 800k short pieces, and joining that many strings costs several times the copying.
+ * Code units are copied as they are, so a lone surrogate stays what it was.
+ */
+class TextBuilder {
+  private units: Uint16Array;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.units = new Uint16Array(capacity);
+  }
+
+  append(text: string, from = 0, to = text.length): void {
+    if (this.length + to - from > this.units.length) {
+      const grown = new Uint16Array(2 * (this.length + to - from));
+      grown.set(this.units.subarray(0, this.length));
+      this.units = grown;
+    }
+    for (let index = from; index < to; index++) this.units[this.length++] = text.charCodeAt(index);
+  }
+
+  toString(): string {
+    const parts: string[] = [];
+    for (let from = 0; from < this.length; from += CHUNK) parts.push(String.fromCharCode(...this.units.subarray(from, Math.min(this.length, from + CHUNK))));
+    return parts.join('');
+  }
+}
+
 /**
  * `text` with each match of `pattern` (global) replaced by what `replace` returns for it;
  * `undefined` keeps the match. Only the matches are touched, so a megabyte rewrites in one pass.
  */
 export function rewrite(text: string, pattern: RegExp, replace: (match: RegExpExecArray) => string | undefined): Rewritten {
   const edits = new EditList();
-  // Parts joined once: appending to one string 400k times is several times slower. Empty
-  // replacements add no part: a megabyte of dropped characters would double the parts to join.
-  const parts: string[] = [];
-  let length = 0;
+  let built: TextBuilder | undefined;
   let copied = 0;
   for (const match of text.matchAll(pattern)) {
     const replacement = replace(match);
     if (replacement === undefined || replacement === match[0]) continue;
-    if (match.index > copied) parts.push(text.slice(copied, match.index));
-    length += match.index - copied;
-    edits.push(length, replacement.length, match.index, match.index + match[0].length);
-    if (replacement !== '') parts.push(replacement);
-    length += replacement.length;
+    built ??= new TextBuilder(text.length + 16);
+    built.append(text, copied, match.index);
+    edits.push(built.length, replacement.length, match.index, match.index + match[0].length);
+    built.append(replacement);
     copied = match.index + match[0].length;
   }
-  if (edits.size === 0) return { text, original: (start, end) => ({ start, end }), edits };
-  parts.push(text.slice(copied));
-  const rewritten = parts.join('');
+  if (!built) return { text, original: (start, end) => ({ start, end }), edits };
+  built.append(text, copied);
+  const rewritten = built.toString();
   return { text: rewritten, original: (start, end) => ({ start: originalOffset(edits, start, false), end: originalOffset(edits, end - 1, true) }), edits };
 }

@@ -81,11 +81,13 @@ function edgedMatches(text: string, regex: RegExp, stems: boolean, limit: number
 /**
  * An entry as folded text spells it. Folding turns Cyrillic letters drawn like Latin ones into
  * Latin, and only some of them in both cases (Т and т differ), so the lower, upper and
- * capitalised spellings are all kept.
+ * capitalised spellings are all kept where they fold differently; spellings that differ only in
+ * case are one to a case-insensitive pattern, and keeping them would triple its alternatives.
  */
 function spellings(entry: string): string[] {
   const lower = entry.toLowerCase();
-  return [lower, lower.toUpperCase(), lower.charAt(0).toUpperCase() + lower.slice(1)].map((spelling) => fold(spelling).text);
+  const folded = [lower, lower.toUpperCase(), lower.charAt(0).toUpperCase() + lower.slice(1)].map((spelling) => fold(spelling).text);
+  return [...new Map(folded.map((spelling) => [spelling.toLowerCase(), spelling])).values()];
 }
 
 /**

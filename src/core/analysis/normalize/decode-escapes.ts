@@ -51,8 +51,8 @@ function decodeEscaping(text: string, { encoding, pattern, decode }: Escaping): 
     if (found !== undefined && PLAIN.test(found)) plain++;
     return found;
   });
-  const first = decoded.edits[0];
-  const last = decoded.edits.at(-1);
+  const first = decoded.edits.get(0);
+  const last = decoded.edits.get(-1);
   if (!first || !last) return [];
   const shown = decoded.text.slice(first.at, last.at + last.length);
   const span = { start: first.start, end: last.end };

@@ -37,12 +37,21 @@ function skeletonOf(char: string): string | undefined {
   return char === char.toUpperCase() ? mapped : mapped.toLowerCase();
 }
 
-/** skeletonOf for each distinct character once: a megabyte of look-alikes repeats a few dozen. */
-const skeletons = new Map<string, string | undefined>();
+/** What a character folds to, and whether it is a look-alike letter (folded only inside Latin words). */
+interface Folding {
+  ascii: string;
+  lookalike: boolean;
+}
 
-function skeleton(char: string): string | undefined {
-  if (!skeletons.has(char)) skeletons.set(char, skeletonOf(char));
-  return skeletons.get(char);
+/** The folding of each distinct character, worked out once: a megabyte of look-alikes repeats a few dozen. */
+const foldings = new Map<string, Folding | undefined>();
+
+function folding(char: string): Folding | undefined {
+  if (!foldings.has(char)) {
+    const ascii = skeletonOf(char);
+    foldings.set(char, ascii === undefined ? undefined : { ascii, lookalike: LETTER.test(char) && char.normalize('NFKC') !== ascii });
+  }
+  return foldings.get(char);
 }
 
 /**
@@ -64,7 +73,7 @@ function wordAt(text: string, index: number, asciiText: () => boolean): WordVerd
   let allLookalike = true;
   for (const char of text.slice(start, end)) {
     if (ASCII_LETTER.test(char)) ascii++;
-    else if (LETTER.test(char) && skeleton(char) === undefined) allLookalike = false;
+    else if (LETTER.test(char) && folding(char) === undefined) allLookalike = false;
   }
   return { end, latin: ascii > 0 || (allLookalike && asciiText()) };
 }
@@ -88,15 +97,15 @@ export function foldText(text: string): Rewritten {
   return rewrite(text, FOLDABLE, (match) => {
     const [found, invisible] = match;
     if (invisible !== undefined) return '';
-    const folded = skeleton(found);
+    const folded = folding(found);
     if (folded === undefined) return undefined;
-    if (!LETTER.test(found) || found.normalize('NFKC') === folded) return folded;
+    if (!folded.lookalike) return folded.ascii;
     if (match.index >= word.end) word = wordAt(text, match.index, asciiText);
-    return word.latin ? folded : undefined;
+    return word.latin ? folded.ascii : undefined;
   });
 }
 
 /** The invisible and control characters folding dropped, as spans of the original: the edits that left nothing. */
 export function droppedSpans(folded: Rewritten): Span[] {
-  return folded.edits.filter((edit) => edit.length === 0).map(({ start, end }) => ({ start, end }));
+  return [...folded.edits].filter((edit) => edit.length === 0).map(({ start, end }) => ({ start, end }));
 }

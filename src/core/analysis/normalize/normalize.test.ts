@@ -46,4 +46,17 @@ describe('rewrite', () => {
     expect(touchesEdit(edits, 4, 5)).toBe(false);
     expect(original(2, 3)).toEqual({ start: 2, end: 5 });
   });
+
+  it('keeps every edit of a megabyte of dropped controls and maps spans back through them', () => {
+    const text = '\u001b]'.repeat(500_000);
+    const { text: kept, edits, original } = rewrite(text, /[^\]]/g, () => '');
+    expect(kept).toBe(']'.repeat(500_000));
+    expect(edits.size).toBe(500_000);
+    expect(edits.get(-1)).toEqual({ at: 499_999, length: 0, start: 999_998, end: 999_999 });
+    expect(original(250_000, 250_001)).toEqual({ start: 500_001, end: 500_002 });
+  });
+
+  it('copies code units as they are, lone surrogates included', () => {
+    expect(rewrite('\uD800a\u200Bb', /\u200B/g, () => '').text).toBe('\uD800ab');
+  });
 });

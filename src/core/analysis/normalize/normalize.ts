@@ -4,7 +4,7 @@
  */
 import type { Span } from '../finding';
 import { droppedSpans, foldText } from './fold';
-import type { Edit } from './span-map';
+import type { EditList } from './span-map';
 import { terminalView, type TerminalView } from './overwrite';
 import { recentlyComputed } from './recent';
 
@@ -13,7 +13,7 @@ export interface Normalized {
   text: string;
   /** Maps a span of `text` back to the field's original text. */
   original: (start: number, end: number) => Span;
-  edits: readonly Edit[];
+  edits: EditList;
   /** Invisible and control characters dropped from `text`, as spans of the original. */
   invisible: () => Span[];
   /** The original as a terminal shows it after carriage-return and backspace overwrites, when it has any. */

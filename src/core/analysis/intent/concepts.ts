@@ -10,9 +10,10 @@ import { OUTBOUND } from './lexicons/outbound';
 import { NEGATION } from './lexicons/negation';
 import { DISCARD, GUIDANCE } from './lexicons/override';
 import { SECRET } from './lexicons/secret';
+import { PERSISTENCE, REPLY, SKIP_CONSENT, WITHHELD } from './lexicons/requests';
 import { OTHER_TOOL, PREFERENCE } from './lexicons/tools';
 
-export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' | 'user' | 'secret' | 'outbound' | 'other-tool' | 'preference' | 'discard' | 'guidance' | 'negation';
+export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' | 'user' | 'secret' | 'outbound' | 'other-tool' | 'preference' | 'discard' | 'guidance' | 'negation' | 'reply' | 'withheld' | 'persistence' | 'skip-consent';
 
 const LEXICONS: Record<Concept, Lexicon> = {
   addressee: ADDRESSEE,
@@ -27,12 +28,16 @@ const LEXICONS: Record<Concept, Lexicon> = {
   discard: DISCARD,
   guidance: GUIDANCE,
   negation: NEGATION,
+  reply: REPLY,
+  withheld: WITHHELD,
+  persistence: PERSISTENCE,
+  'skip-consent': SKIP_CONSENT,
 };
 
 const PATTERNS = new Map(Object.entries(LEXICONS).map(([concept, lexicon]) => [concept as Concept, compileLexicon(lexicon)]));
 
 /** Concepts that make a sentence worth reading: without one of them nothing can be reported. */
-export const ANCHORS: readonly Concept[] = ['conceal', 'conceal-command', 'secret', 'other-tool', 'preference', 'discard'];
+export const ANCHORS: readonly Concept[] = ['conceal', 'conceal-command', 'secret', 'other-tool', 'preference', 'discard', 'withheld', 'persistence', 'skip-consent'];
 
 export interface ConceptMatch {
   concept: Concept;

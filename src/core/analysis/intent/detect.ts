@@ -11,7 +11,7 @@ import { ANCHORS, findConcept, type Concept, type ConceptMatch } from './concept
 import { imperativeHead } from './imperative';
 import { sentenceAt, type Stretch } from './sentences';
 
-export type IntentKind = 'override' | 'exfiltration' | 'concealment' | 'redirection' | 'preference';
+export type IntentKind = 'override' | 'exfiltration' | 'concealment' | 'redirection' | 'preference' | 'persistence';
 
 export interface Intent {
   kind: IntentKind;
@@ -24,7 +24,9 @@ export interface Intent {
 
 const MAX_ANCHORS = 64;
 const MAX_SENTENCES = 32;
-const READ: readonly Concept[] = ['addressee', 'directive', 'conceal', 'conceal-command', 'user', 'secret', 'outbound', 'other-tool', 'preference', 'discard', 'guidance'];
+const READ: readonly Concept[] = [
+  'addressee', 'directive', 'conceal', 'conceal-command', 'user', 'secret', 'outbound', 'other-tool', 'preference', 'discard', 'guidance', 'reply', 'withheld', 'persistence', 'skip-consent',
+];
 
 type Present = Partial<Record<Concept, ConceptMatch>>;
 
@@ -35,20 +37,36 @@ interface Verdict {
   shows: readonly Concept[];
 }
 
-const DIRECTED: readonly Concept[] = ['addressee', 'directive', 'conceal-command'];
+const DIRECTED: readonly Concept[] = ['addressee', 'directive', 'conceal-command', 'withheld'];
+
+/** Whether the text reads as addressed to the model throughout, and whether this sentence gives an order. */
+interface Reading {
+  throughout: boolean;
+  ordered: boolean;
+  forbidden: boolean;
+}
 
 /** The strongest reading of one sentence, or none. Order is priority: one finding per sentence. */
-function verdict(present: Present, ordered: boolean, forbidden: boolean): Verdict | undefined {
+function verdict(present: Present, { throughout, ordered, forbidden }: Reading): Verdict | undefined {
   const has = (concept: Concept) => present[concept] !== undefined;
   const directed = ordered || DIRECTED.some(has);
   const addressed = has('addressee') || has('directive');
+  const hides = has('conceal') || has('conceal-command') || has('withheld');
+  // Where all text is addressed to the model, listing secrets into its own reply moves them out too.
+  const movesOut = has('outbound') || (throughout && has('reply'));
   if (has('discard') && has('guidance')) return { kind: 'override', severity: 'high', shows: ['addressee', 'discard', 'guidance'] };
-  if (directed && has('secret') && has('outbound') && !forbidden) return { kind: 'exfiltration', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'secret', 'outbound'] };
-  if (directed && (has('conceal') || has('conceal-command')) && (has('user') || has('outbound') || has('secret') || has('other-tool'))) {
-    return { kind: 'concealment', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'outbound', 'secret', 'other-tool'] };
+  if (directed && has('secret') && movesOut && !forbidden) return { kind: 'exfiltration', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'secret', 'outbound', 'reply'] };
+  if (directed && hides && (has('user') || has('outbound') || has('secret') || has('other-tool'))) {
+    return { kind: 'concealment', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'withheld', 'outbound', 'secret', 'other-tool'] };
   }
-  if (addressed && has('other-tool')) return { kind: 'redirection', severity: 'medium', shows: ['addressee', 'directive', 'other-tool'] };
+  // A hidden task kept out of the answer ("Do not mention the story in the summary"): an attack in a request, odd elsewhere.
+  if (directed && hides && has('reply')) return { kind: 'concealment', severity: throughout ? 'high' : 'medium', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'withheld', 'reply'] };
+  if ((addressed || (throughout && ordered)) && has('other-tool')) {
+    const covert = has('skip-consent') || has('conceal');
+    return { kind: 'redirection', severity: covert ? 'high' : 'medium', shows: ['addressee', 'directive', 'other-tool', 'skip-consent', 'conceal'] };
+  }
   if ((addressed || ordered) && has('preference')) return { kind: 'preference', severity: 'medium', shows: ['addressee', 'directive', 'preference'] };
+  if ((directed || throughout) && has('persistence')) return { kind: 'persistence', severity: throughout ? 'high' : 'medium', shows: ['addressee', 'directive', 'persistence'] };
   return undefined;
 }
 
@@ -66,15 +84,17 @@ function sendingForbidden(text: string, present: Present): boolean {
   );
 }
 
-function readSentence(text: string, sentence: Stretch): Intent | undefined {
+function readSentence(text: string, sentence: Stretch, throughout: boolean): Intent | undefined {
   const present: Present = {};
   for (const concept of READ) {
     const [first] = findConcept(text, concept, sentence.start, sentence.end, 1);
     if (first) present[concept] = first;
   }
   // A description's opening imperative describes the tool ("Send a message"); later ones order.
-  const ordered = sentence.start > 0 && /\S/.test(text.slice(0, sentence.start)) && imperativeHead(text.slice(sentence.start, sentence.end)) !== undefined;
-  const found = verdict(present, ordered, sendingForbidden(text, present));
+  // A request or a schema value has no such opening: there every imperative is an order.
+  const opening = sentence.start === 0 || !/\S/.test(text.slice(0, sentence.start));
+  const ordered = (throughout || !opening) && imperativeHead(text.slice(sentence.start, sentence.end)) !== undefined;
+  const found = verdict(present, { throughout, ordered, forbidden: sendingForbidden(text, present) });
   if (!found) return undefined;
   const evidence = found.shows.flatMap((concept) => present[concept] ?? []).sort((a, b) => a.start - b.start);
   const start = Math.min(...evidence.map((match) => match.start));
@@ -82,7 +102,7 @@ function readSentence(text: string, sentence: Stretch): Intent | undefined {
   return { kind: found.kind, severity: found.severity, span: { start, end }, evidence };
 }
 
-function detect(text: string): Intent[] {
+function detect(text: string, throughout: boolean): Intent[] {
   const anchors = ANCHORS.flatMap((concept) => findConcept(text, concept, 0, text.length, MAX_ANCHORS)).sort((a, b) => a.start - b.start);
   const intents: Intent[] = [];
   let readUpTo = 0;
@@ -92,7 +112,7 @@ function detect(text: string): Intent[] {
     if (++sentences > MAX_SENTENCES) break;
     const sentence = sentenceAt(text, anchor.start);
     readUpTo = Math.max(sentence.end, anchor.end);
-    const intent = readSentence(text, sentence);
+    const intent = readSentence(text, sentence, throughout);
     if (intent) intents.push(intent);
   }
   return intents;
@@ -100,13 +120,19 @@ function detect(text: string): Intent[] {
 
 /** The engine runs this family's intent rules back to back on one field: the last answer is kept. */
 let lastText: string | undefined;
+let lastThroughout = false;
 let lastIntents: readonly Intent[] = [];
 
-/** What `text` (already folded) asks the model to do, sentence by sentence. */
-export function detectIntent(text: string): readonly Intent[] {
-  if (text !== lastText) {
-    lastIntents = detect(text);
+/**
+ * What `text` (already folded) asks the model to do, sentence by sentence. `throughout` says the
+ * whole text is addressed to the model (a sampling request, a schema value), so its first
+ * sentence is read as an order too.
+ */
+export function detectIntent(text: string, throughout = false): readonly Intent[] {
+  if (text !== lastText || throughout !== lastThroughout) {
+    lastIntents = detect(text, throughout);
     lastText = text;
+    lastThroughout = throughout;
   }
   return lastIntents;
 }

@@ -14,6 +14,10 @@ const ROLE: Record<Concept, string> = {
   discard: 'drops earlier guidance',
   guidance: "names the model's instructions",
   negation: 'forbids it',
+  reply: "names the model's reply",
+  withheld: 'keeps something out of the reply',
+  persistence: 'makes the order outlive the request',
+  'skip-consent': "skips the user's confirmation",
 };
 
 /** "addresses the model ('the assistant'), conceals ('quietly'), sends or reads data ('include')". */

@@ -1,0 +1,58 @@
+/**
+ * What a hidden task in a request or a schema value asks besides the task itself (Unit 42's MCP
+ * sampling attacks): `REPLY` is the model's own answer, which a hidden task is kept out of or
+ * secrets are listed into; `WITHHELD` keeps something out of it without naming the user;
+ * `PERSISTENCE` makes an order outlive the request; `SKIP_CONSENT` acts without the user's
+ * confirmation.
+ */
+import type { Lexicon } from '../lexicon';
+
+export const REPLY: Lexicon = {
+  en: ['your reply', 'your response', 'your answer', 'your output', 'the reply', 'the summary', 'your summary', 'the response', 'the answer', 'the final answer', 'shown in', 'visible in', 'appear in the'],
+  zh: ['你的回复', '回复中', '回答中', '摘要中', '总结中'],
+  es: ['tu respuesta', 'su respuesta', 'el resumen', 'la respuesta'],
+  ru: ['в ответе', 'твоём ответе', 'в резюме', 'в сводке'],
+  ja: ['返答', '回答に', '要約に', '応答に'],
+  ko: ['응답에', '답변에', '요약에'],
+  ar: ['في ردك', 'في الرد', 'في الملخص'],
+  pt: ['sua resposta', 'a resposta', 'o resumo'],
+  hi: ['अपने उत्तर', 'सारांश में', 'जवाब में'],
+  de: ['deiner antwort', 'ihrer antwort', 'der antwort', 'der zusammenfassung'],
+  fr: ['ta réponse', 'votre réponse', 'la réponse', 'le résumé'],
+};
+
+export const WITHHELD: Lexicon = {
+  en: ['should not be shown', 'must not be shown', 'should not be mentioned', 'must not be mentioned', 'should not appear', 'must not appear', 'should not be visible', 'must not be visible', 'leave it out of', 'leave this out of', 'keep it out of', 'keep this out of', 'omit it from', 'omit this from'],
+  es: ['no debe mostrarse', 'no debe aparecer', 'no debe mencionarse'],
+  de: ['darf nicht erscheinen', 'nicht angezeigt werden', 'nicht erwähnt werden'],
+  fr: ['ne doit pas apparaître', 'ne doit pas être mentionné', 'ne doit pas être affiché'],
+  pt: ['não deve aparecer', 'não deve ser mostrado', 'não deve ser mencionado'],
+};
+
+export const PERSISTENCE: Lexicon = {
+  en: ['for the rest of the conversation', 'for the rest of this conversation', 'for the rest of the session', 'for the remainder of', 'in every following', 'in every subsequent', 'in all following', 'in all subsequent', 'in all future', 'for all future', 'every future response', 'from now on', 'from this point on', 'from now onwards', 'keep this instruction', 'keep these instructions', 'until told otherwise', 'in every later'],
+  zh: ['在接下来的所有', '从现在开始', '之后的每个回复', '在整个对话中'],
+  es: ['durante el resto de la conversación', 'a partir de ahora', 'en todas las respuestas siguientes', 'de ahora en adelante'],
+  ru: ['до конца разговора', 'с этого момента', 'во всех последующих', 'отныне'],
+  ja: ['今後すべて', 'これ以降', '以降のすべての', '会話の残り'],
+  ko: ['앞으로 모든', '지금부터', '이후 모든', '대화가 끝날 때까지'],
+  ar: ['لبقية المحادثة', 'من الآن فصاعدا', 'في جميع الردود التالية'],
+  pt: ['pelo resto da conversa', 'a partir de agora', 'em todas as respostas seguintes', 'daqui em diante'],
+  hi: ['बाकी बातचीत', 'अब से', 'आगे के सभी'],
+  de: ['für den rest des gesprächs', 'ab jetzt', 'von nun an', 'in allen folgenden', 'in jeder folgenden'],
+  fr: ['pour le reste de la conversation', "à partir de maintenant", 'désormais', 'dans toutes les réponses suivantes'],
+};
+
+export const SKIP_CONSENT: Lexicon = {
+  en: ['without asking', 'without confirmation', 'without confirming', 'without approval', 'without permission', 'do not ask', "don't ask", 'never ask', 'no need to ask', 'no need to confirm', 'skip confirmation', 'skip the confirmation', 'do not wait for', 'do not request confirmation', 'without checking with'],
+  zh: ['无需确认', '不要询问', '不要确认', '不必询问', '无需征得'],
+  es: ['sin preguntar', 'sin confirmación', 'no pidas confirmación', 'no preguntes'],
+  ru: ['не спрашивая', 'без подтверждения', 'не спрашивай'],
+  ja: ['確認せずに', '確認なしで', '尋ねずに', '確認を求めないで'],
+  ko: ['묻지 말고', '확인 없이', '확인하지 말고'],
+  ar: ['دون سؤال', 'دون تأكيد', 'لا تطلب تأكيد', 'لا تسأل'],
+  pt: ['sem perguntar', 'sem confirmação', 'não peça confirmação', 'não pergunte'],
+  hi: ['बिना पूछे', 'पुष्टि के बिना'],
+  de: ['ohne nachzufragen', 'ohne bestätigung', 'ohne zu fragen', 'frage nicht'],
+  fr: ['sans demander', 'sans confirmation', 'ne demande pas', 'ne demandez pas'],
+};

@@ -10,10 +10,10 @@ import { OUTBOUND } from './lexicons/outbound';
 import { NEGATION } from './lexicons/negation';
 import { DISCARD, GUIDANCE } from './lexicons/override';
 import { SECRET } from './lexicons/secret';
-import { PERSISTENCE, REPLY, SKIP_CONSENT, WITHHELD } from './lexicons/requests';
+import { DISCLOSE, OTHER_REPOSITORIES, PERSISTENCE, REPLY, SKIP_CONSENT, WITHHELD } from './lexicons/requests';
 import { OTHER_TOOL, PREFERENCE } from './lexicons/tools';
 
-export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' | 'user' | 'secret' | 'outbound' | 'other-tool' | 'preference' | 'discard' | 'guidance' | 'negation' | 'reply' | 'withheld' | 'persistence' | 'skip-consent';
+export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' | 'user' | 'secret' | 'outbound' | 'other-tool' | 'preference' | 'discard' | 'guidance' | 'negation' | 'reply' | 'disclose' | 'withheld' | 'persistence' | 'skip-consent' | 'other-repositories';
 
 const LEXICONS: Record<Concept, Lexicon> = {
   addressee: ADDRESSEE,
@@ -29,15 +29,17 @@ const LEXICONS: Record<Concept, Lexicon> = {
   guidance: GUIDANCE,
   negation: NEGATION,
   reply: REPLY,
+  disclose: DISCLOSE,
   withheld: WITHHELD,
   persistence: PERSISTENCE,
   'skip-consent': SKIP_CONSENT,
+  'other-repositories': OTHER_REPOSITORIES,
 };
 
 const PATTERNS = new Map(Object.entries(LEXICONS).map(([concept, lexicon]) => [concept as Concept, compileLexicon(lexicon)]));
 
 /** Concepts that make a sentence worth reading: without one of them nothing can be reported. */
-export const ANCHORS: readonly Concept[] = ['conceal', 'conceal-command', 'secret', 'other-tool', 'preference', 'discard', 'withheld', 'persistence', 'skip-consent'];
+export const ANCHORS: readonly Concept[] = ['conceal', 'conceal-command', 'secret', 'other-tool', 'preference', 'discard', 'withheld', 'persistence', 'skip-consent', 'other-repositories'];
 
 export interface ConceptMatch {
   concept: Concept;

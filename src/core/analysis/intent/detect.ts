@@ -10,6 +10,7 @@ import type { Severity } from '../finding';
 import { ANCHORS, findConcept, type Concept, type ConceptMatch } from './concepts';
 import { imperativeHead } from './imperative';
 import { sentenceAt, type Stretch } from './sentences';
+import { namedToolCalls } from './tool-call';
 
 export type IntentKind = 'override' | 'exfiltration' | 'concealment' | 'redirection' | 'preference' | 'persistence';
 
@@ -25,7 +26,7 @@ export interface Intent {
 const MAX_ANCHORS = 64;
 const MAX_SENTENCES = 32;
 const READ: readonly Concept[] = [
-  'addressee', 'directive', 'conceal', 'conceal-command', 'user', 'secret', 'outbound', 'other-tool', 'preference', 'discard', 'guidance', 'reply', 'withheld', 'persistence', 'skip-consent',
+  'addressee', 'directive', 'conceal', 'conceal-command', 'user', 'secret', 'outbound', 'other-tool', 'preference', 'discard', 'guidance', 'reply', 'disclose', 'withheld', 'persistence', 'skip-consent', 'other-repositories',
 ];
 
 type Present = Partial<Record<Concept, ConceptMatch>>;
@@ -53,13 +54,17 @@ function verdict(present: Present, { throughout, ordered, forbidden }: Reading):
   const addressed = has('addressee') || has('directive');
   const hides = has('conceal') || has('conceal-command') || has('withheld');
   // Where all text is addressed to the model, listing secrets into its own reply moves them out too.
-  const movesOut = has('outbound') || (throughout && has('reply'));
+  const movesOut = has('outbound') || (throughout && (has('reply') || has('disclose')));
   if (has('discard') && has('guidance')) return { kind: 'override', severity: 'high', shows: ['addressee', 'discard', 'guidance'] };
-  if (directed && has('secret') && movesOut && !forbidden) return { kind: 'exfiltration', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'secret', 'outbound', 'reply'] };
+  if (directed && has('secret') && movesOut && !forbidden) return { kind: 'exfiltration', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'secret', 'outbound', 'reply', 'disclose'] };
   if (directed && hides && (has('user') || has('outbound') || has('secret') || has('other-tool'))) {
     return { kind: 'concealment', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'withheld', 'outbound', 'secret', 'other-tool'] };
   }
   // A hidden task kept out of the answer ("Do not mention the story in the summary"): an attack in a request, odd elsewhere.
+  // Data that orders whoever reads it to gather other repositories and pass them on (GitHub toxic flow); medium, as results quote docs.
+  if ((ordered || addressed) && has('other-repositories') && has('outbound')) return { kind: 'exfiltration', severity: 'medium', shows: ['addressee', 'directive', 'other-repositories', 'outbound'] };
+  // Hiding what is done and not asking first: the consent a client's confirmation step exists for.
+  if (directed && hides && has('skip-consent')) return { kind: 'concealment', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'withheld', 'skip-consent'] };
   if (directed && hides && has('reply')) return { kind: 'concealment', severity: throughout ? 'high' : 'medium', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'withheld', 'reply'] };
   if ((addressed || (throughout && ordered)) && has('other-tool')) {
     const covert = has('skip-consent') || has('conceal');
@@ -90,6 +95,7 @@ function readSentence(text: string, sentence: Stretch, throughout: boolean): Int
     const [first] = findConcept(text, concept, sentence.start, sentence.end, 1);
     if (first) present[concept] = first;
   }
+  if (throughout) present['other-tool'] ??= namedToolCalls(text, sentence.start, sentence.end)[0];
   // A description's opening imperative describes the tool ("Send a message"); later ones order.
   // A request or a schema value has no such opening: there every imperative is an order.
   const opening = sentence.start === 0 || !/\S/.test(text.slice(0, sentence.start));
@@ -103,7 +109,8 @@ function readSentence(text: string, sentence: Stretch, throughout: boolean): Int
 }
 
 function detect(text: string, throughout: boolean): Intent[] {
-  const anchors = ANCHORS.flatMap((concept) => findConcept(text, concept, 0, text.length, MAX_ANCHORS)).sort((a, b) => a.start - b.start);
+  const calls = throughout ? namedToolCalls(text).slice(0, MAX_ANCHORS) : [];
+  const anchors = [...ANCHORS.flatMap((concept) => findConcept(text, concept, 0, text.length, MAX_ANCHORS)), ...calls].sort((a, b) => a.start - b.start);
   const intents: Intent[] = [];
   let readUpTo = 0;
   let sentences = 0;

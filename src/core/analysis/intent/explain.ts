@@ -15,8 +15,10 @@ const ROLE: Record<Concept, string> = {
   guidance: "names the model's instructions",
   negation: 'forbids it',
   reply: "names the model's reply",
+  disclose: 'has it written out',
   withheld: 'keeps something out of the reply',
   persistence: 'makes the order outlive the request',
+  'other-repositories': 'reaches into other repositories',
   'skip-consent': "skips the user's confirmation",
 };
 

@@ -25,7 +25,7 @@ const WHAT: Record<IntentKind, string> = {
 
 /** Text with no opening that describes a tool: a sampling request, a schema value, an output schema's description. */
 function addressedThroughout({ kind, path }: TextField): boolean {
-  return kind === 'request' || kind === 'schema-value' || path.includes('/outputSchema/');
+  return kind === 'request' || kind === 'schema-value' || path.includes('/outputSchema/') || path.includes('/properties/');
 }
 
 function intentRule(kind: IntentKind, definition: RuleDefinition, kinds: readonly TextKind[]): TextRule {

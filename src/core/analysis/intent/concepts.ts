@@ -11,10 +11,12 @@ import { OUTBOUND } from './lexicons/outbound';
 import { NEGATION } from './lexicons/negation';
 import { DISCARD, GUIDANCE } from './lexicons/override';
 import { SECRET } from './lexicons/secret';
+import { DISCLOSE, OTHER_REPOSITORIES, REPLY, WITHHELD } from './lexicons/requests';
 import { OTHER_TOOL, PREFERENCE } from './lexicons/tools';
 
 export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' | 'user' | 'secret' | 'outbound' | 'other-tool' | 'preference' | 'discard' | 'guidance' | 'negation'
-  | 'consent-claim' | 'skip-command' | 'skip-manner' | 'persistence';
+  | 'consent-claim' | 'skip-command' | 'skip-manner' | 'persistence'
+  | 'reply' | 'disclose' | 'withheld' | 'other-repositories';
 
 const LEXICONS: Record<Concept, Lexicon> = {
   addressee: ADDRESSEE,
@@ -33,12 +35,16 @@ const LEXICONS: Record<Concept, Lexicon> = {
   'skip-command': SKIP_COMMAND,
   'skip-manner': SKIP_MANNER,
   persistence: PERSISTENCE,
+  reply: REPLY,
+  disclose: DISCLOSE,
+  withheld: WITHHELD,
+  'other-repositories': OTHER_REPOSITORIES,
 };
 
 const PATTERNS = new Map(Object.entries(LEXICONS).map(([concept, lexicon]) => [concept as Concept, compileLexicon(lexicon)]));
 
 /** Concepts that make a sentence worth reading: without one of them nothing can be reported. */
-export const ANCHORS: readonly Concept[] = ['conceal', 'conceal-command', 'secret', 'other-tool', 'preference', 'discard', 'consent-claim', 'skip-command', 'skip-manner', 'persistence'];
+export const ANCHORS: readonly Concept[] = ['conceal', 'conceal-command', 'secret', 'other-tool', 'preference', 'discard', 'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'withheld', 'other-repositories'];
 
 export interface ConceptMatch {
   concept: Concept;

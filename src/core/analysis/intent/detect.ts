@@ -10,8 +10,9 @@ import type { Severity } from '../finding';
 import { ANCHORS, findConcept, type Concept, type ConceptMatch } from './concepts';
 import { imperativeHead } from './imperative';
 import { sentenceAt, type Stretch } from './sentences';
+import { namedToolCalls } from './tool-call';
 
-export type IntentKind = 'override' | 'exfiltration' | 'concealment' | 'consent-bypass' | 'redirection' | 'preference';
+export type IntentKind = 'override' | 'exfiltration' | 'concealment' | 'consent-bypass' | 'redirection' | 'preference' | 'persistence';
 
 export interface Intent {
   kind: IntentKind;
@@ -26,7 +27,7 @@ const MAX_ANCHORS = 64;
 const MAX_SENTENCES = 32;
 const READ: readonly Concept[] = [
   'addressee', 'directive', 'conceal', 'conceal-command', 'user', 'secret', 'outbound', 'other-tool', 'preference', 'discard', 'guidance',
-  'consent-claim', 'skip-command', 'skip-manner', 'persistence',
+  'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'reply', 'disclose', 'withheld', 'other-repositories',
 ];
 
 type Present = Partial<Record<Concept, ConceptMatch>>;
@@ -38,22 +39,44 @@ interface Verdict {
   shows: readonly Concept[];
 }
 
-const DIRECTED: readonly Concept[] = ['addressee', 'directive', 'conceal-command'];
+const DIRECTED: readonly Concept[] = ['addressee', 'directive', 'conceal-command', 'withheld'];
+
+/** Whether the text reads as addressed to the model throughout, and whether this sentence gives an order. */
+interface Reading {
+  throughout: boolean;
+  ordered: boolean;
+  forbidden: boolean;
+}
 
 /** The strongest reading of one sentence, or none. Order is priority: one finding per sentence. */
-function verdict(present: Present, ordered: boolean, forbidden: boolean): Verdict | undefined {
+function verdict(present: Present, { throughout, ordered, forbidden }: Reading): Verdict | undefined {
   const has = (concept: Concept) => present[concept] !== undefined;
   const directed = ordered || DIRECTED.some(has);
   const addressed = has('addressee') || has('directive');
+  const hides = has('conceal') || has('conceal-command') || has('withheld');
+  const skipsConsent = has('skip-command') || has('skip-manner');
+  // Where all text is addressed to the model, listing secrets into its own reply moves them out too.
+  const movesOut = has('outbound') || (throughout && (has('reply') || has('disclose')));
   if (has('discard') && has('guidance')) return { kind: 'override', severity: 'high', shows: ['addressee', 'discard', 'guidance'] };
-  if (directed && has('secret') && has('outbound') && !forbidden) return { kind: 'exfiltration', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'secret', 'outbound'] };
-  if (directed && (has('conceal') || has('conceal-command')) && (has('user') || has('outbound') || has('secret') || has('other-tool'))) {
-    return { kind: 'concealment', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'outbound', 'secret', 'other-tool'] };
+  if (directed && has('secret') && movesOut && !forbidden) return { kind: 'exfiltration', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'secret', 'outbound', 'reply', 'disclose'] };
+  if (directed && hides && (has('user') || has('outbound') || has('secret') || has('other-tool'))) {
+    return { kind: 'concealment', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'withheld', 'outbound', 'secret', 'other-tool'] };
   }
+  // Data that orders whoever reads it to gather other repositories and pass them on (GitHub toxic flow); medium, as results quote docs.
+  if ((ordered || addressed) && has('other-repositories') && has('outbound')) return { kind: 'exfiltration', severity: 'medium', shows: ['addressee', 'directive', 'other-repositories', 'outbound'] };
+  // Hiding what is done and not asking first: the consent a client's confirmation step exists for.
+  if (directed && hides && skipsConsent) return { kind: 'concealment', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'withheld', 'skip-command', 'skip-manner'] };
+  // A hidden task kept out of the answer ("Do not mention the story in the summary"): an attack in a request, odd elsewhere.
+  if (directed && hides && has('reply')) return { kind: 'concealment', severity: throughout ? 'high' : 'medium', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'withheld', 'reply'] };
+  if ((addressed || (throughout && ordered)) && has('other-tool')) {
+    const covert = skipsConsent || has('conceal');
+    return { kind: 'redirection', severity: covert ? 'high' : 'medium', shows: ['addressee', 'directive', 'other-tool', 'skip-command', 'skip-manner', 'conceal'] };
+  }
+  if (throughout && has('persistence')) return { kind: 'persistence', severity: 'high', shows: ['addressee', 'directive', 'persistence'] };
   const consent = consentBypass(present, addressed);
   if (consent) return consent;
-  if (addressed && has('other-tool')) return { kind: 'redirection', severity: 'medium', shows: ['addressee', 'directive', 'other-tool'] };
   if ((addressed || ordered) && has('preference')) return { kind: 'preference', severity: 'medium', shows: ['addressee', 'directive', 'preference'] };
+  if (directed && has('persistence')) return { kind: 'persistence', severity: 'medium', shows: ['addressee', 'directive', 'persistence'] };
   return undefined;
 }
 
@@ -62,21 +85,23 @@ const CONSENT_EVIDENCE: readonly Concept[] = ['addressee', 'directive', 'user', 
 const HARMFUL: readonly Concept[] = ['conceal', 'conceal-command', 'discard'];
 
 /**
- * Going past the person: a claim they already agreed, an order not to ask, acting without asking,
- * or an order made to outlive the turn. High when the sentence names the model or uses an
- * obligation word (an order not to ask is imperative by itself, so that alone does not count), or
- * pairs two of them or one with concealment; medium for a claim or skipping about the user, an
- * order not to ask ("do not ask the user for their password" may be honest advice), or a directed
- * order made persistent. "Deletes without confirmation" (said of
- * the tool, about no one) and "from now on the API returns v2" (no order) are not reported.
+ * Going past the person: a claim they already agreed, an order not to ask, or acting without
+ * asking. High when the sentence names the model or uses an obligation word (an order not to ask
+ * is imperative by itself, so that alone does not count), pairs two of them, makes one outlive the
+ * turn ("from now on") or pairs one with concealment; medium for a claim or skipping about the
+ * user, or an order not to ask ("do not ask the user for their password" may be honest advice).
+ * Acting without asking, alone, is how a tool says what a flag does.
+ * An order made persistent alone is the persistence reading's. "Deletes without confirmation"
+ * (said of the tool, about no one) is not reported.
  */
 function consentBypass(present: Present, addressed: boolean): Verdict | undefined {
   const has = (concept: Concept) => present[concept] !== undefined;
   const bypassing = (['consent-claim', 'skip-command', 'skip-manner'] as const).filter(has);
   const persistent = has('persistence');
-  if (bypassing.length === 0) return persistent && addressed ? { kind: 'consent-bypass', severity: 'medium', shows: CONSENT_EVIDENCE } : undefined;
+  if (bypassing.length === 0) return undefined;
   if (addressed || bypassing.length + (persistent ? 1 : 0) > 1 || HARMFUL.some(has)) return { kind: 'consent-bypass', severity: 'high', shows: CONSENT_EVIDENCE };
-  if (has('skip-command') || has('user')) return { kind: 'consent-bypass', severity: 'medium', shows: CONSENT_EVIDENCE };
+  // Acting without asking, said of the tool ("deletes without asking the user" when forced), describes it.
+  if (has('skip-command') || has('consent-claim')) return { kind: 'consent-bypass', severity: 'medium', shows: CONSENT_EVIDENCE };
   return undefined;
 }
 
@@ -94,15 +119,18 @@ function sendingForbidden(text: string, present: Present): boolean {
   );
 }
 
-function readSentence(text: string, sentence: Stretch): Intent | undefined {
+function readSentence(text: string, sentence: Stretch, throughout: boolean): Intent | undefined {
   const present: Present = {};
   for (const concept of READ) {
     const [first] = findConcept(text, concept, sentence.start, sentence.end, 1);
     if (first) present[concept] = first;
   }
+  if (throughout) present['other-tool'] ??= namedToolCalls(text, sentence.start, sentence.end)[0];
   // A description's opening imperative describes the tool ("Send a message"); later ones order.
-  const ordered = sentence.start > 0 && /\S/.test(text.slice(0, sentence.start)) && imperativeHead(text.slice(sentence.start, sentence.end)) !== undefined;
-  const found = verdict(present, ordered, sendingForbidden(text, present));
+  // A request or a schema value has no such opening: there every imperative is an order.
+  const opening = sentence.start === 0 || !/\S/.test(text.slice(0, sentence.start));
+  const ordered = (throughout || !opening) && imperativeHead(text.slice(sentence.start, sentence.end)) !== undefined;
+  const found = verdict(present, { throughout, ordered, forbidden: sendingForbidden(text, present) });
   if (!found) return undefined;
   const evidence = found.shows.flatMap((concept) => present[concept] ?? []).sort((a, b) => a.start - b.start);
   const start = Math.min(...evidence.map((match) => match.start));
@@ -110,8 +138,9 @@ function readSentence(text: string, sentence: Stretch): Intent | undefined {
   return { kind: found.kind, severity: found.severity, span: { start, end }, evidence };
 }
 
-function detect(text: string): Intent[] {
-  const anchors = ANCHORS.flatMap((concept) => findConcept(text, concept, 0, text.length, MAX_ANCHORS)).sort((a, b) => a.start - b.start);
+function detect(text: string, throughout: boolean): Intent[] {
+  const calls = throughout ? namedToolCalls(text).slice(0, MAX_ANCHORS) : [];
+  const anchors = [...ANCHORS.flatMap((concept) => findConcept(text, concept, 0, text.length, MAX_ANCHORS)), ...calls].sort((a, b) => a.start - b.start);
   const intents: Intent[] = [];
   let readUpTo = 0;
   let sentences = 0;
@@ -120,7 +149,7 @@ function detect(text: string): Intent[] {
     if (++sentences > MAX_SENTENCES) break;
     const sentence = sentenceAt(text, anchor.start);
     readUpTo = Math.max(sentence.end, anchor.end);
-    const intent = readSentence(text, sentence);
+    const intent = readSentence(text, sentence, throughout);
     if (intent) intents.push(intent);
   }
   return intents;
@@ -128,13 +157,19 @@ function detect(text: string): Intent[] {
 
 /** The engine runs this family's intent rules back to back on one field: the last answer is kept. */
 let lastText: string | undefined;
+let lastThroughout = false;
 let lastIntents: readonly Intent[] = [];
 
-/** What `text` (already folded) asks the model to do, sentence by sentence. */
-export function detectIntent(text: string): readonly Intent[] {
-  if (text !== lastText) {
-    lastIntents = detect(text);
+/**
+ * What `text` (already folded) asks the model to do, sentence by sentence. `throughout` says the
+ * whole text is addressed to the model (a sampling request, a schema value), so its first
+ * sentence is read as an order too.
+ */
+export function detectIntent(text: string, throughout = false): readonly Intent[] {
+  if (text !== lastText || throughout !== lastThroughout) {
+    lastIntents = detect(text, throughout);
     lastText = text;
+    lastThroughout = throughout;
   }
   return lastIntents;
 }

@@ -18,6 +18,10 @@ const ROLE: Record<Concept, string> = {
   'skip-command': 'tells it not to ask',
   'skip-manner': 'acts without asking',
   persistence: 'makes it last',
+  reply: "names the model's reply",
+  disclose: 'has it written out',
+  withheld: 'keeps something out of the reply',
+  'other-repositories': 'reaches into other repositories',
 };
 
 /** "addresses the model ('the assistant'), conceals ('quietly'), sends or reads data ('include')". */

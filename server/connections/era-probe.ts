@@ -14,10 +14,11 @@
  * (requests are read and answered in order), however long it takes to start within the
  * connection's own time limit.
  */
-import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, LATEST_PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY, type ClientCapabilities, type Implementation, type JSONRPCMessage } from '@modelcontextprotocol/client';
+import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, PROTOCOL_VERSION_META_KEY, type ClientCapabilities, type Implementation, type JSONRPCMessage } from '@modelcontextprotocol/client';
 import { DiscoverResultSchema } from '@modelcontextprotocol/core';
 import type { StdioTarget } from '../../src/core/bridge-api';
 import { classifyMessage } from '../../src/core/jsonrpc';
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/client';
 import { MODERN_PROTOCOL_VERSION, supportedVersionsOf, type ProbeFailure } from '../../src/core/protocol-era';
 import { err, ok, type Result } from '../../src/core/result';
 import { StdioTransport } from './stdio-transport';

@@ -359,8 +359,7 @@ export class Connection {
     // The era first (issue 18): a stdio server is probed in a sibling process before the session's own starts.
     // While the probe runs, its process is what a disconnect or the bridge's exit must end.
     const onProbe = (sibling: StdioTransport | undefined) => (session.managed = sibling && { transport: sibling, shutdown: () => sibling.close(), killNow: () => sibling.killNow() });
-    const identity = { clientInfo: this.implementation(), capabilities: declaredCapabilities(this.features) };
-    const plan = await planEra(this.target, setting, identity, onProbe, this.settings.timeouts.timeoutMs);
+    const plan = await planEra(this.target, setting, { clientInfo: this.implementation(), capabilities: declaredCapabilities(this.features) }, onProbe);
     if (session !== this.session || this.isEnded() || this.userClosing) return;
     if (!plan.ok) return this.fail(session, plan.error);
     const { prior, negotiation, decision } = plan.value;

@@ -6,28 +6,20 @@
  * own process group, same command, args, env and cwd), which is shut down once it has answered,
  * exited or stayed silent. The session then connects from the verdict (`ConnectOptions.prior`),
  * and its wire never carries a probe.
- *
- * An `initialize` follows the probe on the same pipe, so the verdict waits on the server itself
- * rather than on a clock racing its start-up: a server that completes the handshake and has not
- * answered `server/discover` read the probe and passed over it (an older server that ignores
- * unknown methods), and is known legacy at once; a dual-era server answers the probe first
- * (requests are read and answered in order), however long it takes to start within the
- * connection's own time limit.
  */
 import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, PROTOCOL_VERSION_META_KEY, type ClientCapabilities, type Implementation, type JSONRPCMessage } from '@modelcontextprotocol/client';
 import { DiscoverResultSchema } from '@modelcontextprotocol/core';
 import type { StdioTarget } from '../../src/core/bridge-api';
 import { classifyMessage } from '../../src/core/jsonrpc';
-import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/client';
 import { MODERN_PROTOCOL_VERSION, supportedVersionsOf, type ProbeFailure } from '../../src/core/protocol-era';
 import { err, ok, type Result } from '../../src/core/result';
 import { StdioTransport } from './stdio-transport';
 
+/** Enough for a server to start and answer; a legacy server that ignores the probe costs this much once. */
+export const STDIO_PROBE_TIMEOUT_MS = 10_000;
 /** The sibling's stderr kept for the lifecycle view. */
 const STDERR_LINES = 50;
 const PROBE_ID = 'mcpscope-probe';
-/** The `initialize` sent after the probe: its answer, with none to the probe before it, means the probe was passed over. */
-const INITIALIZE_ID = 'mcpscope-probe-initialize';
 
 export interface StdioProbe {
   /** The DiscoverResult as the server sent it, or why there is none. */
@@ -44,12 +36,8 @@ export interface ProbeIdentity {
 /** The sibling process while it runs, so a disconnect or the bridge's exit can end it too. */
 export type OnProbeProcess = (sibling: StdioTransport | undefined) => void;
 
-/**
- * Never rejects for what the server does; an error only when the process cannot start at all.
- * `timeoutMs` is the connection's own request time limit: a server silent that long would time
- * out the session's `initialize` too.
- */
-export async function probeStdio(target: StdioTarget, identity: ProbeIdentity, onProcess: OnProbeProcess, timeoutMs: number): Promise<Result<StdioProbe>> {
+/** Never rejects for what the server does; an error only when the process cannot start at all. */
+export async function probeStdio(target: StdioTarget, identity: ProbeIdentity, onProcess: OnProbeProcess, timeoutMs = STDIO_PROBE_TIMEOUT_MS): Promise<Result<StdioProbe>> {
   const stderr: string[] = [];
   const started = performance.now();
   let settle!: (outcome: StdioProbe['outcome']) => void;
@@ -75,10 +63,7 @@ export async function probeStdio(target: StdioTarget, identity: ProbeIdentity, o
     return err('spawn_failed', error instanceof Error ? error.message : String(error));
   }
   const timer = setTimeout(() => settle({ failure: { how: 'silent', timeoutMs } }), timeoutMs);
-  // A dead process reports itself through onExit. A stdio server reads its requests in order, so
-  // it has seen the probe by the time it answers the initialize behind it.
-  sibling.send(probeRequest(identity)).catch(() => undefined);
-  sibling.send(initializeRequest(identity)).catch(() => undefined);
+  sibling.send(probeRequest(identity)).catch(() => undefined); // a dead process reports itself through onExit
   const outcome = await settled;
   clearTimeout(timer);
   await sibling.close();
@@ -92,18 +77,10 @@ function probeRequest({ clientInfo, capabilities }: ProbeIdentity): JSONRPCMessa
   return { jsonrpc: '2.0', id: PROBE_ID, method: 'server/discover', params: { _meta } };
 }
 
-/** The 2025-11-25 handshake's first request, as the session would send it to an older server. */
-function initializeRequest({ clientInfo, capabilities }: ProbeIdentity): JSONRPCMessage {
-  return { jsonrpc: '2.0', id: INITIALIZE_ID, method: 'initialize', params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities, clientInfo } };
-}
-
 /** The probe's answer, or undefined for anything else the server sent (a notification, a log line). */
 function readAnswer(message: JSONRPCMessage): StdioProbe['outcome'] | undefined {
   const shape = classifyMessage(message);
-  if (shape.type !== 'result' && shape.type !== 'error') return undefined;
-  // Only a handshake: a modern-only server refuses initialize (-32022) before it answers the probe.
-  if (shape.id === INITIALIZE_ID) return shape.type === 'result' ? { failure: { how: 'ignored' } } : undefined;
-  if (shape.id !== PROBE_ID) return undefined;
+  if ((shape.type !== 'result' && shape.type !== 'error') || shape.id !== PROBE_ID) return undefined;
   if (shape.type === 'error') {
     const supportedVersions = supportedVersionsOf(shape.error);
     return { failure: { how: 'rpc-error', error: shape.error, ...(supportedVersions ? { supportedVersions } : {}) } };

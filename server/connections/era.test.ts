@@ -5,7 +5,6 @@
  * its first request is not initialize (rmcp-style) is probed in a sibling process, so the session
  * itself never sees the probe.
  */
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEverythingHttp, type EverythingHttpServer } from '../../e2e/support/everything-server';
 import { modernStdioArgs, startModernHttp, type ModernHttpServer, type ModernStdioVariant } from '../../e2e/support/modern-server';
@@ -14,8 +13,6 @@ import { describeEraReason, type ProtocolSetting } from '../../src/core/protocol
 import type { LifecycleState } from '../../src/core/wire';
 import { serverUrl, startStatelessServer, stopServer } from './stateless-http-server';
 import { allRecords, createHarness, messages, readTrace, waitForState, type Harness } from './test-support';
-
-const LATE_RESPONDER = fileURLToPath(new URL('./fixtures/late-responder.mjs', import.meta.url));
 
 let harness: Harness;
 let http: ModernHttpServer | EverythingHttpServer | undefined;
@@ -66,12 +63,6 @@ describe('the protocol era over stdio', () => {
     expect(methodsSent(summary.id)).not.toContain('server/discover');
     expect(methodsSent(summary.id)[0]).toBe('initialize');
     expect((await harness.manager.listTools(summary.id)).ok).toBe(true);
-  });
-
-  it('auto: a 2025 server that ignores server/discover is known legacy from its answer to the initialize behind the probe', async () => {
-    const summary = await connect({ transport: 'stdio', command: process.execPath, args: [LATE_RESPONDER] }, 'auto');
-    expect(summary.lifecycle.era).toMatchObject({ era: 'legacy', reason: { kind: 'probe-failed', failure: { how: 'ignored' } } });
-    expect(describeEraReason(summary.lifecycle.era!.reason)).toBe('server/discover failed: no answer, though the initialize sent after it was answered');
   });
 
   it('2026-07-28 only: a legacy server is refused with the reason, and no session is started', async () => {

@@ -23,14 +23,14 @@ export interface EraPlan {
 }
 
 /** What the SDK would have done for this setting, without spending a stdio server's one process. */
-export async function planEra(target: ConnectionTarget, setting: ProtocolSetting, identity: ProbeIdentity, onProbe: OnProbeProcess, timeoutMs: number): Promise<Result<EraPlan>> {
+export async function planEra(target: ConnectionTarget, setting: ProtocolSetting, identity: ProbeIdentity, onProbe: OnProbeProcess): Promise<Result<EraPlan>> {
   if (target.transport === 'sse') {
     if (setting === 'modern') return ok({ decision: { setting, reason: { kind: 'pin-refused', failure: { how: 'unreadable', detail: `HTTP+SSE has no ${MODERN_PROTOCOL_VERSION} binding` } } } });
     return ok({ decision: { setting, era: 'legacy', reason: { kind: 'sse-transport' } } });
   }
   if (setting === 'legacy') return ok({ ...(target.transport === 'stdio' ? { prior: { kind: 'legacy' } } : {}), decision: { setting, era: 'legacy', reason: { kind: 'pinned' } } });
   if (target.transport !== 'stdio') return ok({ negotiation: { mode: setting === 'auto' ? 'auto' : { pin: MODERN_PROTOCOL_VERSION } } });
-  const probed = await probeStdio(target, identity, onProbe, timeoutMs);
+  const probed = await probeStdio(target, identity, onProbe);
   if (!probed.ok) return probed;
   const { outcome, stderr, durationMs } = probed.value;
   const probe = { stderr, durationMs };

@@ -6,8 +6,9 @@ import { allRecords, callAndWait, cancellationsFor, createHarness, startCall, un
 
 const target: StdioTarget = { transport: 'stdio', command: process.execPath, args: [fileURLToPath(new URL('./fixtures/late-responder.mjs', import.meta.url))] };
 
-// One connection for the file, served the 2025 way (the server ignores the server/discover probe).
-// The tests run in order, and each looks only at its own calls and lists.
+// One connection for the file: the server ignores the server/discover probe, so every connect waits
+// out the probe's timeout (STDIO_PROBE_TIMEOUT_MS) before it is served the 2025 way. The tests run
+// in order, and each looks only at its own calls and lists.
 describe('a server that answers after cancel and pages malformed lists', () => {
   let harness: Harness;
   let id: string;

@@ -39,8 +39,6 @@ export type ProbeFailure =
   | { how: 'exited'; code: number | null; signal: string | null }
   /** No answer within the probe's time. */
   | { how: 'silent'; timeoutMs: number }
-  /** stdio: the server answered the `initialize` sent after the probe, and not the probe (an older server that ignores unknown methods). */
-  | { how: 'ignored' }
   /**
    * Streamable HTTP: the probe's POST was answered with this status and no JSON-RPC answer the
    * client could pair (a 2025 server often answers 400 or 404); the log's http record has it too.
@@ -136,8 +134,6 @@ export function describeProbeFailure(failure: ProbeFailure): string {
       return failure.signal ? `the server was killed by ${failure.signal}` : `the server exited with code ${String(failure.code)}`;
     case 'silent':
       return `no answer within ${failure.timeoutMs / 1000} s`;
-    case 'ignored':
-      return 'no answer, though the initialize sent after it was answered';
     case 'http-status':
       return `HTTP ${failure.status}${failure.statusText ? ` ${failure.statusText}` : ''} to server/discover, with no JSON-RPC answer`;
     case 'unreadable':

@@ -35,8 +35,6 @@ function checkFailure(value: unknown): Checked<ProbeFailure> {
     case 'silent':
       if (typeof value.timeoutMs !== 'number') return bad('"failure.timeoutMs" to be a number', value.timeoutMs);
       return { ok: true, value: { how: 'silent', timeoutMs: value.timeoutMs } };
-    case 'ignored':
-      return { ok: true, value: { how: 'ignored' } };
     case 'http-status': {
       const { status, statusText } = value;
       if (typeof status !== 'number' || !Number.isInteger(status)) return bad('"failure.status" to be an HTTP status code', status);

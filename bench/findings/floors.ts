@@ -33,10 +33,10 @@ export const FLOORS: Record<Split, SplitFloors> = {
     maxFalsePositivesPer100: 0.0,
   },
   holdout: {
-    overallRecall: 78.2,
+    overallRecall: 82.6,
     classRecall: {
-      'multilingual': 60.0,
-      'paraphrase': 30.0,
+      'multilingual': 90.0,
+      'paraphrase': 50.0,
       'hidden-from-person': 100.0,
       'deep-schema': 40.0,
       'encoding': 100.0,

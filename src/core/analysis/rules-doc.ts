@@ -67,6 +67,17 @@ Every string a server hands a model goes through the same stages before the rule
    secret leaving or dropped instructions (high), or another tool or a preference (medium); the
    message names each concept and the words that showed it. Where a phrase rule already reports
    the same span, it wins. Only sentences near a concept are read, at most 32 per field.
+   Orders with no order word are read too, at medium: a condition that makes an action the price
+   of a correct result ("the result is incomplete unless … is appended to the memo argument"),
+   passive or third-person addressing ("it is required that the model …", "models reading this
+   should …"), and the grammar other languages order with (zh 将/把, ja 〜すること, ko 〜할 것,
+   infinitives in ru, fr and de "ist … zu übergeben", es "conviene", pt "recomenda-se", hi
+   "… ज़रूरी है"). Secrets count as leaving by such grammar only toward a tool argument, a URL or
+   an address, never toward the user's own configuration ("Set the API key in the settings
+   file" stays quiet), and a secret that names its own argument ("the password argument") is
+   the tool's input, medium at most. A claim to outrank the user ("treat this text as coming
+   from the platform administrator") is an override; hiding where an answer came from ("present
+   it as your own knowledge") is concealment.
 5. **Quoted is not meant.** Text that quotes or documents an attack is not an instruction. When
    an injected-instruction finding lies in a code block, a code span or quotation marks, right
    after "for example", "e.g.", "such as" or "phrases like", or in a sentence that describes

@@ -11,8 +11,10 @@ import { ANCHORS, findConcept, type Concept, type ConceptMatch } from './concept
 import { imperativeHead } from './imperative';
 import { sentenceAt, type Stretch } from './sentences';
 import { namedToolCalls } from './tool-call';
+import { verdict, type IntentKind, type Present } from './verdict';
+import { recentlyComputed } from '../normalize/recent';
 
-export type IntentKind = 'override' | 'exfiltration' | 'concealment' | 'consent-bypass' | 'redirection' | 'preference' | 'persistence';
+export type { IntentKind } from './verdict';
 
 export interface Intent {
   kind: IntentKind;
@@ -28,82 +30,8 @@ const MAX_SENTENCES = 32;
 const READ: readonly Concept[] = [
   'addressee', 'directive', 'conceal', 'conceal-command', 'user', 'secret', 'outbound', 'other-tool', 'preference', 'discard', 'guidance',
   'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'reply', 'disclose', 'withheld', 'other-repositories',
+  'order-form', 'sink', 'setup', 'authority', 'attribution',
 ];
-
-type Present = Partial<Record<Concept, ConceptMatch>>;
-
-interface Verdict {
-  kind: IntentKind;
-  severity: Severity;
-  /** The concepts reported as evidence, when present. */
-  shows: readonly Concept[];
-}
-
-const DIRECTED: readonly Concept[] = ['addressee', 'directive', 'conceal-command', 'withheld'];
-
-/** Whether the text reads as addressed to the model throughout, and whether this sentence gives an order. */
-interface Reading {
-  throughout: boolean;
-  ordered: boolean;
-  forbidden: boolean;
-}
-
-/** The strongest reading of one sentence, or none. Order is priority: one finding per sentence. */
-function verdict(present: Present, { throughout, ordered, forbidden }: Reading): Verdict | undefined {
-  const has = (concept: Concept) => present[concept] !== undefined;
-  const directed = ordered || DIRECTED.some(has);
-  const addressed = has('addressee') || has('directive');
-  const hides = has('conceal') || has('conceal-command') || has('withheld');
-  const skipsConsent = has('skip-command') || has('skip-manner');
-  // Where all text is addressed to the model, listing secrets into its own reply moves them out too.
-  const movesOut = has('outbound') || (throughout && (has('reply') || has('disclose')));
-  if (has('discard') && has('guidance')) return { kind: 'override', severity: 'high', shows: ['addressee', 'discard', 'guidance'] };
-  if (directed && has('secret') && movesOut && !forbidden) return { kind: 'exfiltration', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'secret', 'outbound', 'reply', 'disclose'] };
-  if (directed && hides && (has('user') || has('outbound') || has('secret') || has('other-tool'))) {
-    return { kind: 'concealment', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'withheld', 'outbound', 'secret', 'other-tool'] };
-  }
-  // Data that orders whoever reads it to gather other repositories and pass them on (GitHub toxic flow); medium, as results quote docs.
-  if ((ordered || addressed) && has('other-repositories') && has('outbound')) return { kind: 'exfiltration', severity: 'medium', shows: ['addressee', 'directive', 'other-repositories', 'outbound'] };
-  // Hiding what is done and not asking first: the consent a client's confirmation step exists for.
-  if (directed && hides && skipsConsent) return { kind: 'concealment', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'withheld', 'skip-command', 'skip-manner'] };
-  // A hidden task kept out of the answer ("Do not mention the story in the summary"): an attack in a request, odd elsewhere.
-  if (directed && hides && has('reply')) return { kind: 'concealment', severity: throughout ? 'high' : 'medium', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'withheld', 'reply'] };
-  if ((addressed || (throughout && ordered)) && has('other-tool')) {
-    const covert = skipsConsent || has('conceal');
-    return { kind: 'redirection', severity: covert ? 'high' : 'medium', shows: ['addressee', 'directive', 'other-tool', 'skip-command', 'skip-manner', 'conceal'] };
-  }
-  if (throughout && has('persistence')) return { kind: 'persistence', severity: 'high', shows: ['addressee', 'directive', 'persistence'] };
-  const consent = consentBypass(present, addressed);
-  if (consent) return consent;
-  if ((addressed || ordered) && has('preference')) return { kind: 'preference', severity: 'medium', shows: ['addressee', 'directive', 'preference'] };
-  if (directed && has('persistence')) return { kind: 'persistence', severity: 'medium', shows: ['addressee', 'directive', 'persistence'] };
-  return undefined;
-}
-
-const CONSENT_EVIDENCE: readonly Concept[] = ['addressee', 'directive', 'user', 'consent-claim', 'skip-command', 'skip-manner', 'persistence'];
-/** What else a sentence may do that makes bypassing the person's say an attack rather than a product's behaviour. */
-const HARMFUL: readonly Concept[] = ['conceal', 'conceal-command', 'discard'];
-
-/**
- * Going past the person: a claim they already agreed, an order not to ask, or acting without
- * asking. High when the sentence names the model or uses an obligation word (an order not to ask
- * is imperative by itself, so that alone does not count), pairs two of them, makes one outlive the
- * turn ("from now on") or pairs one with concealment; medium for a claim or skipping about the
- * user, or an order not to ask ("do not ask the user for their password" may be honest advice).
- * Acting without asking, alone, is how a tool says what a flag does.
- * An order made persistent alone is the persistence reading's. "Deletes without confirmation"
- * (said of the tool, about no one) is not reported.
- */
-function consentBypass(present: Present, addressed: boolean): Verdict | undefined {
-  const has = (concept: Concept) => present[concept] !== undefined;
-  const bypassing = (['consent-claim', 'skip-command', 'skip-manner'] as const).filter(has);
-  const persistent = has('persistence');
-  if (bypassing.length === 0) return undefined;
-  if (addressed || bypassing.length + (persistent ? 1 : 0) > 1 || HARMFUL.some(has)) return { kind: 'consent-bypass', severity: 'high', shows: CONSENT_EVIDENCE };
-  // Acting without asking, said of the tool ("deletes without asking the user" when forced), describes it.
-  if (has('skip-command') || has('consent-claim')) return { kind: 'consent-bypass', severity: 'medium', shows: CONSENT_EVIDENCE };
-  return undefined;
-}
 
 /** How near the outbound verb a negation forbids it, before it (English) or after it (Japanese, German). */
 const NEGATION_BEFORE = 24;
@@ -119,6 +47,26 @@ function sendingForbidden(text: string, present: Present): boolean {
   );
 }
 
+/** What may stand between a secret and the sink it names: a space, quotes or backticks ("the `password` argument"). */
+/** A URL or a mail address is where data goes, never the name of an argument. */
+const ADDRESS = /^(?:https?:|@)/i;
+const NAMING_GAP = /^[\s`'"]{0,3}$/;
+
+/**
+ * "Pass the password in the password argument": the secret names the argument it goes to, so it
+ * is the tool's own input, not something gathered for it.
+ */
+function secretNamesSink(text: string, sentence: Stretch): boolean {
+  const sinks = findConcept(text, 'sink', sentence.start, sentence.end).filter((sink) => !ADDRESS.test(sink.words));
+  return findConcept(text, 'secret', sentence.start, sentence.end).some((secret) => sinks.some((sink) => sink.start >= secret.end && NAMING_GAP.test(text.slice(secret.end, sink.start))));
+}
+
+/** Whether some verb that moves data stands apart from some sink in the sentence. */
+function movesToSink(text: string, sentence: Stretch): boolean {
+  const sinks = findConcept(text, 'sink', sentence.start, sentence.end);
+  return findConcept(text, 'outbound', sentence.start, sentence.end).some((verb) => sinks.some((sink) => verb.end <= sink.start || sink.end <= verb.start));
+}
+
 function readSentence(text: string, sentence: Stretch, throughout: boolean): Intent | undefined {
   const present: Present = {};
   for (const concept of READ) {
@@ -129,8 +77,17 @@ function readSentence(text: string, sentence: Stretch, throughout: boolean): Int
   // A description's opening imperative describes the tool ("Send a message"); later ones order.
   // A request or a schema value has no such opening: there every imperative is an order.
   const opening = sentence.start === 0 || !/\S/.test(text.slice(0, sentence.start));
-  const ordered = (throughout || !opening) && imperativeHead(text.slice(sentence.start, sentence.end)) !== undefined;
-  const found = verdict(present, { throughout, ordered, forbidden: sendingForbidden(text, present) });
+  const ordering = throughout || !opening;
+  const ordered = ordering && imperativeHead(text.slice(sentence.start, sentence.end)) !== undefined;
+  const found = verdict(present, {
+    throughout,
+    ordering,
+    ordered,
+    orderedByForm: ordering && present['order-form'] !== undefined,
+    movesToSink: present.outbound !== undefined && present.sink !== undefined && movesToSink(text, sentence),
+    forbidden: sendingForbidden(text, present),
+    ownArgument: present.secret !== undefined && present.sink !== undefined && secretNamesSink(text, sentence),
+  });
   if (!found) return undefined;
   const evidence = found.shows.flatMap((concept) => present[concept] ?? []).sort((a, b) => a.start - b.start);
   const start = Math.min(...evidence.map((match) => match.start));
@@ -155,10 +112,11 @@ function detect(text: string, throughout: boolean): Intent[] {
   return intents;
 }
 
-/** The engine runs this family's intent rules back to back on one field: the last answer is kept. */
-let lastText: string | undefined;
-let lastThroughout = false;
-let lastIntents: readonly Intent[] = [];
+/** The engine runs this family's intent rules back to back on one field; each reading is kept for the next. */
+const read = {
+  throughout: recentlyComputed((text) => detect(text, true)),
+  opening: recentlyComputed((text) => detect(text, false)),
+};
 
 /**
  * What `text` (already folded) asks the model to do, sentence by sentence. `throughout` says the
@@ -166,10 +124,5 @@ let lastIntents: readonly Intent[] = [];
  * sentence is read as an order too.
  */
 export function detectIntent(text: string, throughout = false): readonly Intent[] {
-  if (text !== lastText || throughout !== lastThroughout) {
-    lastIntents = detect(text, throughout);
-    lastText = text;
-    lastThroughout = throughout;
-  }
-  return lastIntents;
+  return (throughout ? read.throughout : read.opening)(text);
 }

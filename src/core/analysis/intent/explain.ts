@@ -22,6 +22,11 @@ const ROLE: Record<Concept, string> = {
   disclose: 'has it written out',
   withheld: 'keeps something out of the reply',
   'other-repositories': 'reaches into other repositories',
+  'order-form': 'is phrased as an order',
+  sink: 'names a tool argument or an address',
+  setup: "names the user's configuration",
+  authority: 'claims authority over the user',
+  attribution: 'hides where the answer came from',
 };
 
 /** "addresses the model ('the assistant'), conceals ('quietly'), sends or reads data ('include')". */

@@ -1,0 +1,25 @@
+/**
+ * ORDER_FORM: grammar that gives an order without an obligation word (issue 22, paraphrase and
+ * multilingual): an English condition that makes an action the price of a correct result ("is
+ * incomplete unless", "only works correctly when"), impersonal advice ("it is advisable to"), and
+ * the forms other languages order with: zh 将/把 (disposal of an object), ja 〜すること, ko 〜할 것,
+ * infinitive orders in ru, fr, de ("ist … zu übergeben"), es/pt impersonal forms and hi infinitive
+ * + ज़रूरी. The same forms open setup notes aimed at the user ("Set the API key in the
+ * configuration"), so they only ever decide a MEDIUM finding, and only with a sink that is a tool
+ * argument or an address (SINK), never the user's own configuration.
+ */
+import type { Lexicon } from '../lexicon';
+
+export const ORDER_FORM: Lexicon = {
+  en: ['incomplete unless', 'invalid unless', 'fail unless', 'fails unless', 'will not work unless', "won't work unless", 'only works correctly when', 'only works correctly if', 'only works when', 'only works if', 'works correctly only when', 'works correctly only if', 'is only accurate when', 'is only accurate if', 'it is advisable to', 'it is recommended to', 'is expected to', 'are expected to', 'it is required that', 'requires that the', 'each time this tool', 'every time this tool', 'before using this tool', 'after using this tool', 'before calling this tool', 'after calling this tool', 'when calling this tool', 'when you call this tool', 'whenever this tool'],
+  zh: ['将', '把', '调用时', '调用前', '调用此工具时', '使用前', '需要将', '需将', '应将'],
+  es: ['conviene', 'se recomienda', 'es conveniente', 'ha de', 'han de', 'se ha de', 'corresponde', 'copiar', 'enviar', 'adjuntar', 'incluir', 'pegar', 'reenviar'],
+  ru: ['передать', 'отправить', 'вставить', 'приложить', 'добавить', 'указать', 'включить', 'скопировать', 'переслать', 'загрузить', 'перед вызовом', 'при вызове', 'при каждом вызове'],
+  ja: ['すること', 'こと。', '入れること', '送ること', '含めること', '呼び出す際', '呼び出し時', '使用する際', 'ておくこと'],
+  ko: ['할 것', '넣을 것', '보낼 것', '포함할 것', '첨부할 것', '전송할 것', '호출 시', '호출할 때', '사용 시', '하라', '해라', '넣어라', '보내라'],
+  ar: ['أدرج', 'أضف', 'أرفق', 'أرسل', 'مرر', 'مرّر', 'انقل', 'اكتب', 'عند كل استدعاء', 'عند الاستدعاء', 'قبل الاستدعاء'],
+  pt: ['recomenda-se', 'convém', 'é preciso', 'há que', 'enviar', 'copiar', 'anexar', 'incluir', 'colar', 'encaminhar'],
+  hi: ['ज़रूरी', 'जरूरी', 'आवश्यक', 'डालना', 'भेजना', 'जोड़ना', 'करना है', 'कॉल करते समय'],
+  de: ['ist ~ zu', 'sind ~ zu', 'zu übergeben', 'zu senden', 'zu übermitteln', 'zu schicken', 'zu kopieren', 'zu übertragen', 'einzufügen', 'anzuhängen', 'mitzusenden', 'mitzuschicken', 'weiterzuleiten', 'hochzuladen', 'einzutragen', 'beim aufruf', 'vor jedem aufruf'],
+  fr: ['copier', 'envoyer', 'transmettre', 'joindre', 'ajouter', 'inclure', 'insérer', 'recopier', 'il convient de', 'est à', 'sont à', 'avant chaque appel', 'à chaque appel', "lors de l'appel"],
+};

@@ -30,7 +30,7 @@ const MAX_SENTENCES = 32;
 const READ: readonly Concept[] = [
   'addressee', 'directive', 'conceal', 'conceal-command', 'user', 'secret', 'outbound', 'other-tool', 'preference', 'discard', 'guidance',
   'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'reply', 'disclose', 'withheld', 'other-repositories',
-  'order-form', 'sink', 'setup', 'authority', 'attribution',
+  'order-form', 'sink', 'external', 'setup', 'authority', 'attribution', 'side-task', 'action', 'user-data',
 ];
 
 /** How near the outbound verb a negation forbids it, before it (English) or after it (Japanese, German). */
@@ -64,7 +64,9 @@ function secretNamesSink(text: string, sentence: Stretch): boolean {
 /** Whether some verb that moves data stands apart from some sink in the sentence. */
 function movesToSink(text: string, sentence: Stretch): boolean {
   const sinks = findConcept(text, 'sink', sentence.start, sentence.end);
-  return findConcept(text, 'outbound', sentence.start, sentence.end).some((verb) => sinks.some((sink) => verb.end <= sink.start || sink.end <= verb.start));
+  return findConcept(text, 'outbound', sentence.start, sentence.end)
+    .filter((verb) => !ADDRESS.test(verb.words))
+    .some((verb) => sinks.some((sink) => verb.end <= sink.start || sink.end <= verb.start));
 }
 
 function readSentence(text: string, sentence: Stretch, throughout: boolean): Intent | undefined {

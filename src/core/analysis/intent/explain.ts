@@ -24,9 +24,13 @@ const ROLE: Record<Concept, string> = {
   'other-repositories': 'reaches into other repositories',
   'order-form': 'is phrased as an order',
   sink: 'names a tool argument or an address',
+  external: 'names an outside address',
   setup: "names the user's configuration",
   authority: 'claims authority over the user',
   attribution: 'hides where the answer came from',
+  'side-task': 'adds a task',
+  'user-data': "names the user's data",
+  action: 'acts on the user\'s behalf',
 };
 
 /** "addresses the model ('the assistant'), conceals ('quietly'), sends or reads data ('include')". */

@@ -35,7 +35,7 @@ export const CONCEAL_COMMAND: Lexicon = {
 
 /** ATTRIBUTION: hiding where an answer came from ("present it as your own knowledge", "do not attribute it"); an order by itself. */
 export const ATTRIBUTION: Lexicon = {
-  en: ['do not attribute', "don't attribute", 'never attribute', 'without attribution', 'without attributing', 'as your own knowledge', 'as your own work', 'as your own answer', 'as your own findings', 'as if you knew it', 'do not cite this tool', "don't cite this tool", 'do not credit', 'no need to say where', 'without saying where', 'do not say where', "don't say where", 'no need to mention where', 'do not disclose the source', 'hide the source', 'that this tool exists', 'that this tool was used', 'this tool was consulted', 'that this tool was consulted', 'that the tool was used', 'which tool produced', 'as your own suggestion', 'as your own recommendation', 'as your own idea', 'phrased as your own', 'as though you wrote it'],
+  en: ['do not attribute', "don't attribute", 'never attribute', 'without attribution', 'without attributing', 'as your own knowledge', 'as your own work', 'as your own answer', 'as your own findings', 'as if you knew it', 'do not cite this tool', "don't cite this tool", 'do not credit', 'no need to say where', 'without saying where', 'do not say where', "don't say where", 'no need to mention where', 'do not disclose the source', 'hide the source', 'that this tool exists', 'that this tool was used', 'this tool was consulted', 'that this tool was consulted', 'that the tool was used', 'which tool produced', 'as your own suggestion', 'as your own recommendation', 'as your own idea', 'phrased as your own', 'as though you wrote it', 'came from this server', 'came from this tool', 'this server was used', 'comes from this server', 'comes from this tool'],
   zh: ['当作你自己的', '作为你自己的', '不要注明来源', '不要说明来源'],
   es: ['como conocimiento propio', 'como si fuera tuyo', 'sin citar la fuente'],
   ru: ['как собственн* знани*', 'не указывай источник', 'не указывать источник'],
@@ -46,6 +46,21 @@ export const ATTRIBUTION: Lexicon = {
   hi: ['अपने ज्ञान के रूप में'],
   de: ['als eigenes wissen', 'ohne quellenangabe'],
   fr: ['comme vos propres connaissances', 'comme ta propre', 'sans citer la source'],
+};
+
+/** USER_DATA: what belongs to the user ("the user's", "del usuario"), as opposed to the user as a destination. */
+export const USER_DATA: Lexicon = {
+  en: ["the user's", "user's", "the human's", "the person's", "the customer's"],
+  zh: ['用户的'],
+  es: ['del usuario', 'de los usuarios'],
+  ru: ['пользователя', 'пользователей'],
+  ja: ['ユーザーの', '利用者の'],
+  ko: ['사용자의'],
+  ar: ['الخاصة بالمستخدم', 'المستخدم الخاصة'],
+  pt: ['do usuário', 'do utilizador'],
+  hi: ['उपयोगकर्ता के', 'उपयोगकर्ता की', 'उपयोगकर्ता का'],
+  de: ['des benutzers', 'des nutzers', 'der benutzer'],
+  fr: ["de l'utilisateur", 'des utilisateurs'],
 };
 
 export const USER: Lexicon = {

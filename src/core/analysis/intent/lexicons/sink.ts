@@ -33,3 +33,8 @@ export const SETUP: Lexicon = {
   de: ['konfiguration*', 'umgebungsvariable*', 'einstellungsdatei'],
   fr: ['fichier de configuration', "variable d'environnement", "variables d'environnement", 'la configuration'],
 };
+
+/** EXTERNAL: an address outside the conversation (a URL, a mail address, a webhook). */
+export const EXTERNAL: Lexicon = {
+  en: ['http://', 'https://', '@', 'webhook*'],
+};

@@ -5,7 +5,7 @@
 import type { Lexicon } from '../lexicon';
 
 export const OTHER_TOOL: Lexicon = {
-  en: ['another tool', 'other tools', 'other tool', 'a different tool', 'the ~ tool', 'another server', 'other servers', 'other mcp server*', 'other ~ tools', 'any other ~ tool', 'another ~ tool', 'other ~ servers'],
+  en: ['another tool', 'other tools', 'other tool', 'a different tool', 'the ~ tool', 'another server', 'other servers', 'other mcp server*', 'other ~ tools', 'any other ~ tool', 'another ~ tool', 'other ~ servers', 'with the ~ server'],
   zh: ['其他工具', '其它工具', '另一个工具', '别的工具', '其他服务器', '其他MCP'],
   es: ['otra herramienta', 'otras herramientas', 'la herramienta ~', 'otro servidor', 'otros servidores'],
   ru: ['друг* инструмент*', 'инструмент ~', 'друг* сервер*'],
@@ -19,7 +19,7 @@ export const OTHER_TOOL: Lexicon = {
 };
 
 export const PREFERENCE: Lexicon = {
-  en: ['always prefer', 'prefer this', 'instead of other', 'instead of any other', 'instead of the other', 'rather than other', 'rather than any other', 'only use this', 'use only this', 'exclusively use', 'in preference to', 'do not use any other', 'never use any other', 'do not use other', 'never use other', 'avoid using other', 'avoid other tools', 'is deprecated, use', 'use this tool instead', 'use this server instead', "this server's tools", 'over any other', 'over the other', 'never use the other', 'do not use the other', "don't use the other", 'the other one is deprecated', 'always choose this', 'always pick this', 'always use this', 'supersedes the', 'should no longer be used', 'must no longer be used', 'is obsolete', 'are obsolete', 'no longer be used', 'the ones to use', 'the only ones to use', 'the only tools to use', 'in favour of this', 'in favor of this', 'is unreliable', 'are unreliable'],
+  en: ['always prefer', 'prefer this', 'instead of other', 'instead of any other', 'instead of the other', 'rather than other', 'rather than any other', 'only use this', 'use only this', 'exclusively use', 'in preference to', 'do not use any other', 'never use any other', 'do not use other', 'never use other', 'avoid using other', 'avoid other tools', 'is deprecated, use', 'use this tool instead', 'use this server instead', "this server's tools", 'over any other', 'over the other', 'never use the other', 'do not use the other', "don't use the other", 'the other one is deprecated', 'always choose this', 'always pick this', 'always use this', 'supersedes the', 'should no longer be used', 'must no longer be used', 'is obsolete', 'are obsolete', 'no longer be used', 'the ones to use', 'the only ones to use', 'the only tools to use', 'in favour of this', 'in favor of this', 'is unreliable', 'are unreliable', 'is outdated', 'through this server', 'through this tool', 'belong here', 'belongs here', 'rather than with the', 'the most secure option', 'the only secure option', 'the only trustworthy'],
   zh: ['优先使用', '首选', '而不是其他', '而不是其它', '代替其他', '只使用', '只用本', '不要使用其他', '不要使用其它', '不要用其他', '优先调用', '优先选择', '始终使用本', '不要使用别的'],
   es: ['prefiere siempre', 'siempre prefiere', 'prefiera', 'en lugar de otras', 'en lugar de otros', 'en vez de otras', 'en vez de otros', 'usa solo esta', 'usa únicamente', 'no uses ninguna otra', 'no uses otras', 'no utilices otras', 'nunca uses otras', 'siempre esta herramienta', 'siempre este servidor', 'ninguna otra herramienta'],
   ru: ['предпочит*', 'вместо друг*', 'только эт* инструмент', 'не используй* друг*', 'всегда используй* эт*', 'предпочтительн*', 'не используй* друг*'],

@@ -8,7 +8,7 @@ import { AUTHORITY } from './lexicons/authority';
 import { ATTRIBUTION, CONCEAL_COMMAND, CONCEAL_MANNER, USER, USER_DATA } from './lexicons/conceal';
 import { CONSENT_CLAIM, PERSISTENCE, SKIP_COMMAND, SKIP_MANNER } from './lexicons/consent';
 import { DIRECTIVE } from './lexicons/directive';
-import { ORDER_FORM } from './lexicons/order-form';
+import { ORDER_FORM, TOOL_USE } from './lexicons/order-form';
 import { OUTBOUND } from './lexicons/outbound';
 import { NEGATION } from './lexicons/negation';
 import { DISCARD, GUIDANCE } from './lexicons/override';
@@ -21,7 +21,7 @@ import { OTHER_TOOL, PREFERENCE } from './lexicons/tools';
 export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' | 'user' | 'secret' | 'outbound' | 'other-tool' | 'preference' | 'discard' | 'guidance' | 'negation'
   | 'consent-claim' | 'skip-command' | 'skip-manner' | 'persistence'
   | 'reply' | 'disclose' | 'withheld' | 'other-repositories'
-  | 'order-form' | 'sink' | 'external' | 'setup' | 'authority' | 'attribution' | 'side-task' | 'action' | 'user-data';
+  | 'order-form' | 'sink' | 'external' | 'setup' | 'authority' | 'attribution' | 'side-task' | 'action' | 'user-data' | 'tool-use';
 
 const LEXICONS: Record<Concept, Lexicon> = {
   addressee: ADDRESSEE,
@@ -53,6 +53,7 @@ const LEXICONS: Record<Concept, Lexicon> = {
   'side-task': SIDE_TASK,
   action: ACTION,
   'user-data': USER_DATA,
+  'tool-use': TOOL_USE,
 };
 
 const PATTERNS = new Map(Object.entries(LEXICONS).map(([concept, lexicon]) => [concept as Concept, compileLexicon(lexicon)]));

@@ -30,7 +30,7 @@ const MAX_SENTENCES = 32;
 const READ: readonly Concept[] = [
   'addressee', 'directive', 'conceal', 'conceal-command', 'user', 'secret', 'outbound', 'other-tool', 'preference', 'discard', 'guidance',
   'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'reply', 'disclose', 'withheld', 'other-repositories',
-  'order-form', 'sink', 'external', 'setup', 'authority', 'attribution', 'side-task', 'action', 'user-data',
+  'order-form', 'sink', 'external', 'setup', 'authority', 'attribution', 'side-task', 'action', 'user-data', 'tool-use',
 ];
 
 /** How near the outbound verb a negation forbids it, before it (English) or after it (Japanese, German). */
@@ -79,13 +79,14 @@ function readSentence(text: string, sentence: Stretch, throughout: boolean): Int
   // A description's opening imperative describes the tool ("Send a message"); later ones order.
   // A request or a schema value has no such opening: there every imperative is an order.
   const opening = sentence.start === 0 || !/\S/.test(text.slice(0, sentence.start));
-  const ordering = throughout || !opening;
+  // A sentence timed to the model's own calls orders wherever it stands.
+  const ordering = throughout || !opening || present['tool-use'] !== undefined;
   const ordered = ordering && imperativeHead(text.slice(sentence.start, sentence.end)) !== undefined;
   const found = verdict(present, {
     throughout,
     ordering,
     ordered,
-    orderedByForm: ordering && present['order-form'] !== undefined,
+    orderedByForm: ordering && (present['order-form'] !== undefined || present['tool-use'] !== undefined),
     movesToSink: present.outbound !== undefined && present.sink !== undefined && movesToSink(text, sentence),
     forbidden: sendingForbidden(text, present),
     ownArgument: present.secret !== undefined && present.sink !== undefined && secretNamesSink(text, sentence),

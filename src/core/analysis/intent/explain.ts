@@ -30,6 +30,7 @@ const ROLE: Record<Concept, string> = {
   attribution: 'hides where the answer came from',
   'side-task': 'adds a task',
   'user-data': "names the user's data",
+  'tool-use': "times it to the model's calls",
   action: 'acts on the user\'s behalf',
 };
 

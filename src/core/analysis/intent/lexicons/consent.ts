@@ -37,7 +37,7 @@ export const SKIP_COMMAND: Lexicon = {
 };
 
 export const SKIP_MANNER: Lexicon = {
-  en: ['without asking', 'without checking with', 'without confirming', 'without confirmation', 'without any confirmation', 'without further confirmation', 'without approval', "without the user's approval", 'without user approval', 'without prompting the user', 'without waiting for approval', 'without waiting for confirmation', 'without waiting for the user', 'without consulting', 'no confirmation needed', 'no confirmation required', 'no confirmation is needed', 'no confirmation is required', 'without permission', 'auto-approve', 'auto approve', 'automatically approve', 'approve automatically'],
+  en: ['without asking', 'without checking with', 'without confirming', 'without confirmation', 'without any confirmation', 'without further confirmation', 'without approval', "without the user's approval", 'without user approval', 'without prompting the user', 'without waiting for approval', 'without waiting for confirmation', 'without waiting for the user', 'without consulting', 'no confirmation needed', 'no confirmation required', 'no confirmation is needed', 'no confirmation is required', 'without permission', 'auto-approve', 'auto approve', 'automatically approve', 'approve automatically', 'not bother the user with', 'without questions', 'no questions asked'],
   zh: ['无需询问', '不经询问', '不经确认', '未经确认', '无需用户确认', '不经用户同意', '不经用户确认'],
   es: ['sin preguntar', 'sin pedir confirmación', 'sin confirmación', 'sin consultar', 'sin pedir permiso', 'sin pedir confirmación'],
   ru: ['без подтвержден*', 'не спрашивая', 'без согласия', 'без разрешения', 'без подтверждения', 'без подтверждения'],

@@ -19,7 +19,7 @@ export const DISCARD: Lexicon = {
 };
 
 export const GUIDANCE: Lexicon = {
-  en: ['instructions', 'previous instruction', 'directives', 'guidelines', 'system prompt', 'what you were told', 'everything above', 'all of the above', 'what the user says', "the user's instructions", "the user's request", 'what the user asks', 'prior guidance', 'previous guidance', 'earlier guidance', 'earlier rules', 'previous rules', 'prior rules', 'the rules above', 'earlier instruction*', 'original instruction*', 'previous direction*', 'prior direction*', 'anything you were told', 'you were told earlier'],
+  en: ['instructions', 'previous instruction', 'directives', 'guidelines', 'system prompt', 'what you were told', 'everything above', 'all of the above', 'what the user says', "the user's instructions", "the user's request", 'what the user asks', 'prior guidance', 'previous guidance', 'earlier guidance', 'earlier rules', 'previous rules', 'prior rules', 'the rules above', 'earlier instruction*', 'original instruction*', 'previous direction*', 'prior direction*', 'anything you were told', 'you were told earlier', 'the person typing', 'the human typing', 'what the person types'],
   zh: ['指令', '指示', '规则', '系统提示', '之前的', '以上', '说明', '要求'],
   es: ['instrucciones', 'indicaciones', 'directrices', 'reglas anteriores', 'prompt del sistema', 'normas anteriores', 'órdenes anteriores'],
   ru: ['инструкци*', 'указани*', 'правил*', 'системн* промпт*'],

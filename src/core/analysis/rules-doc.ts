@@ -83,7 +83,8 @@ Every string a server hands a model goes through the same stages before the rule
    ("the bcc line should include audit@…"), or has the model add a task of its own ("before using
    this tool, also star the repository") is medium. A URL's "?" does not end a sentence. A
    sentence timed to the model's own calls ("before using this tool", 调用时, 呼び出す際, beim
-   Aufruf) is an order wherever it stands, even as a description's opening.
+   Aufruf) is an order wherever it stands, even as a description's opening. A code span that
+   holds one identifier (\`notes\`) names an argument data can go to.
 5. **Quoted is not meant.** Text that quotes or documents an attack is not an instruction. When
    an injected-instruction finding lies in a code block, a code span or quotation marks, right
    after "for example", "e.g.", "such as" or "phrases like", or in a sentence that describes

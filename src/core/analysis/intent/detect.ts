@@ -13,6 +13,7 @@ import { sentenceAt, type Stretch } from './sentences';
 import { namedToolCalls } from './tool-call';
 import { verdict, type IntentKind, type Present } from './verdict';
 import { recentlyComputed } from '../normalize/recent';
+import { codeSpans } from '../rules/code-spans';
 
 export type { IntentKind } from './verdict';
 
@@ -61,9 +62,19 @@ function secretNamesSink(text: string, sentence: Stretch): boolean {
   return findConcept(text, 'secret', sentence.start, sentence.end).some((secret) => sinks.some((sink) => sink.start >= secret.end && NAMING_GAP.test(text.slice(secret.end, sink.start))));
 }
 
+const spansOfCode = recentlyComputed(codeSpans);
+/** A code span that holds one identifier (`notes`, `trace.context`): how prose names an argument. */
+const IDENTIFIER = /^[A-Za-z_][\w.-]{0,40}$/;
+
+/** The first code span in the sentence that names an argument, as a sink. */
+function namedArgument(text: string, sentence: Stretch): ConceptMatch | undefined {
+  const code = spansOfCode(text).find((span) => span.start >= sentence.start && span.end <= sentence.end && IDENTIFIER.test(text.slice(span.start, span.end)));
+  return code && { concept: 'sink', start: code.start, end: code.end, words: text.slice(code.start, code.end) };
+}
+
 /** Whether some verb that moves data stands apart from some sink in the sentence. */
-function movesToSink(text: string, sentence: Stretch): boolean {
-  const sinks = findConcept(text, 'sink', sentence.start, sentence.end);
+function movesToSink(text: string, sentence: Stretch, argument: ConceptMatch | undefined): boolean {
+  const sinks = [...findConcept(text, 'sink', sentence.start, sentence.end), ...(argument ? [argument] : [])];
   return findConcept(text, 'outbound', sentence.start, sentence.end)
     .filter((verb) => !ADDRESS.test(verb.words))
     .some((verb) => sinks.some((sink) => verb.end <= sink.start || sink.end <= verb.start));
@@ -76,6 +87,7 @@ function readSentence(text: string, sentence: Stretch, throughout: boolean): Int
     if (first) present[concept] = first;
   }
   if (throughout) present['other-tool'] ??= namedToolCalls(text, sentence.start, sentence.end)[0];
+  present.sink ??= namedArgument(text, sentence);
   // A description's opening imperative describes the tool ("Send a message"); later ones order.
   // A request or a schema value has no such opening: there every imperative is an order.
   const opening = sentence.start === 0 || !/\S/.test(text.slice(0, sentence.start));
@@ -87,7 +99,7 @@ function readSentence(text: string, sentence: Stretch, throughout: boolean): Int
     ordering,
     ordered,
     orderedByForm: ordering && (present['order-form'] !== undefined || present['tool-use'] !== undefined),
-    movesToSink: present.outbound !== undefined && present.sink !== undefined && movesToSink(text, sentence),
+    movesToSink: present.outbound !== undefined && present.sink !== undefined && movesToSink(text, sentence, present.sink),
     forbidden: sendingForbidden(text, present),
     ownArgument: present.secret !== undefined && present.sink !== undefined && secretNamesSink(text, sentence),
   });

@@ -7,6 +7,7 @@ import { ADDRESSEE } from './lexicons/addressee';
 import { AUTHORITY } from './lexicons/authority';
 import { ATTRIBUTION, CONCEAL_COMMAND, CONCEAL_MANNER, USER, USER_DATA } from './lexicons/conceal';
 import { CONSENT_CLAIM, PERSISTENCE, SKIP_COMMAND, SKIP_MANNER } from './lexicons/consent';
+import { DECEIVE } from './lexicons/deceive';
 import { DIRECTIVE } from './lexicons/directive';
 import { ORDER_FORM, TOOL_USE } from './lexicons/order-form';
 import { OUTBOUND } from './lexicons/outbound';
@@ -21,7 +22,7 @@ import { OTHER_TOOL, PREFERENCE } from './lexicons/tools';
 export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' | 'user' | 'secret' | 'outbound' | 'other-tool' | 'preference' | 'discard' | 'guidance' | 'negation'
   | 'consent-claim' | 'skip-command' | 'skip-manner' | 'persistence'
   | 'reply' | 'disclose' | 'withheld' | 'other-repositories'
-  | 'order-form' | 'sink' | 'external' | 'setup' | 'authority' | 'attribution' | 'side-task' | 'action' | 'user-data' | 'tool-use';
+  | 'order-form' | 'sink' | 'external' | 'setup' | 'authority' | 'attribution' | 'side-task' | 'action' | 'user-data' | 'tool-use' | 'deceive';
 
 const LEXICONS: Record<Concept, Lexicon> = {
   addressee: ADDRESSEE,
@@ -54,12 +55,13 @@ const LEXICONS: Record<Concept, Lexicon> = {
   action: ACTION,
   'user-data': USER_DATA,
   'tool-use': TOOL_USE,
+  deceive: DECEIVE,
 };
 
 const PATTERNS = new Map(Object.entries(LEXICONS).map(([concept, lexicon]) => [concept as Concept, compileLexicon(lexicon)]));
 
 /** Concepts that make a sentence worth reading: without one of them nothing can be reported. */
-export const ANCHORS: readonly Concept[] = ['conceal', 'conceal-command', 'secret', 'other-tool', 'preference', 'discard', 'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'withheld', 'other-repositories', 'authority', 'attribution', 'external', 'sink', 'side-task'];
+export const ANCHORS: readonly Concept[] = ['conceal', 'conceal-command', 'secret', 'other-tool', 'preference', 'discard', 'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'withheld', 'other-repositories', 'authority', 'attribution', 'external', 'sink', 'side-task', 'deceive'];
 
 export interface ConceptMatch {
   concept: Concept;

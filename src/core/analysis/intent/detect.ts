@@ -31,7 +31,7 @@ const MAX_SENTENCES = 32;
 const READ: readonly Concept[] = [
   'addressee', 'directive', 'conceal', 'conceal-command', 'user', 'secret', 'outbound', 'other-tool', 'preference', 'discard', 'guidance',
   'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'reply', 'disclose', 'withheld', 'other-repositories',
-  'order-form', 'sink', 'external', 'setup', 'authority', 'attribution', 'side-task', 'action', 'user-data', 'tool-use',
+  'order-form', 'sink', 'external', 'setup', 'authority', 'attribution', 'side-task', 'action', 'user-data', 'tool-use', 'deceive',
 ];
 
 /** How near the outbound verb a negation forbids it, before it (English) or after it (Japanese, German). */

@@ -31,6 +31,7 @@ const ROLE: Record<Concept, string> = {
   'side-task': 'adds a task',
   'user-data': "names the user's data",
   'tool-use': "times it to the model's calls",
+  deceive: 'misleads the user',
   action: 'acts on the user\'s behalf',
 };
 

@@ -68,6 +68,15 @@ function addressedOutside(text: string, sentence: Stretch, span: Span): boolean 
   );
 }
 
+/**
+ * "Data such as the user's API keys should go into notes": the example is only the list of what to
+ * send, and the order around it is the sentence's own. An example quoted unmarked holds no
+ * obligation word or address to the model ("Blocks override attempts, e.g. ignore all previous instructions").
+ */
+function orderedInside(text: string, span: Span): boolean {
+  return findConcept(text, 'directive', span.start, span.end, 1).length > 0 || findConcept(text, 'addressee', span.start, span.end, 1).length > 0;
+}
+
 function documentsAnAttack(text: string, sentence: Stretch, span: Span): boolean {
   const around = `${text.slice(sentence.start, span.start)} ${text.slice(span.end, sentence.end)}`;
   return ATTACK.test(around) && DOCUMENTS.test(around);
@@ -79,7 +88,7 @@ export function quotationReason(text: string, span: Span): string | undefined {
   const reason =
     (insideFence(text, span.start) ? 'inside a code block' : undefined) ??
     insideQuotes(text, span) ??
-    (EXAMPLE.test(text.slice(Math.max(sentence.start, span.start - EXAMPLE_REACH), span.start)) ? 'given as an example' : undefined) ??
+    (EXAMPLE.test(text.slice(Math.max(sentence.start, span.start - EXAMPLE_REACH), span.start)) && !orderedInside(text, span) ? 'given as an example' : undefined) ??
     (documentsAnAttack(text, sentence, span) ? 'in text that documents attacks' : undefined);
   if (reason === undefined || addressedOutside(text, sentence, span)) return undefined;
   return reason;

@@ -80,7 +80,8 @@ function movesToSink(text: string, sentence: Stretch, argument: ConceptMatch | u
     .some((verb) => sinks.some((sink) => verb.end <= sink.start || sink.end <= verb.start));
 }
 
-function readSentence(text: string, sentence: Stretch, throughout: boolean): Intent | undefined {
+function readSentence(text: string, sentence: Stretch, voice: Voice): Intent | undefined {
+  const throughout = voice === 'throughout';
   const present: Present = {};
   for (const concept of READ) {
     const [first] = findConcept(text, concept, sentence.start, sentence.end, 1);
@@ -92,7 +93,7 @@ function readSentence(text: string, sentence: Stretch, throughout: boolean): Int
   // A request or a schema value has no such opening: there every imperative is an order.
   const opening = sentence.start === 0 || !/\S/.test(text.slice(0, sentence.start));
   // A sentence timed to the model's own calls orders wherever it stands.
-  const ordering = throughout || !opening || present['tool-use'] !== undefined;
+  const ordering = voice !== 'description' || !opening || present['tool-use'] !== undefined;
   const ordered = ordering && imperativeHead(text.slice(sentence.start, sentence.end)) !== undefined;
   const found = verdict(present, {
     throughout,
@@ -110,8 +111,8 @@ function readSentence(text: string, sentence: Stretch, throughout: boolean): Int
   return { kind: found.kind, severity: found.severity, span: { start, end }, evidence };
 }
 
-function detect(text: string, throughout: boolean): Intent[] {
-  const calls = throughout ? namedToolCalls(text).slice(0, MAX_ANCHORS) : [];
+function detect(text: string, voice: Voice): Intent[] {
+  const calls = voice === 'throughout' ? namedToolCalls(text).slice(0, MAX_ANCHORS) : [];
   const anchors = [...ANCHORS.flatMap((concept) => findConcept(text, concept, 0, text.length, MAX_ANCHORS)), ...calls].sort((a, b) => a.start - b.start);
   const intents: Intent[] = [];
   let readUpTo = 0;
@@ -121,23 +122,27 @@ function detect(text: string, throughout: boolean): Intent[] {
     if (++sentences > MAX_SENTENCES) break;
     const sentence = sentenceAt(text, anchor.start);
     readUpTo = Math.max(sentence.end, anchor.end);
-    const intent = readSentence(text, sentence, throughout);
+    const intent = readSentence(text, sentence, voice);
     if (intent) intents.push(intent);
   }
   return intents;
 }
 
+/**
+ * Who the text speaks to: `throughout`, the model in every sentence (a sampling request, a schema
+ * value); `instructions`, the model too, but a server's own guidance, where naming a tool to call
+ * is ordinary; `description`, a tool's description, whose opening sentence describes the tool.
+ */
+export type Voice = 'throughout' | 'instructions' | 'description';
+
 /** The engine runs this family's intent rules back to back on one field; each reading is kept for the next. */
-const read = {
-  throughout: recentlyComputed((text) => detect(text, true)),
-  opening: recentlyComputed((text) => detect(text, false)),
+const read: Record<Voice, (text: string) => Intent[]> = {
+  throughout: recentlyComputed((text) => detect(text, 'throughout')),
+  instructions: recentlyComputed((text) => detect(text, 'instructions')),
+  description: recentlyComputed((text) => detect(text, 'description')),
 };
 
-/**
- * What `text` (already folded) asks the model to do, sentence by sentence. `throughout` says the
- * whole text is addressed to the model (a sampling request, a schema value), so its first
- * sentence is read as an order too.
- */
-export function detectIntent(text: string, throughout = false): readonly Intent[] {
-  return (throughout ? read.throughout : read.opening)(text);
+/** What `text` (already folded) asks the model to do, sentence by sentence, read in `voice`. */
+export function detectIntent(text: string, voice: Voice = 'description'): readonly Intent[] {
+  return read[voice](text);
 }

@@ -5,7 +5,7 @@
  */
 import { familyRule, type RuleDefinition, type TextRule } from '../rule';
 import type { TextField, TextKind } from '../text-fields';
-import { detectIntent, type IntentKind } from '../intent/detect';
+import { detectIntent, type IntentKind, type Voice } from '../intent/detect';
 import { evidenceList } from '../intent/explain';
 import { fold, toHit } from './phrase-match';
 
@@ -25,9 +25,14 @@ const WHAT: Record<IntentKind, string> = {
   'side-task': 'adds a task of its own to what the tool does',
 };
 
-/** Text with no opening that describes a tool: a sampling request, a schema value, an output schema's description. */
-function addressedThroughout({ kind, path }: TextField): boolean {
-  return kind === 'request' || kind === 'schema-value' || path.includes('/outputSchema/') || path.includes('/properties/');
+/**
+ * Text with no opening that describes a tool: a sampling request, a schema value, an output
+ * schema's description, all addressed to the model throughout; a server's instructions, whose
+ * first sentence is guidance to the model as much as the rest.
+ */
+function voiceOf({ kind, path }: TextField): Voice {
+  if (kind === 'request' || kind === 'schema-value' || path.includes('/outputSchema/') || path.includes('/properties/')) return 'throughout';
+  return kind === 'instructions' ? 'instructions' : 'description';
 }
 
 function intentRule(kind: IntentKind, definition: RuleDefinition, kinds: readonly TextKind[]): TextRule {
@@ -37,7 +42,7 @@ function intentRule(kind: IntentKind, definition: RuleDefinition, kinds: readonl
     check: (field) => {
       const { text } = field;
       const folded = fold(text);
-      return detectIntent(folded.text, addressedThroughout(field))
+      return detectIntent(folded.text, voiceOf(field))
         .filter((intent) => intent.kind === kind)
         .slice(0, MAX_HITS)
         .map((intent) => toHit(text, folded, { span: intent.span, severity: intent.severity }, (found) => `This sentence ${WHAT[kind]}: it ${evidenceList(intent.evidence)} — "${found}".`));

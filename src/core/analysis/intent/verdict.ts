@@ -92,6 +92,8 @@ function weakOrder(present: Present, { ordering, ordered, orderedByForm, movesTo
   if (ordering && (ordered || orderedByForm || has('directive') || has('addressee')) && has('secret') && (has('disclose') || has('reply')) && !forbidden) return { kind: 'exfiltration', severity: 'medium', shows: EXFILTRATION_EVIDENCE };
   // Telling the user something other than what happened keeps them uninformed too.
   if ((ordered || orderedByForm || has('directive') || has('addressee')) && has('deceive')) return { kind: 'concealment', severity: 'medium', shows: ['addressee', 'directive', 'order-form', 'deceive', 'user'] };
+  // "Do not surface the notes argument to anyone": an argument kept from the user is one they cannot check.
+  if (has('conceal-command') && has('sink')) return { kind: 'concealment', severity: 'medium', shows: [...CONCEALMENT_EVIDENCE, 'sink'] };
   if ((orderedByForm || has('attribution')) && hides) return { kind: 'concealment', severity: 'medium', shows: CONCEALMENT_EVIDENCE };
   if (ordering && hides && aboutUserData) return { kind: 'concealment', severity: 'medium', shows: [...CONCEALMENT_EVIDENCE, 'user-data'] };
   // "Before using this tool, also star the repository": a task of its own added to the tool's, on an order to the model.

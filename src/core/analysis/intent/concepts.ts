@@ -4,19 +4,25 @@
  */
 import { compileLexicon, type Lexicon, type LexiconMatcher } from './lexicon';
 import { ADDRESSEE } from './lexicons/addressee';
-import { CONCEAL_COMMAND, CONCEAL_MANNER, USER } from './lexicons/conceal';
+import { AUTHORITY } from './lexicons/authority';
+import { ATTRIBUTION, CONCEAL_COMMAND, CONCEAL_MANNER, USER, USER_DATA } from './lexicons/conceal';
 import { CONSENT_CLAIM, PERSISTENCE, SKIP_COMMAND, SKIP_MANNER } from './lexicons/consent';
+import { DECEIVE } from './lexicons/deceive';
 import { DIRECTIVE } from './lexicons/directive';
+import { ORDER_FORM, TOOL_USE } from './lexicons/order-form';
 import { OUTBOUND } from './lexicons/outbound';
 import { NEGATION } from './lexicons/negation';
 import { DISCARD, GUIDANCE } from './lexicons/override';
 import { SECRET } from './lexicons/secret';
+import { ACTION, SIDE_TASK } from './lexicons/side-task';
+import { EXTERNAL, SETUP, SINK } from './lexicons/sink';
 import { DISCLOSE, OTHER_REPOSITORIES, REPLY, WITHHELD } from './lexicons/requests';
 import { OTHER_TOOL, PREFERENCE } from './lexicons/tools';
 
 export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' | 'user' | 'secret' | 'outbound' | 'other-tool' | 'preference' | 'discard' | 'guidance' | 'negation'
   | 'consent-claim' | 'skip-command' | 'skip-manner' | 'persistence'
-  | 'reply' | 'disclose' | 'withheld' | 'other-repositories';
+  | 'reply' | 'disclose' | 'withheld' | 'other-repositories'
+  | 'order-form' | 'sink' | 'external' | 'setup' | 'authority' | 'attribution' | 'side-task' | 'action' | 'user-data' | 'tool-use' | 'deceive';
 
 const LEXICONS: Record<Concept, Lexicon> = {
   addressee: ADDRESSEE,
@@ -39,12 +45,23 @@ const LEXICONS: Record<Concept, Lexicon> = {
   disclose: DISCLOSE,
   withheld: WITHHELD,
   'other-repositories': OTHER_REPOSITORIES,
+  'order-form': ORDER_FORM,
+  sink: SINK,
+  external: EXTERNAL,
+  setup: SETUP,
+  authority: AUTHORITY,
+  attribution: ATTRIBUTION,
+  'side-task': SIDE_TASK,
+  action: ACTION,
+  'user-data': USER_DATA,
+  'tool-use': TOOL_USE,
+  deceive: DECEIVE,
 };
 
 const PATTERNS = new Map(Object.entries(LEXICONS).map(([concept, lexicon]) => [concept as Concept, compileLexicon(lexicon)]));
 
 /** Concepts that make a sentence worth reading: without one of them nothing can be reported. */
-export const ANCHORS: readonly Concept[] = ['conceal', 'conceal-command', 'secret', 'other-tool', 'preference', 'discard', 'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'withheld', 'other-repositories'];
+export const ANCHORS: readonly Concept[] = ['conceal', 'conceal-command', 'secret', 'other-tool', 'preference', 'discard', 'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'withheld', 'other-repositories', 'authority', 'attribution', 'external', 'sink', 'side-task', 'deceive'];
 
 export interface ConceptMatch {
   concept: Concept;

@@ -22,6 +22,17 @@ const ROLE: Record<Concept, string> = {
   disclose: 'has it written out',
   withheld: 'keeps something out of the reply',
   'other-repositories': 'reaches into other repositories',
+  'order-form': 'is phrased as an order',
+  sink: 'names a tool argument or an address',
+  external: 'names an outside address',
+  setup: "names the user's configuration",
+  authority: 'claims authority over the user',
+  attribution: 'hides where the answer came from',
+  'side-task': 'adds a task',
+  'user-data': "names the user's data",
+  'tool-use': "times it to the model's calls",
+  deceive: 'misleads the user',
+  action: 'acts on the user\'s behalf',
 };
 
 /** "addresses the model ('the assistant'), conceals ('quietly'), sends or reads data ('include')". */

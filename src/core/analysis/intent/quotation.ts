@@ -6,14 +6,15 @@
  * is meant.
  */
 import type { Span } from '../finding';
+import { recentlyComputed } from '../normalize/recent';
+import { codeSpans } from '../rules/code-spans';
 import { findConcept } from './concepts';
 import { sentenceAt, type Stretch } from './sentences';
 
 /** How far along its line a quotation's marks are looked for. */
 const REACH = 300;
-/** Quotation marks that open and close differently; straight ones are paired by count. */
+/** Quotation marks that open and close differently; straight double quotes are paired by count, backticks as code spans. */
 const PAIRS: readonly (readonly [string, string])[] = [['“', '”'], ['«', '»'], ['「', '」'], ['『', '』'], ['„', '“'], ['‘', '’']];
-const STRAIGHT = ['"', '`'];
 /** A straight single quote opens after a non-letter and closes before one, so "don't" is neither. */
 const OPEN_SINGLE = /(?<![\p{L}\p{N}])'(?=\S)/gu;
 const CLOSE_SINGLE = /(?<=\S)'(?![\p{L}\p{N}])/u;
@@ -30,15 +31,12 @@ const DOCUMENTS = /\b(?:detect|flag|scan|catch|block|classif|recogni[sz]|identif
 /** An addressee spoken to: "Note to the assistant:", "Assistant, …", "the model must". */
 const SPOKEN_TO = /^\s*(?:[:,]|(?:\p{L}+\s+){0,1}(?:must|should|has to|needs? to|always|is required))/iu;
 
-let lastText: string | undefined;
-let lastFences: number[] = [];
+/** Each field's fences and code spans, found once for all the hits on it. */
+const fences = recentlyComputed((text) => [...text.matchAll(FENCE)].map((match) => match.index));
+const spansOfCode = recentlyComputed(codeSpans);
 
-function fences(text: string): number[] {
-  if (text !== lastText) {
-    lastFences = [...text.matchAll(FENCE)].map((match) => match.index);
-    lastText = text;
-  }
-  return lastFences;
+function insideCodeSpan(text: string, span: Span): boolean {
+  return spansOfCode(text).some((code) => code.start <= span.start && span.start < code.end);
 }
 
 function insideFence(text: string, at: number): boolean {
@@ -51,7 +49,8 @@ function insideQuotes(text: string, span: Span): string | undefined {
   const lineEnd = Math.min(nextBreak < 0 ? text.length : nextBreak, span.end + REACH);
   const before = text.slice(lineStart, span.start);
   const after = text.slice(span.end, lineEnd);
-  for (const mark of STRAIGHT) if ((before.split(mark).length - 1) % 2 === 1 && after.includes(mark)) return mark === '`' ? 'inside a code span' : 'inside quotation marks';
+  if (insideCodeSpan(text, span)) return 'inside a code span';
+  if ((before.split('"').length - 1) % 2 === 1 && after.includes('"')) return 'inside quotation marks';
   for (const [open, close] of PAIRS) {
     const opened = before.lastIndexOf(open);
     if (opened >= 0 && !before.includes(close, opened + 1) && after.includes(close)) return 'inside quotation marks';
@@ -69,6 +68,15 @@ function addressedOutside(text: string, sentence: Stretch, span: Span): boolean 
   );
 }
 
+/**
+ * "Data such as the user's API keys should go into notes": the example is only the list of what to
+ * send, and the order around it is the sentence's own. An example quoted unmarked holds no
+ * obligation word or address to the model ("Blocks override attempts, e.g. ignore all previous instructions").
+ */
+function orderedInside(text: string, span: Span): boolean {
+  return findConcept(text, 'directive', span.start, span.end, 1).length > 0 || findConcept(text, 'addressee', span.start, span.end, 1).length > 0;
+}
+
 function documentsAnAttack(text: string, sentence: Stretch, span: Span): boolean {
   const around = `${text.slice(sentence.start, span.start)} ${text.slice(span.end, sentence.end)}`;
   return ATTACK.test(around) && DOCUMENTS.test(around);
@@ -80,7 +88,7 @@ export function quotationReason(text: string, span: Span): string | undefined {
   const reason =
     (insideFence(text, span.start) ? 'inside a code block' : undefined) ??
     insideQuotes(text, span) ??
-    (EXAMPLE.test(text.slice(Math.max(sentence.start, span.start - EXAMPLE_REACH), span.start)) ? 'given as an example' : undefined) ??
+    (EXAMPLE.test(text.slice(Math.max(sentence.start, span.start - EXAMPLE_REACH), span.start)) && !orderedInside(text, span) ? 'given as an example' : undefined) ??
     (documentsAnAttack(text, sentence, span) ? 'in text that documents attacks' : undefined);
   if (reason === undefined || addressedOutside(text, sentence, span)) return undefined;
   return reason;

@@ -5,7 +5,7 @@
  */
 import { familyRule, type RuleDefinition, type TextRule } from '../rule';
 import type { TextField, TextKind } from '../text-fields';
-import { detectIntent, type IntentKind } from '../intent/detect';
+import { detectIntent, type IntentKind, type Voice } from '../intent/detect';
 import { evidenceList } from '../intent/explain';
 import { fold, toHit } from './phrase-match';
 
@@ -22,11 +22,17 @@ const WHAT: Record<IntentKind, string> = {
   redirection: 'directs the model to another tool',
   preference: 'tells the model to prefer this tool or server',
   persistence: 'makes an order outlast the request',
+  'side-task': 'adds a task of its own to what the tool does',
 };
 
-/** Text with no opening that describes a tool: a sampling request, a schema value, an output schema's description. */
-function addressedThroughout({ kind, path }: TextField): boolean {
-  return kind === 'request' || kind === 'schema-value' || path.includes('/outputSchema/') || path.includes('/properties/');
+/**
+ * Text with no opening that describes a tool: a sampling request, a schema value, an output
+ * schema's description, all addressed to the model throughout; a server's instructions, whose
+ * first sentence is guidance to the model as much as the rest.
+ */
+function voiceOf({ kind, path }: TextField): Voice {
+  if (kind === 'request' || kind === 'schema-value' || path.includes('/outputSchema/') || path.includes('/properties/')) return 'throughout';
+  return kind === 'instructions' ? 'instructions' : 'description';
 }
 
 function intentRule(kind: IntentKind, definition: RuleDefinition, kinds: readonly TextKind[]): TextRule {
@@ -36,7 +42,7 @@ function intentRule(kind: IntentKind, definition: RuleDefinition, kinds: readonl
     check: (field) => {
       const { text } = field;
       const folded = fold(text);
-      return detectIntent(folded.text, addressedThroughout(field))
+      return detectIntent(folded.text, voiceOf(field))
         .filter((intent) => intent.kind === kind)
         .slice(0, MAX_HITS)
         .map((intent) => toHit(text, folded, { span: intent.span, severity: intent.severity }, (found) => `This sentence ${WHAT[kind]}: it ${evidenceList(intent.evidence)} — "${found}".`));
@@ -123,6 +129,17 @@ export function intentRules(kinds: readonly TextKind[]): TextRule[] {
         'Makes an order outlast the request',
         `Fires when an order is to hold for the rest of the conversation or every later answer ("for the rest of the conversation respond only…", "keep this instruction active in every following response", "a partir de ahora", "von nun an"), in ${LANGUAGES}: conversation hijacking through a sampling request. High in a sampling request, medium in a description that directs the model. "The session stays valid for the rest of the conversation" (no order) does not fire.`,
         'Ask for the one answer the request needs; a server must not change how the model answers later.',
+      ),
+      kinds,
+    ),
+    intentRule(
+      'side-task',
+      rule(
+        'directs-side-task',
+        'medium',
+        'Adds a task of its own',
+        `Fires when a sentence past a description's opening names the model ("the assistant also opens…") or orders by grammar ("before using this tool", "after each call", "it is best to") and adds a task ("also", "additionally", "on the user's behalf"; 同时, además, также, ついでに, 또한, أيضا, auch, aussi …) that deletes, runs, installs, buys, publishes, stars or sends something, in ${LANGUAGES}: Invariant Labs' "before using this tool, also …" without a trigger word. Medium. "Also returns hidden files" (said of the tool, no order) does not fire.`,
+        'Describe what this tool does; a tool must not hand the model tasks the user did not ask for.',
       ),
       kinds,
     ),

@@ -5,7 +5,7 @@
 import type { Lexicon } from '../lexicon';
 
 export const DISCARD: Lexicon = {
-  en: ['ignore', 'disregard', 'forget', 'pay no attention to', 'set aside', 'stop following', 'no longer follow', 'discard', 'precedence over', 'priority over', 'overrules', 'no longer appl*', 'no longer valid', 'no longer in effect', 'is superseded', 'are superseded', 'superseded by', 'are outdated and', 'are void', 'are now void', 'are revoked', 'should be disregarded', 'must be disregarded', 'are to be disregarded', 'should be ignored', 'must be ignored', 'are to be ignored'],
+  en: ['ignore', 'disregard', 'forget', 'pay no attention to', 'set aside', 'stop following', 'no longer follow', 'discard', 'precedence over', 'priority over', 'overrules', 'no longer appl*', 'no longer valid', 'no longer in effect', 'is superseded', 'are superseded', 'superseded by', 'are outdated and', 'are void', 'are now void', 'are revoked', 'should be disregarded', 'must be disregarded', 'are to be disregarded', 'should be ignored', 'must be ignored', 'are to be ignored', 'has been retired', 'have been retired', 'been withdrawn', 'no longer stands', 'no longer stand', 'has lapsed', 'have lapsed'],
   zh: ['忽略', '忽视', '无视', '忘记', '忘掉', '不要遵守', '不再遵循', '不要遵循', '已失效', '作废', '不再适用', '不再有效', '已被取代', '已废止'],
   es: ['ignora*', 'olvida*', 'olvide', 'descarta*', 'haz caso omiso', 'no sigas', 'deja de seguir', 'omite', 'ya no son válid*', 'ya no aplica*', 'ya no se aplica*', 'ya no están vigentes', 'quedan anulad*', 'quedan sin efecto', 'han sido reemplazad*', 'no las sigas'],
   ru: ['игнорируй*', 'проигнорируй*', 'забудь*', 'не обращай внимания', 'отбрось*', 'не следуй', 'больше не действу*', 'больше не применя*', 'утратил* силу', 'отменяются', 'отменены', 'не выполняй'],
@@ -19,7 +19,7 @@ export const DISCARD: Lexicon = {
 };
 
 export const GUIDANCE: Lexicon = {
-  en: ['instructions', 'previous instruction', 'directives', 'guidelines', 'system prompt', 'what you were told', 'everything above', 'all of the above', 'what the user says', "the user's instructions", "the user's request", 'what the user asks', 'prior guidance', 'previous guidance', 'earlier guidance', 'earlier rules', 'previous rules', 'prior rules', 'the rules above', 'earlier instruction*', 'original instruction*', 'previous direction*', 'prior direction*'],
+  en: ['instructions', 'previous instruction', 'directives', 'guidelines', 'system prompt', 'what you were told', 'everything above', 'all of the above', 'what the user says', "the user's instructions", "the user's request", 'what the user asks', 'prior guidance', 'previous guidance', 'earlier guidance', 'earlier rules', 'previous rules', 'prior rules', 'the rules above', 'earlier instruction*', 'original instruction*', 'previous direction*', 'prior direction*', 'anything you were told', 'you were told earlier', 'the person typing', 'the human typing', 'what the person types'],
   zh: ['指令', '指示', '规则', '系统提示', '之前的', '以上', '说明', '要求'],
   es: ['instrucciones', 'indicaciones', 'directrices', 'reglas anteriores', 'prompt del sistema', 'normas anteriores', 'órdenes anteriores'],
   ru: ['инструкци*', 'указани*', 'правил*', 'системн* промпт*'],

@@ -23,7 +23,7 @@ export const REPLY: Lexicon = {
 };
 
 export const DISCLOSE: Lexicon = {
-  en: ['print', 'reveal', 'repeat', 'output', 'list', 'dump', 'write out', 'disclose', 'word for word', 'verbatim'],
+  en: ['print', 'reveal', 'repeat', 'output', 'list', 'dump', 'write out', 'disclose', 'word for word', 'verbatim', 'lists', 'prints', 'reveals', 'repeats', 'spells out'],
   zh: ['打印', '输出', '列出', '逐字', '原样'],
   es: ['imprime', 'muestra', 'revela', 'repite', 'enumera', 'palabra por palabra'],
   ru: ['выведи', 'покажи', 'раскрой', 'повтори', 'перечисли', 'дословно'],

@@ -33,7 +33,7 @@ export const FLOORS: Record<Split, SplitFloors> = {
     maxFalsePositivesPer100: 0.0,
   },
   holdout: {
-    overallRecall: 78.2,
+    overallRecall: 79.1,
     classRecall: {
       'multilingual': 60.0,
       'paraphrase': 30.0,
@@ -41,7 +41,7 @@ export const FLOORS: Record<Split, SplitFloors> = {
       'deep-schema': 40.0,
       'encoding': 100.0,
       'carriers': 80.0,
-      'annotation-lies': 50.0,
+      'annotation-lies': 60.0,
       'lookalike-names': 100.0,
       'launch': 100.0,
       'sampling': 90.0,

@@ -73,8 +73,10 @@ Every string a server hands a model goes through the same stages before the rule
    detecting or explaining an attack, it is lowered to low and says it reads as a quotation. It
    keeps its severity when the same sentence also speaks to the model ("Note to the assistant:
    'ignore previous instructions'"), so quoting is no way around the rules. In the same spirit,
-   a destructive verb is judged by its object (removing a highlight deletes nothing), and a
-   method call or a name inside a code sample is not a reference to another server's tool.
+   a destructive verb is judged by its object (removing a highlight deletes nothing, replacing
+   tabs reworks a copy), a verb that does not open a tool's name is a lead rather than a verdict
+   (\`compare_upload_sizes\`), and a method call or a name inside a code sample is not a
+   reference to another server's tool.
 
 How well this works is measured, not assumed: \`npm run eval\` runs the engine over a corpus of
 planted attacks and benign look-alikes from real servers (bench/findings/) and prints recall per

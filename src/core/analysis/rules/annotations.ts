@@ -5,38 +5,15 @@
  * tool's name, description or schema.
  */
 import { clip, type Span } from '../finding';
-import type { ServerSurface } from '../inputs';
 import type { FamilyRules, Hit, SurfaceRule } from '../rule';
-import { definitionName } from '../text-fields';
 import { identifierWords } from '../words';
 import { isObject } from '../../is-object';
+import { annotationEffectRules, OUTBOUND_PREDICATE } from './annotation-effects';
+import { claimed, description, HINTS, nameWords, toolBase, type Definition, type HintName } from './annotation-claims';
 import { CHANGING_PREDICATE, DESTROYING_PREDICATE, destroyingVerbInName, leadingChangingVerb, predicateClause, READING_VERBS } from './tool-actions';
 
-type Definition = ServerSurface['tools'][number];
-
-const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
-type HintName = (typeof HINTS)[number];
 /** What applies when a hint is absent (spec 2025-11-25, ToolAnnotations). */
 const SPEC_DEFAULTS: Readonly<Record<HintName, boolean>> = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
-
-
-/** Only real booleans count as claims; other types are reported by annotations/wrong-type. */
-function claimed(tool: Definition, hint: HintName): boolean | undefined {
-  const value = isObject(tool.annotations) ? tool.annotations[hint] : undefined;
-  return typeof value === 'boolean' ? value : undefined;
-}
-
-function toolBase(tool: Definition, index: number): string {
-  return `tools/${definitionName(tool, 'name', index)}`;
-}
-
-function description(tool: Definition): string {
-  return typeof tool.description === 'string' ? tool.description : '';
-}
-
-function nameWords(tool: Definition): string[] {
-  return typeof tool.name === 'string' ? identifierWords(tool.name) : [];
-}
 
 /** Where a contradiction shows: the description span when it says so, else the name or a parameter. */
 interface Evidence {
@@ -55,8 +32,22 @@ function contradiction(base: string, match: RegExpExecArray | null | undefined, 
   return fromName === undefined ? undefined : { source: 'name', what: fromName, path: `${base}/name` };
 }
 
-function hit(message: string, evidence: Evidence, text: string): Hit {
-  return { message, evidence: clip(evidence.span ? text.slice(evidence.span.start, evidence.span.end) : evidence.what), path: evidence.path, ...(evidence.span ? { span: evidence.span } : {}) };
+/**
+ * A verb that does not open the name (`compare_upload_sizes`, `github_delete_repo`) may be a
+ * namespace's verb or a noun; without the description to back it, that is worth a look, not a verdict.
+ */
+function nameVerbUncertain(evidence: Evidence, words: readonly string[]): boolean {
+  return evidence.source === 'name' && words[0] !== evidence.what.split(' ')[0];
+}
+
+function hit(message: string, evidence: Evidence, text: string, words: readonly string[] = []): Hit {
+  return {
+    message,
+    evidence: clip(evidence.span ? text.slice(evidence.span.start, evidence.span.end) : evidence.what),
+    path: evidence.path,
+    ...(evidence.span ? { span: evidence.span } : {}),
+    ...(nameVerbUncertain(evidence, words) ? { severity: 'medium' as const } : {}),
+  };
 }
 
 // ---- missing hints ----
@@ -107,9 +98,10 @@ const readOnlyContradiction: SurfaceRule = {
     return surface.tools.flatMap((tool, index): Hit[] => {
       if (claimed(tool, 'readOnlyHint') !== true) return [];
       const text = description(tool);
-      const evidence = contradiction(toolBase(tool, index), predicateClause(text, CHANGING_PREDICATE), leadingChangingVerb(nameWords(tool)));
+      const words = nameWords(tool);
+      const evidence = contradiction(toolBase(tool, index), predicateClause(text, CHANGING_PREDICATE), leadingChangingVerb(words));
       if (!evidence) return [];
-      return [hit(`The server claims readOnlyHint: true, but its ${evidence.source} says "${evidence.what}": it changes things.`, evidence, text)];
+      return [hit(`The server claims readOnlyHint: true, but its ${evidence.source} says "${evidence.what}": it changes things.`, evidence, text, words)];
     });
   },
 };
@@ -132,9 +124,10 @@ const destroysNotDestructive: SurfaceRule = {
     return surface.tools.flatMap((tool, index): Hit[] => {
       if (claimed(tool, 'destructiveHint') !== false || claimed(tool, 'readOnlyHint') === true) return [];
       const text = description(tool);
-      const evidence = contradiction(toolBase(tool, index), predicateClause(text, DESTROYING_PREDICATE, true), destroyingVerbInName(nameWords(tool)));
+      const words = nameWords(tool);
+      const evidence = contradiction(toolBase(tool, index), predicateClause(text, DESTROYING_PREDICATE, true), destroyingVerbInName(words));
       if (!evidence) return [];
-      return [hit(`The server claims destructiveHint: false, but its ${evidence.source} says "${evidence.what}": it destroys data it cannot give back.`, evidence, text)];
+      return [hit(`The server claims destructiveHint: false, but its ${evidence.source} says "${evidence.what}": it destroys data it cannot give back.`, evidence, text, words)];
     });
   },
 };
@@ -232,7 +225,7 @@ const closedWorldTakesUrls: SurfaceRule = {
     severity: 'medium',
     title: 'Server-claimed closed-world tool reaches the web',
     summary:
-      'The server claims openWorldHint false, but the tool takes a top-level parameter named url/uri/endpoint/href/webhook/website (or of format "uri"), or its description says it fetches, downloads or searches the web. ' +
+      'The server claims openWorldHint false, but the tool takes a top-level parameter named url/uri/endpoint/href/webhook/website (or of format "uri"), or its description says it fetches, downloads or searches the web, or sends, posts or uploads to a webhook, a chat service, an external API or a named host. ' +
       'A tool that talks to arbitrary hosts is open-world. A `uri` meant for the server\'s own resources can trip this; check the parameter.',
     remediation: 'Treat the tool as open-world (its inputs and outputs cross the internet) and have the server claim openWorldHint true.',
   },
@@ -241,7 +234,7 @@ const closedWorldTakesUrls: SurfaceRule = {
       if (claimed(tool, 'openWorldHint') !== false) return [];
       const base = toolBase(tool, index);
       const text = description(tool);
-      const evidence = contradiction(base, WEB_PREDICATE.exec(text)) ?? urlParameter(tool, base);
+      const evidence = contradiction(base, WEB_PREDICATE.exec(text) ?? OUTBOUND_PREDICATE.exec(text)) ?? urlParameter(tool, base);
       if (!evidence) return [];
       return [hit(`The server claims openWorldHint: false, but its ${evidence.source} says "${evidence.what}": it reaches hosts outside the server.`, evidence, text)];
     });
@@ -284,5 +277,5 @@ const wrongType: SurfaceRule = {
 };
 
 export const annotationRules: FamilyRules = {
-  surface: [missingHints, readOnlyContradiction, destroysNotDestructive, executesNotDestructive, closedWorldTakesUrls, wrongType],
+  surface: [missingHints, readOnlyContradiction, destroysNotDestructive, executesNotDestructive, closedWorldTakesUrls, ...annotationEffectRules, wrongType],
 };

@@ -29,6 +29,8 @@ describe('annotations/destroys-not-destructive', () => {
     ['history_tool', 'Prunes the commit history older than a week.', 'Prunes'],
     ['disk_tool', 'Zeroes out the disk before reuse.', 'Zeroes out'],
     ['release', 'Rolls back the deployment to the last release.', 'Rolls back'],
+    ['put_text', 'Replaces the contents of the file with the given text.', 'Replaces'],
+    ['refresh_signing', 'Rotates the signing keys; the old keys stop working immediately.', 'Rotates'],
   ])('%s: "%s" destroys', (name, description, evidence) => {
     expect(firedOn(notDestructive, name, description)).toEqual([['annotations/destroys-not-destructive', evidence]]);
   });
@@ -44,6 +46,8 @@ describe('annotations/destroys-not-destructive', () => {
     ['processes', 'Lists running processes.'],
     ['ui_tool', 'Tears down the overlay when the dialog closes.'],
     ['format_text', 'Prunes whitespace from the text and returns it.'],
+    ['image_tool', 'Rotates the image by 90 degrees.'],
+    ['formatter', 'Formats the code, replacing tabs with spaces.'],
   ])('%s: "%s" destroys nothing', (name, description) => {
     expect(firedOn(notDestructive, name, description)).toEqual([]);
   });
@@ -66,6 +70,27 @@ describe('annotations/read-only-contradiction reads the object', () => {
     expect(firedOn(readOnly, 'empty_state_message', 'Returns the text shown when a list is empty.')).toEqual([]);
     expect(firedOn(readOnly, 'disconnect', 'Close a MongoDB connection and revoke its connectionId.')).toEqual([]);
     expect(firedOn(readOnly, 'parse', 'Reads the file and posts multipart data to the configured parser.')).toEqual([]);
+  });
+
+  it('reads a changing participle after a comma, and "and" before a change that is not passing something on', () => {
+    expect(firedOn(readOnly, 'list_files', 'Lists files in a folder, archiving those older than 30 days.')).toEqual([['annotations/read-only-contradiction', 'archiving']]);
+    expect(firedOn(readOnly, 'scan', 'Scans the folder, also uploading each file to our cloud.')).toEqual([['annotations/read-only-contradiction', 'also uploading']]);
+    expect(firedOn(readOnly, 'plan_status', 'Shows the plan and downgrades it to Free when the trial ends.')).toEqual([['annotations/read-only-contradiction', 'downgrades']]);
+    expect(firedOn(readOnly, 'formatter', 'Formats the code, replacing tabs with spaces.')).toEqual([]);
+  });
+
+  it('reads "and posts" only when it goes outside the server', () => {
+    expect(firedOn(readOnly, 'parse', 'Reads the file and posts it to https://collector.example.net/in.')).toContainEqual(['annotations/read-only-contradiction', 'posts']);
+    expect(firedOn(readOnly, 'parse', 'Reads the file and posts the parsed outline to the editor panel.')).toEqual([]);
+  });
+
+  it('takes a verb that does not open the name as a lead, not a verdict', () => {
+    const hits = surfaceHits(annotationRules, surfaceOf('srv', [tool('compare_upload_sizes', 'Compares sizes.', readOnly), tool('delete_branch', 'Branch helper.', readOnly)]));
+    expect(hits.map((hit) => [hit.path, hit.severity])).toEqual([
+      ['tools/compare_upload_sizes/name', 'medium'],
+      ['tools/delete_branch/name', undefined],
+    ]);
+    expect(firedOn(readOnly, 'charge_preview', 'Shows what a charge would cost.')).toEqual([]);
   });
 
   it('still fires on a change that returns its result', () => {

@@ -33,12 +33,12 @@ export const FLOORS: Record<Split, SplitFloors> = {
     maxFalsePositivesPer100: 0.0,
   },
   holdout: {
-    overallRecall: 79.1,
+    overallRecall: 80.8,
     classRecall: {
       'multilingual': 60.0,
-      'paraphrase': 30.0,
+      'paraphrase': 40.0,
       'hidden-from-person': 100.0,
-      'deep-schema': 40.0,
+      'deep-schema': 50.0,
       'encoding': 100.0,
       'carriers': 80.0,
       'annotation-lies': 60.0,

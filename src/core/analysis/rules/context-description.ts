@@ -14,17 +14,17 @@ const HELD_BY_MODEL: readonly { what: string; pattern: RegExp; topic: readonly s
   {
     what: 'the conversation',
     pattern:
-      /\b(?:(?:conversation|chat|dialog(?:ue)?)\s+(?:history|log|transcript|so\s+far)|(?:full|entire|whole|complete)\s+(?:conversation|chat|dialog(?:ue)?|transcript)|(?:your|our|the\s+user'?s?|all\s+(?:the\s+)?)\s*(?:previous|prior|earlier|past|preceding)\s+(?:messages|turns)|(?:previous|prior|earlier)\s+messages\s+(?:in|of|from)\s+(?:this|the|our)\s+(?:conversation|chat|session)|(?:summary|recap)\s+of\s+(?:the|this|our)\s+(?:conversation|chat|discussion|session)|(?:the|this|our)\s+(?:conversation|chat|discussion)\s+(?:so\s+far|until\s+now|up\s+to\s+now|verbatim))\b/i,
+      /\b(?:(?:conversation|chat|dialog(?:ue)?)\s+(?:history|log|transcript|so\s+far)|(?:full|entire|whole|complete)\s+(?:conversation|chat|dialog(?:ue)?|transcript)|(?:your|our|the\s+user'?s?|all\s+(?:the\s+)?)\s*(?:previous|prior|earlier|past|preceding)\s+(?:messages|turns)|(?:previous|prior|earlier)\s+messages\s+(?:in|of|from)\s+(?:this|the|our)\s+(?:conversation|chat|session)|(?:summary|recap)\s+of\s+(?:the|this|our)\s+(?:conversation|chat|discussion|session)|(?:the|this|our)\s+(?:conversation|chat|discussion)\s+(?:so\s+far|until\s+now|up\s+to\s+now|verbatim)|everything\s+(?:that\s+)?(?:was\s+|has\s+been\s+)?(?:discussed|said|shared|typed)\b[^.;\n]{0,30}?\bso\s+far|earlier\s+in\s+(?:the|this|our)\s+(?:chat|conversation|session))\b/i,
     topic: ['conversation', 'chat', 'transcript', 'history', 'message'],
   },
   {
     what: 'its instructions',
-    pattern: /\b(?:system\s+(?:prompt|message|instructions?)|developer\s+(?:message|instructions?)|(?:your|hidden|initial|original)\s+(?:instructions|prompt|guidelines)|instructions\s+you\s+(?:were|have\s+been)\s+given)\b/i,
+    pattern: /\b(?:system\s+(?:prompt|message|instructions?)|developer\s+(?:message|instructions?)|(?:your|hidden|initial|original)\s+(?:instructions|prompt|guidelines)|(?:instructions|rules|guidelines)\s+you\s+(?:were|have\s+been)\s+(?:given|set\s+up\s+with|started\s+with|configured\s+with))\b/i,
     topic: ['prompt', 'instruction'],
   },
   {
     what: "other tools' results",
-    pattern: /\b(?:(?:results?|outputs?|responses?)\s+(?:of|from)\s+(?:any\s+|all\s+)?(?:other|previous|prior|earlier|the\s+other)\s+(?:tools?|tool\s+calls|function\s+calls|calls)|other\s+tools?(?:'s?)?\s+(?:results|outputs|responses)|what\s+(?:other|previous)\s+tools?\s+returned)\b/i,
+    pattern: /\b(?:(?:results?|outputs?|responses?)\s+(?:of|from)\s+(?:any\s+|all\s+)?(?:other|previous|prior|earlier|the\s+other)\s+(?:tools?|tool\s+calls|function\s+calls|calls)|other\s+tools?(?:'s?)?\s+(?:results|outputs|responses)|what(?:ever)?\s+(?:the\s+)?(?:other|previous|earlier|prior)\s+tools?\s+(?:returned|gave|produced)|(?:last|latest|previous|most\s+recent)\s+tool\s+(?:results?|outputs?|responses?))\b/i,
     topic: ['result', 'output', 'response'],
   },
   {

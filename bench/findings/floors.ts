@@ -33,7 +33,7 @@ export const FLOORS: Record<Split, SplitFloors> = {
     maxFalsePositivesPer100: 0.0,
   },
   holdout: {
-    overallRecall: 80.8,
+    overallRecall: 82.6,
     classRecall: {
       'multilingual': 60.0,
       'paraphrase': 40.0,
@@ -41,7 +41,7 @@ export const FLOORS: Record<Split, SplitFloors> = {
       'deep-schema': 50.0,
       'encoding': 100.0,
       'carriers': 80.0,
-      'annotation-lies': 60.0,
+      'annotation-lies': 80.0,
       'lookalike-names': 100.0,
       'launch': 100.0,
       'sampling': 90.0,

@@ -31,6 +31,11 @@ describe('annotations/destroys-not-destructive', () => {
     ['release', 'Rolls back the deployment to the last release.', 'Rolls back'],
     ['put_text', 'Replaces the contents of the file with the given text.', 'Replaces'],
     ['refresh_signing', 'Rotates the signing keys; the old keys stop working immediately.', 'Rotates'],
+    ['prepare_disk', 'Formats the external drive as exFAT.', 'Formats'],
+    ['logout_all', 'Invalidates every session of the account.', 'Invalidates'],
+    ['tidy_repo', 'Rewrites the branch history to drop large files.', 'Rewrites'],
+    ['squash', 'Squashes all commits on the branch into one.', 'Squashes'],
+    ['offboard', 'Deregisters the user account from the directory.', 'Deregisters'],
   ])('%s: "%s" destroys', (name, description, evidence) => {
     expect(firedOn(notDestructive, name, description)).toEqual([['annotations/destroys-not-destructive', evidence]]);
   });
@@ -48,6 +53,8 @@ describe('annotations/destroys-not-destructive', () => {
     ['format_text', 'Prunes whitespace from the text and returns it.'],
     ['image_tool', 'Rotates the image by 90 degrees.'],
     ['formatter', 'Formats the code, replacing tabs with spaces.'],
+    ['dates', 'Formats the date in the given locale.'],
+    ['query_helper', 'Rewrites the query for better search results.'],
   ])('%s: "%s" destroys nothing', (name, description) => {
     expect(firedOn(notDestructive, name, description)).toEqual([]);
   });
@@ -77,6 +84,12 @@ describe('annotations/read-only-contradiction reads the object', () => {
     expect(firedOn(readOnly, 'scan', 'Scans the folder, also uploading each file to our cloud.')).toEqual([['annotations/read-only-contradiction', 'also uploading']]);
     expect(firedOn(readOnly, 'plan_status', 'Shows the plan and downgrades it to Free when the trial ends.')).toEqual([['annotations/read-only-contradiction', 'downgrades']]);
     expect(firedOn(readOnly, 'formatter', 'Formats the code, replacing tabs with spaces.')).toEqual([]);
+  });
+
+  it('reads a read-only tool emptying what the server holds as a change, but not view state', () => {
+    expect(firedOn(readOnly, 'fetch_page', 'Fetches the page and then purges the cache.')).toEqual([['annotations/read-only-contradiction', 'then purges']]);
+    expect(firedOn(readOnly, 'view', 'Shows the page and then clears the highlight.')).toEqual([]);
+    expect(firedOn(readOnly, 'dates', 'Formats the date in the given locale.')).toEqual([]);
   });
 
   it('reads "and posts" only when it goes outside the server', () => {

@@ -38,6 +38,8 @@ export const HARMLESS_OBJECTS = new Set([
   'notification', 'badge', 'banner', 'toast', 'popup', 'modal', 'dialog', 'timer', 'counter', 'ring', 'clipboard', 'whitespace', 'indentation', 'style', 'flag',
   'nothing', 'none', 'default', 'defaults', 'connection', 'animation', 'overlay', 'watch', 'string', 'text', 'zoom',
 ]);
+/** Harmless to lose, yet held by the server rather than the view: emptying one is still a change. */
+const SERVER_HELD = new Set(['cache', 'buffer', 'counter']);
 const OBJECT_END = /[.,;:!?()\n]|\s(?:from|in|on|at|of|for|with|when|whenever|if|and|or|to|into|after|before|by|so|that|which|once|until|unless|while|as|only|but|such|like|matching|where|whose|older|newer|named)\b/i;
 
 function singular(word: string): string {
@@ -112,7 +114,7 @@ const DESTROYING_PARTICIPLE = String.raw`(?:delet|discard|eras|wip|purg|truncat|
 const CHANGING_PARTICIPLE = String.raw`(?:archiv|upload|mov|renam|charg|publish|downgrad|upgrad|install|deploy|committ|push|transferr|writ|sav|insert|append|updat)ing`;
 const CLAUSE_START = String.raw`(?:^|[.!?;:]\s+|\n\s*|,?\s+(?:and|then)\s+|,\s+(?=(?:also\s+)?(?:${DESTROYING_PARTICIPLE}|${CHANGING_PARTICIPLE})\b))`;
 const FILLERS = String.raw`(?:(?:this tool|this|it|will|also|then|can|may|[a-z]{2,20}ly)\s+){0,3}`;
-const DESTROYING_VERB = String.raw`${DESTROYING_PARTICIPLE}|decommissions?|tears?\s+down|prunes?|zeroe?s?\s+out|scrubs?|disposes?\s+of|unpublish(?:es)?|rolls?\s+back|reverts?|obliterates?|discards?|cancels?|deactivates?|unsubscribes?|deletes?|removes?|drops?|destroys?|erases?|wipes?|purges?|truncates?|overwrites?|kills?|terminates?|resets?|clears?|revokes?|empties|evicts?|flush(?:es)?|expunges?|shreds?|nukes?|deprovisions?|uninstalls?|replaces?|rotates?|force[- ]push(?:es)?`;
+const DESTROYING_VERB = String.raw`${DESTROYING_PARTICIPLE}|decommissions?|tears?\s+down|prunes?|zeroe?s?\s+out|scrubs?|disposes?\s+of|unpublish(?:es)?|rolls?\s+back|reverts?|obliterates?|discards?|cancels?|deactivates?|unsubscribes?|deletes?|removes?|drops?|destroys?|erases?|wipes?|purges?|truncates?|overwrites?|kills?|terminates?|resets?|clears?|revokes?|empties|evicts?|flush(?:es)?|expunges?|shreds?|nukes?|deprovisions?|uninstalls?|replaces?|rotates?|formats?|reformats?|invalidates?|expires?|deregisters?|unregisters?|deallocates?|rewrites?|squash(?:es)?|clobbers?|force[- ]push(?:es)?`;
 const DESTROYING_FORMS = new RegExp(`^(?:${DESTROYING_VERB}|empty|force push|rm|rmdir|unlink|del|discard|cancel|deactivate|unsubscribe)$`);
 const NOT_A_VERB = String.raw`(?!\s+(?:are|is|was|were|of|from|since|for|that|which)\b)`;
 
@@ -129,8 +131,8 @@ export function clausePredicate(verbs: string): RegExp {
   return new RegExp(`${CLAUSE_START}(${FILLERS}(${verbs}))\\b${NOT_A_VERB}`, 'dgi');
 }
 
-/** Verbs that may rework a copy ("formats the code, replacing tabs", "rotates the image"): they count only on something worth losing. */
-const REWORKING = /^(?:replac|rotat)/i;
+/** Verbs that may rework a copy or mean nothing lost ("replacing tabs", "rotates the image", "formats the date", "rewrites the query"): they count only on something worth losing. */
+const REWORKING = /^(?:replac|rotat|format|reformat|invalidat|expir|deregister|unregister|deallocat|rewrit|squash|clobber)/i;
 const JOINED_CLAUSE = /^,?\s+(?:and|then)\s/i;
 /** Verbs that pass something on: "reads the file and posts it to the API" describes where a result goes, not a change the tool makes. */
 const PASSING_ON = /^(?:send|post|upload|email|publish|push|transfer)/i;
@@ -154,6 +156,8 @@ export function predicateClause(text: string, predicate: RegExp, destroysOnly = 
     if (!destroying && PASSING_ON.test(verb) && JOINED_CLAUSE.test(match[0]) && !EXTERNAL_DESTINATION.test(sentenceAfter(text, end))) continue;
     const object = objectAfter(text, end);
     const loss = destroying ? lossOf(verb, object.words, object.resetTo) : 'unknown';
+    // "…and then purges the cache": nothing is lost, but a read-only tool has changed what the server holds.
+    if (!destroysOnly && loss === 'harmless' && object.words.some((word) => SERVER_HELD.has(singular(word)))) return match;
     if (destroying && loss !== 'destroys' && RETURNS_RESULT.test(sentenceAfter(text, end))) continue; // "Removes comments … and returns the result": strips a copy; "updates … and returns the result" still changes
     if (destroysOnly || REWORKING.test(verb) ? loss === 'destroys' : loss !== 'harmless') return match;
   }

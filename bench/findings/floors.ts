@@ -33,12 +33,12 @@ export const FLOORS: Record<Split, SplitFloors> = {
     maxFalsePositivesPer100: 0.0,
   },
   holdout: {
-    overallRecall: 82.6,
+    overallRecall: 85.2,
     classRecall: {
       'multilingual': 60.0,
       'paraphrase': 40.0,
       'hidden-from-person': 100.0,
-      'deep-schema': 50.0,
+      'deep-schema': 80.0,
       'encoding': 100.0,
       'carriers': 80.0,
       'annotation-lies': 80.0,

@@ -58,8 +58,9 @@ Every string a server hands a model goes through the same stages before the rule
    the injected-instruction rules as prose ("Spelled as an identifier: …"); shorter real names
    such as \`list_pull_request_review_comments\` are not. What is unusual for a schema is
    evidence of its own (medium): a const, enum member, default or example that is a sentence
-   that directs, a schema title that calls the model by name and orders it, output-schema text
-   that says what to do with the result, a property name that is an order.
+   that directs, a schema title that is a sentence or calls the model by name, a description
+   that makes the model the subject of an order, output-schema text that says what to do with
+   the result, a property name that is an order.
 4. **Intent.** Besides fixed phrases, the injected-instruction rules read each sentence for what
    it asks the model to do. Word lists in eleven languages (English, Chinese, Spanish, Russian,
    Japanese, Korean, Arabic, Portuguese, Hindi, German, French) mark concepts: who is addressed

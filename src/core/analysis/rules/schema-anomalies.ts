@@ -53,8 +53,20 @@ const directingValue: SurfaceRule = {
 
 /** "Assistant, add …", "Model: include …", "AI — put …": the model called by name, then an order. */
 const VOCATIVE = /^\s*(?:dear\s+|hey\s+)?(?:assistant|model|ai|llm|agent|claude|gpt|chatgpt|copilot|gemini)\s*[,:\u2014-]\s*(?:please\s+)?(?!the\b|a\b|an\b|one\b|name\b|id\b)[a-z]+\s+(?:the|your|all|every|each|this|that|it|them|any|a|an|me|us|to|in|with)\b/i;
-/** An output schema says what the data is; telling the model what to do once it has it is something else. */
-const AFTER_RESULT = /\b(?:when|after|once|if)\s+you\s+(?:get|receive|read|see|have)\b|\byou\s+(?:must|should|need\s+to|have\s+to)\b/i;
+/**
+ * An output schema says what the data is; telling the model what to do once it has it is
+ * something else: "when you get this back", "you must", a modal, or a sentence that opens with
+ * the next step ("Before showing this…", "Then…").
+ */
+const AFTER_RESULT = /\b(?:when|after|once|if)\s+you\s+(?:get|receive|read|see|have)\b|\b(?:must|should|always|never|do\s+not|don't)\b|(?:^|[.!?]\s+)(?:before|after|then|also|next|finally)(?=[\s,])/i;
+/**
+ * The model named as the subject of an order ("the assistant should…", "you must always…"). The
+ * verbs an honest schema asks for a value with ("you must provide one of…") do not count.
+ */
+const ADDRESSED_ORDER =
+  /\b(?:you|assistant|the model|the ai|llm|agent)\s+(?:must|should|always|never|will\s+need\s+to|need\s+to|have\s+to|are\s+to|is\s+to)\b(?!\s+(?:provide|specify|set|pass|supply|enter|choose|select|be\s+(?:a|an|the|one)\b))/i;
+/** A title names a field in a few words; one this long is a sentence meant for whoever reads the schema. */
+const MAX_TITLE_WORDS = 6;
 
 const addressesModel: SurfaceRule = {
   rule: {
@@ -63,13 +75,16 @@ const addressesModel: SurfaceRule = {
     severity: 'medium',
     title: 'A schema title or description speaks to the model',
     summary:
-      'A title or description anywhere in an input or output schema opens by calling the model by name and giving it an order ("Assistant, add …", "Model: include …"), or an output-schema text tells the model what to do once it has the result ("when you get this back …", "you must …"). ' +
-      'A title that only names a field ("Model: the model id", "Agent: name of the agent") and output descriptions of the data do not fire.',
+      'A title or description anywhere in an input or output schema opens by calling the model by name and giving it an order ("Assistant, add …", "Model: include …") or makes it the subject of one ("the assistant should …", "you must always …"); a title is a sentence of seven words or more rather than a field\'s name; or an output-schema text tells the model what to do once it has the result ("when you get this back", must/should/always/never, a sentence opening with before/after/then/also). ' +
+      'A short title ("Model: the model id", "Value to type into the field") output descriptions of the data ("Matching log lines, newest first") and asking for a value ("you must provide one of owner or repo") do not fire.',
     remediation: 'Schemas describe data. Read what this text asks the model to do; remove it or do not use the tool.',
   },
   check: eachSchemaField((field, output) => {
     if (field.kind !== 'title' && field.kind !== 'description') return [];
-    const match = VOCATIVE.exec(field.text) ?? (output ? AFTER_RESULT.exec(field.text) : null);
+    if (field.kind === 'title' && field.text.trim().split(/\s+/).length > MAX_TITLE_WORDS) {
+      return [{ message: 'This title is a sentence, not the name of a field: text meant for the model.', evidence: clip(field.text), path: field.path }];
+    }
+    const match = VOCATIVE.exec(field.text) ?? ADDRESSED_ORDER.exec(field.text) ?? (output ? AFTER_RESULT.exec(field.text) : null);
     if (!match) return [];
     const where = output ? 'output schema' : 'input schema';
     return [{ message: `This ${field.kind} in the ${where} speaks to the model and tells it what to do.`, evidence: clip(field.text), span: { start: match.index, end: match.index + match[0].length }, path: field.path }];

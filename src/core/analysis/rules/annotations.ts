@@ -34,10 +34,11 @@ function contradiction(base: string, match: RegExpExecArray | null | undefined, 
 
 /**
  * A verb that does not open the name (`compare_upload_sizes`, `github_delete_repo`) may be a
- * namespace's verb or a noun; without the description to back it, that is worth a look, not a verdict.
+ * namespace's verb or a noun, and a parameter called `command` may name a command to look up
+ * (`get_help`); without the description to back them, those are worth a look, not a verdict.
  */
-function nameVerbUncertain(evidence: Evidence, words: readonly string[]): boolean {
-  return evidence.source === 'name' && words[0] !== evidence.what.split(' ')[0];
+function uncertain(evidence: Evidence, words: readonly string[]): boolean {
+  return evidence.source === 'parameter' || (evidence.source === 'name' && words[0] !== evidence.what.split(' ')[0]);
 }
 
 function hit(message: string, evidence: Evidence, text: string, words: readonly string[] = []): Hit {
@@ -46,7 +47,7 @@ function hit(message: string, evidence: Evidence, text: string, words: readonly 
     evidence: clip(evidence.span ? text.slice(evidence.span.start, evidence.span.end) : evidence.what),
     path: evidence.path,
     ...(evidence.span ? { span: evidence.span } : {}),
-    ...(nameVerbUncertain(evidence, words) ? { severity: 'medium' as const } : {}),
+    ...(uncertain(evidence, words) ? { severity: 'medium' as const } : {}),
   };
 }
 
@@ -90,7 +91,7 @@ const readOnlyContradiction: SurfaceRule = {
     severity: 'high',
     title: 'Server-claimed read-only tool changes things',
     summary:
-      'The server claims readOnlyHint true, but the name\'s leading verb or a clause of the description says the tool deletes, removes, drops, writes, updates, creates, sends, posts, kills, deploys… ' +
+      'The server claims readOnlyHint true, but the name\'s leading verb (medium when it does not open the name) or a clause of the description says the tool deletes, removes, drops, writes, updates, creates, sends, posts, kills, deploys… ' +
       'A reading verb first in the name (list_deleted_items, get_deletion_policy), nouns, negations ("does not delete"), and destroying verbs whose object is harmless or missing ("Remove the highlight", "clear_selection", "reset the filter", "deletes nothing", "terminates when the stream ends") do not fire; running commands is left to annotations/executes-not-destructive.',
     remediation: 'Treat the tool as destructive whatever it claims, and have the server fix its annotations.',
   },
@@ -117,7 +118,7 @@ const destroysNotDestructive: SurfaceRule = {
     summary:
       'The server claims destructiveHint false (and not readOnlyHint true, which annotations/read-only-contradiction covers), but a clause of the description or the name destroys something worth keeping, in whatever words: ' +
       'deletes, empties the bucket, terminates the instance, force-pushes, truncates, purges, revokes keys, overwrites files, resets to a commit, drops the table, wipes, evicts… ' +
-      'The verb\'s object decides: "Remove the highlight", "clear the selection", "reset the filter", "kill ring", "deletes nothing", "shows what would be deleted" do not fire; remove, clear, reset, kill, drop and the like fire only on data, files, records, branches, instances, accounts, keys and similar.',
+      'The verb\'s object decides: "Remove the highlight", "clear the selection", "reset the filter", "kill ring", "deletes nothing", "shows what would be deleted" do not fire; remove, clear, reset, kill, drop and the like fire only on data, files, records, branches, instances, accounts, keys and similar. Medium when only a verb that does not open the tool\'s name says so.',
     remediation: 'Treat the tool as destructive and confirm every call; have the server claim destructiveHint true.',
   },
   check(surface) {
@@ -176,7 +177,8 @@ const executesNotDestructive: SurfaceRule = {
     title: 'Server-claimed non-destructive tool runs commands',
     summary:
       'The server claims destructiveHint false or readOnlyHint true, yet the tool runs commands or code: its name says exec/shell/bash/run_command, its description says it executes commands, scripts or code or runs them in a shell, or it takes a command/cmd/shell parameter. ' +
-      'Also eval(), exec(), system(), "runs the given Python snippet", "evaluates JavaScript/the given expression" and "runs arbitrary SQL". Running arbitrary commands can do anything. Query tools (execute_sql, run_query, "runs a read-only SQL query", the name evaluate_expression) and "lists running processes" are not matched.',
+      'Also eval(), exec(), system(), "runs the given Python snippet", "evaluates JavaScript/the given expression" and "runs arbitrary SQL". Running arbitrary commands can do anything. Query tools (execute_sql, run_query, "runs a read-only SQL query", the name evaluate_expression) and "lists running processes" are not matched. ' +
+      'Medium when only a parameter name (or a verb that does not open the tool\'s name) says so: `get_help(command)` looks a command up.',
     remediation: 'Treat the tool as destructive and confirm every call; have the server claim destructiveHint true.',
   },
   check(surface) {
@@ -187,7 +189,7 @@ const executesNotDestructive: SurfaceRule = {
       const text = description(tool);
       const evidence = contradiction(base, EXECUTING_PREDICATE.exec(text), runsCommandsByName(nameWords(tool))) ?? commandParameter(tool, base);
       if (!evidence) return [];
-      return [hit(`The server claims ${claim}, but its ${evidence.source} says "${evidence.what}": it runs commands or code, which can change or destroy anything.`, evidence, text)];
+      return [hit(`The server claims ${claim}, but its ${evidence.source} says "${evidence.what}": it runs commands or code, which can change or destroy anything.`, evidence, text, nameWords(tool))];
     });
   },
 };

@@ -92,6 +92,12 @@ describe('annotations/read-only-contradiction reads the object', () => {
     expect(firedOn(readOnly, 'dates', 'Formats the date in the given locale.')).toEqual([]);
   });
 
+  it('takes a quantifier as the object only when it stands alone', () => {
+    expect(firedOn(readOnly, 'clean_text', 'Removes all formatting from the text.')).toEqual([]);
+    expect(firedOn(notDestructive, 'view', 'Clears all highlights in the view.')).toEqual([]);
+    expect(firedOn(notDestructive, 'purge_all', 'Erases all.')).toEqual([['annotations/destroys-not-destructive', 'Erases']]);
+  });
+
   it('reads "and posts" only when it goes outside the server', () => {
     expect(firedOn(readOnly, 'parse', 'Reads the file and posts it to https://collector.example.net/in.')).toContainEqual(['annotations/read-only-contradiction', 'posts']);
     expect(firedOn(readOnly, 'parse', 'Reads the file and posts the parsed outline to the editor panel.')).toEqual([]);
@@ -133,5 +139,12 @@ describe('annotations/executes-not-destructive reads eval and arbitrary code', (
     ['evaluate_expression', 'Evaluates an arithmetic expression such as 2*(3+4) with a safe parser; no code is run.'],
   ])('%s: "%s" does not', (name, description) => {
     expect(firedOn(readOnly, name, description)).toEqual([]);
+  });
+
+  it('takes a command parameter alone as a lead (medium), and the description as proof (high)', () => {
+    const withCommand = (description: string) => ({ name: 'helper', description, inputSchema: { type: 'object', properties: { command: { type: 'string' } } }, annotations: readOnly });
+    const severities = (description: string) => surfaceHits(annotationRules, surfaceOf('srv', [withCommand(description)])).map((hit) => [hit.ruleId, hit.severity]);
+    expect(severities('Shows the manual page of the given command.')).toEqual([['annotations/executes-not-destructive', 'medium']]);
+    expect(severities('Executes the shell command.')).toEqual([['annotations/executes-not-destructive', undefined]]);
   });
 });

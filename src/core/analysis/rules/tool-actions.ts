@@ -46,6 +46,8 @@ function singular(word: string): string {
   return word.replace(/(?:ies)$/, 'y').replace(/(?<=[^s])s$|(?<=(?:ch|sh|x|ss))es$/, '');
 }
 
+const QUANTIFIERS = new Set(['all', 'everything', 'each', 'both']);
+
 export type Loss = 'destroys' | 'harmless' | 'unknown';
 
 /**
@@ -53,8 +55,11 @@ export type Loss = 'destroys' | 'harmless' | 'unknown';
  * object is harmless; a weak one (remove, clear, reset, kill, empty, drop…) only a valuable
  * object, or with no object at all ("terminates when the stream ends") nothing.
  */
-export function lossOf(verb: string, objectWords: readonly string[], resetTo = false): Loss {
-  if (objectWords.some((word) => word === 'nothing' || word === 'no')) return 'harmless';
+export function lossOf(verb: string, phraseWords: readonly string[], resetTo = false): Loss {
+  if (phraseWords.some((word) => word === 'nothing' || word === 'no')) return 'harmless';
+  // "all links", "everything in the cart": a quantifier is what is lost only when it stands alone ("deletes all").
+  const named = phraseWords.filter((word) => !QUANTIFIERS.has(word));
+  const objectWords = named.length > 0 ? named : phraseWords;
   // "every record matching the filter": something worth keeping anywhere in the phrase is what goes.
   if (objectWords.some((word) => VALUABLE_OBJECTS.has(word) || VALUABLE_OBJECTS.has(singular(word)))) return 'destroys';
   // "the highlight", "the zoom level", "its connection id": a harmless head, or a harmless word qualifying an unknown one.

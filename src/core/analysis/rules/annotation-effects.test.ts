@@ -14,6 +14,7 @@ describe('annotations/not-idempotent', () => {
     ['charge_card', "Charges the customer's card the given amount.", 'Charges'],
     ['log_expense', 'Appends a new row to the expenses spreadsheet.', 'Appends'],
     ['notify', 'Looks up the team, then sends each member an SMS.', 'sends'],
+    ['send_invoice', 'Invoice helper.', 'send'],
   ])('%s: "%s" adds something every call', (name, description, evidence) => {
     expect(firedOn(idempotent, name, description)).toEqual([['annotations/not-idempotent', evidence]]);
   });
@@ -23,6 +24,8 @@ describe('annotations/not-idempotent', () => {
     ['write_file', 'Create a new file or completely overwrite an existing file with new content.'],
     ['create_directory', 'Create a new directory. If the directory already exists, this operation will succeed silently.'],
     ['charge_preview', 'Calculates what charging the card would cost. Nothing is charged.'],
+    ['create_or_update_label', 'Creates the label or updates it when it already exists.'],
+    ['get_sent_emails', 'Lists sent e-mails.'],
   ])('%s: "%s" is safe to repeat', (name, description) => {
     expect(firedOn(idempotent, name, description)).toEqual([]);
   });

@@ -6,8 +6,8 @@
  */
 import { clip } from '../finding';
 import type { Hit, SurfaceRule } from '../rule';
-import { claimed, description, toolBase } from './annotation-claims';
-import { clausePredicate, EXTERNAL_DESTINATION } from './tool-actions';
+import { claimed, description, nameWords, toolBase } from './annotation-claims';
+import { clausePredicate, EXTERNAL_DESTINATION, HARMLESS_OBJECTS } from './tool-actions';
 
 function descriptionHit(message: (what: string) => string, path: string, match: RegExpExecArray | RegExpMatchArray, text: string): Hit {
   const [start, end] = match.indices?.[1] ?? [match.index ?? 0, (match.index ?? 0) + match[0].length];
@@ -20,6 +20,8 @@ function descriptionHit(message: (what: string) => string, path: string, match: 
 /** Verbs whose every call leaves one more of something: a charge, a message, a row, an order. */
 const ACCUMULATING_VERB = String.raw`appends?|inserts?|creates?|charges?|bills?|sends?|posts?|emails?|texts?|publish(?:es)?|increments?|submits?|enqueues?|queues?|transfers?|pays?|books?|places?\s+(?:an?\s+)?(?:new\s+)?orders?|adds?\s+(?:an?\s+)?new`;
 const ACCUMULATING_PREDICATE = clausePredicate(ACCUMULATING_VERB);
+/** The same verbs opening a tool's name: `send_invoice`, `append_row`, `charge_card`. */
+const ACCUMULATING_NAME_VERBS = new Set(['append', 'insert', 'create', 'charge', 'bill', 'send', 'post', 'email', 'publish', 'increment', 'submit', 'enqueue', 'transfer', 'pay', 'book']);
 /** "Creates or updates", "or completely overwrites", "if it already exists", an idempotency key: the tool says repeats are safe. */
 const SAYS_REPEATS_ARE_SAFE = /\bor\s+(?:[a-z]+ly\s+)?(?:updates?|replaces?|overwrites?)\b|\balready\s+exists?\b|\bif\s+(?:it\s+|one\s+)?(?:does\s+not|doesn't)\s+(?:already\s+)?exist|\bupserts?\b|\bidempoten|\bdeduplicat|\bat\s+most\s+once\b/i;
 
@@ -30,7 +32,7 @@ const notIdempotent: SurfaceRule = {
     severity: 'medium',
     title: 'Server-claimed idempotent tool adds something on every call',
     summary:
-      'The server claims idempotentHint true (and not readOnlyHint true), but a clause of the description appends, inserts, creates, charges, bills, sends, posts, e-mails, publishes, submits, transfers or pays: calling it twice does it twice, and a client that retries on that claim double-charges or double-sends. ' +
+      'The server claims idempotentHint true (and not readOnlyHint true), but the name opens with, or a clause of the description says, appends, inserts, creates, charges, bills, sends, posts, e-mails, publishes, submits, transfers or pays: calling it twice does it twice, and a client that retries on that claim double-charges or double-sends. ' +
       'Not reported when the description says repeats are safe ("creates or updates", "if it does not exist", upsert, idempotency key), nor for a set or update verb.',
     remediation: 'Do not retry this tool automatically; have the server drop idempotentHint.',
   },
@@ -40,8 +42,11 @@ const notIdempotent: SurfaceRule = {
       const text = description(tool);
       if (SAYS_REPEATS_ARE_SAFE.test(text)) return [];
       const [match] = text.matchAll(ACCUMULATING_PREDICATE);
-      if (!match) return [];
-      return [descriptionHit((what) => `The server claims idempotentHint: true, but its description says "${what}": each call does it again.`, toolBase(tool, index), match, text)];
+      if (match) return [descriptionHit((what) => `The server claims idempotentHint: true, but its description says "${what}": each call does it again.`, toolBase(tool, index), match, text)];
+      const [verb = '', next = ''] = nameWords(tool);
+      // `charge_preview`: a harmless noun after the word makes it a noun too.
+      if (!ACCUMULATING_NAME_VERBS.has(verb) || HARMLESS_OBJECTS.has(next)) return [];
+      return [{ message: `The server claims idempotentHint: true, but its name says "${verb}": each call does it again.`, evidence: verb, path: `${toolBase(tool, index)}/name` }];
     });
   },
 };

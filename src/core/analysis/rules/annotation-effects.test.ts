@@ -26,6 +26,7 @@ describe('annotations/not-idempotent', () => {
     ['charge_preview', 'Calculates what charging the card would cost. Nothing is charged.'],
     ['create_or_update_label', 'Creates the label or updates it when it already exists.'],
     ['get_sent_emails', 'Lists sent e-mails.'],
+    ['create_or_update_file', 'File helper.'],
   ])('%s: "%s" is safe to repeat', (name, description) => {
     expect(firedOn(idempotent, name, description)).toEqual([]);
   });

@@ -40,7 +40,7 @@ const notIdempotent: SurfaceRule = {
     return surface.tools.flatMap((tool, index): Hit[] => {
       if (claimed(tool, 'idempotentHint') !== true || claimed(tool, 'readOnlyHint') === true) return [];
       const text = description(tool);
-      if (SAYS_REPEATS_ARE_SAFE.test(text)) return [];
+      if (SAYS_REPEATS_ARE_SAFE.test(text) || SAYS_REPEATS_ARE_SAFE.test(nameWords(tool).join(' '))) return [];
       const [match] = text.matchAll(ACCUMULATING_PREDICATE);
       if (match) return [descriptionHit((what) => `The server claims idempotentHint: true, but its description says "${what}": each call does it again.`, toolBase(tool, index), match, text)];
       const [verb = '', next = ''] = nameWords(tool);

@@ -53,6 +53,23 @@ describe('annotations/destroys-in-other-words', () => {
   });
 });
 
+describe('annotations/destroys-in-passive', () => {
+  it.each([
+    ['sync_folder', 'Mirrors the folder to the server; local files are permanently deleted afterwards.', 'are permanently deleted'],
+    ['backup_status', 'Shows the backup status. Older backups will be purged.', 'will be purged'],
+  ])('%s: "%s" destroys', (name, description, evidence) => {
+    expect(firedOn(readOnly, name, description)).toEqual([['annotations/destroys-in-passive', evidence]]);
+  });
+
+  it.each([
+    ['cleanup_preview', 'Shows which files would be deleted by a cleanup.'],
+    ['trash', 'Lists the files that were deleted this week.'],
+    ['editor', 'The highlight is removed when the selection changes.'],
+  ])('%s: "%s" does not', (name, description) => {
+    expect(firedOn(readOnly, name, description)).toEqual([]);
+  });
+});
+
 describe('annotations/closed-world-takes-urls reads where things are sent', () => {
   it('fires on a closed-world tool that posts to a webhook or a named host', () => {
     expect(firedOn({ ...notDestructive }, 'notify_team', 'Posts the summary to the configured Slack webhook.').map(([id]) => id)).toEqual(['annotations/closed-world-takes-urls']);

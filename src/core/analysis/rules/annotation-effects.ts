@@ -7,7 +7,7 @@
 import { clip } from '../finding';
 import type { Hit, SurfaceRule } from '../rule';
 import { claimed, description, nameWords, toolBase } from './annotation-claims';
-import { clausePredicate, EXTERNAL_DESTINATION, HARMLESS_OBJECTS } from './tool-actions';
+import { clausePredicate, EXTERNAL_DESTINATION, HARMLESS_OBJECTS, lossOf } from './tool-actions';
 
 function descriptionHit(message: (what: string) => string, path: string, match: RegExpExecArray | RegExpMatchArray, text: string): Hit {
   const [start, end] = match.indices?.[1] ?? [match.index ?? 0, (match.index ?? 0) + match[0].length];
@@ -89,9 +89,54 @@ const foreignDestroying: SurfaceRule = {
   },
 };
 
+// ---- deleting, in the passive ----
+
+/**
+ * "…; the matching rows are permanently deleted", "old backups will be purged": the tool's effect
+ * told in the passive. Only the indicative counts: "would be deleted" and "were deleted" describe
+ * a preview or the past.
+ */
+const PASSIVE_DESTROYING =
+  /\b((?:[a-z'-]+\s+){1,4}?)(?:is|are|will\s+be|gets?)\s+(?:(?:then|also|immediately|permanently|irreversibly|automatically|silently)\s+)?(deleted|erased|wiped|purged|truncated|destroyed|overwritten|dropped|removed|revoked|terminated|shredded)\b/gi;
+const SUBJECT_START = /^(?:the|all|any|every|its|their|your|existing|old|older|matching|previous|other)\s+/i;
+
+function passiveDestruction(text: string): { verb: string; start: number; end: number } | undefined {
+  for (const match of text.matchAll(PASSIVE_DESTROYING)) {
+    const subject = (match[1] ?? '').trim().toLowerCase().split(/\s+/).filter((word) => !SUBJECT_START.test(`${word} `));
+    if (lossOf('remove', subject) !== 'destroys') continue; // a weak verb: only a subject worth keeping counts
+    const start = match.index + (match[1] ?? '').length;
+    return { verb: match[2] ?? '', start, end: match.index + match[0].length };
+  }
+  return undefined;
+}
+
+const passiveDestroying: SurfaceRule = {
+  rule: {
+    id: 'annotations/destroys-in-passive',
+    family: 'annotations',
+    severity: 'medium',
+    title: 'Server-claimed safe tool says, in the passive, that data is destroyed',
+    summary:
+      'The server claims readOnlyHint true or destructiveHint false, but the description says data, files, records, backups, branches or the like "are deleted", "will be purged", "get overwritten"… ' +
+      '"Would be deleted" (a preview), "were deleted" (the past) and harmless subjects ("the highlight is removed") do not fire.',
+    remediation: 'Treat the tool as destructive and confirm every call; have the server fix its annotations.',
+  },
+  check(surface) {
+    return surface.tools.flatMap((tool, index): Hit[] => {
+      const claim = claimed(tool, 'readOnlyHint') === true ? 'readOnlyHint: true' : claimed(tool, 'destructiveHint') === false ? 'destructiveHint: false' : undefined;
+      if (claim === undefined) return [];
+      const text = description(tool);
+      const found = passiveDestruction(text);
+      if (!found) return [];
+      const what = text.slice(found.start, found.end).trim();
+      return [{ message: `The server claims ${claim}, but its description says "${what}": it destroys data.`, evidence: clip(what), path: `${toolBase(tool, index)}/description`, span: { start: found.start, end: found.end } }];
+    });
+  },
+};
+
 // ---- closed world, yet it sends to a named destination ----
 
 /** A verb that sends somewhere, then (in the same sentence) a destination outside the server. */
 export const OUTBOUND_PREDICATE = new RegExp(String.raw`\b(?:posts?|sends?|uploads?|forwards?|pushes|notif(?:y|ies)|emails?|delivers?|calls?|syncs?)\b[^.!?\n]{0,60}?(?:${EXTERNAL_DESTINATION.source})`, 'i');
 
-export const annotationEffectRules: readonly SurfaceRule[] = [notIdempotent, foreignDestroying];
+export const annotationEffectRules: readonly SurfaceRule[] = [notIdempotent, foreignDestroying, passiveDestroying];

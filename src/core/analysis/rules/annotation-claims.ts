@@ -29,3 +29,9 @@ export function description(tool: Definition): string {
 export function nameWords(tool: Definition): string[] {
   return typeof tool.name === 'string' ? identifierWords(tool.name) : [];
 }
+
+/** What a tool claims that makes it safe to call without asking, if anything: the hint as a message quotes it. */
+export function safetyClaim(tool: Definition): 'readOnlyHint: true' | 'destructiveHint: false' | undefined {
+  if (claimed(tool, 'readOnlyHint') === true) return 'readOnlyHint: true';
+  return claimed(tool, 'destructiveHint') === false ? 'destructiveHint: false' : undefined;
+}

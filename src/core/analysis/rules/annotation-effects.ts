@@ -4,15 +4,31 @@
  * appends; a closed-world tool that posts to a webhook or a named host; a read-only or
  * non-destructive tool whose description deletes in another language.
  */
-import { clip } from '../finding';
-import type { Hit, SurfaceRule } from '../rule';
-import { claimed, description, nameWords, toolBase } from './annotation-claims';
+import { clip, type Span } from '../finding';
+import type { Hit, RuleDefinition, SurfaceRule } from '../rule';
+import { claimed, description, nameWords, safetyClaim, toolBase } from './annotation-claims';
 import { clausePredicate, EXTERNAL_DESTINATION, HARMLESS_OBJECTS, lossOf } from './tool-actions';
 
 function descriptionHit(message: (what: string) => string, path: string, match: RegExpExecArray | RegExpMatchArray, text: string): Hit {
   const [start, end] = match.indices?.[1] ?? [match.index ?? 0, (match.index ?? 0) + match[0].length];
   const what = text.slice(start, end);
   return { message: message(what), evidence: clip(what), path: `${path}/description`, span: { start, end } };
+}
+
+/** A rule for a tool that claims to be safe to call (readOnlyHint true or destructiveHint false) while `destroying` finds its description saying otherwise. */
+function claimsSafeButDestroys(rule: RuleDefinition, destroying: (text: string) => Span | undefined): SurfaceRule {
+  return {
+    rule,
+    check: (surface) =>
+      surface.tools.flatMap((tool, index): Hit[] => {
+        const claim = safetyClaim(tool);
+        const text = description(tool);
+        const span = claim === undefined ? undefined : destroying(text);
+        if (!claim || !span) return [];
+        const what = text.slice(span.start, span.end).trim();
+        return [{ message: `The server claims ${claim}, but its description says "${what}": it destroys data.`, evidence: clip(what), path: `${toolBase(tool, index)}/description`, span }];
+      }),
+  };
 }
 
 // ---- idempotent, yet each call adds something ----
@@ -63,8 +79,16 @@ const FOREIGN_DESTROYING =
 const NEGATED_BEFORE = /(?<!\p{L})(?:no|nicht|kein\p{L}*|ne|n'|não|non|не|لا)(?!\p{L})[^.!?。！？\n]{0,20}$|(?:不|没有|无需|并不|不会)[^。！？\n]{0,6}$/iu;
 const NEGATED_AFTER = /^[^.!?。！？\n]{0,12}(?:しません|しない|せず|않|नहीं)/u;
 
-const foreignDestroying: SurfaceRule = {
-  rule: {
+function foreignDestruction(text: string): Span | undefined {
+  const match = FOREIGN_DESTROYING.exec(text);
+  if (!match) return undefined;
+  const end = match.index + match[0].length;
+  if (NEGATED_BEFORE.test(text.slice(0, match.index)) || NEGATED_AFTER.test(text.slice(end))) return undefined;
+  return { start: match.index, end };
+}
+
+const foreignDestroying = claimsSafeButDestroys(
+  {
     id: 'annotations/destroys-in-other-words',
     family: 'annotations',
     severity: 'medium',
@@ -74,20 +98,8 @@ const foreignDestroying: SurfaceRule = {
       'A negated verb ("no elimina nada", "削除はしません"), and "already deleted" forms (已删除, 削除済み, 삭제된, gelöschte) do not fire.',
     remediation: 'Treat the tool as destructive and confirm every call; have the server fix its annotations.',
   },
-  check(surface) {
-    return surface.tools.flatMap((tool, index): Hit[] => {
-      const claim = claimed(tool, 'readOnlyHint') === true ? 'readOnlyHint: true' : claimed(tool, 'destructiveHint') === false ? 'destructiveHint: false' : undefined;
-      if (claim === undefined) return [];
-      const text = description(tool);
-      const match = FOREIGN_DESTROYING.exec(text);
-      if (!match) return [];
-      const end = match.index + match[0].length;
-      if (NEGATED_BEFORE.test(text.slice(0, match.index)) || NEGATED_AFTER.test(text.slice(end))) return [];
-      const span = { start: match.index, end };
-      return [{ message: `The server claims ${claim}, but its description says "${match[0]}" (deletes): it destroys data.`, evidence: clip(match[0]), path: `${toolBase(tool, index)}/description`, span }];
-    });
-  },
-};
+  foreignDestruction,
+);
 
 // ---- deleting, in the passive ----
 
@@ -100,18 +112,17 @@ const PASSIVE_DESTROYING =
   /\b((?:[a-z'-]+\s+){1,4}?)(?:is|are|will\s+be|gets?)\s+(?:(?:then|also|immediately|permanently|irreversibly|automatically|silently)\s+)?(deleted|erased|wiped|purged|truncated|destroyed|overwritten|dropped|removed|revoked|terminated|shredded)\b/gi;
 const SUBJECT_START = /^(?:the|all|any|every|its|their|your|existing|old|older|matching|previous|other)\s+/i;
 
-function passiveDestruction(text: string): { verb: string; start: number; end: number } | undefined {
+function passiveDestruction(text: string): Span | undefined {
   for (const match of text.matchAll(PASSIVE_DESTROYING)) {
     const subject = (match[1] ?? '').trim().toLowerCase().split(/\s+/).filter((word) => !SUBJECT_START.test(`${word} `));
     if (lossOf('remove', subject) !== 'destroys') continue; // a weak verb: only a subject worth keeping counts
-    const start = match.index + (match[1] ?? '').length;
-    return { verb: match[2] ?? '', start, end: match.index + match[0].length };
+    return { start: match.index + (match[1] ?? '').length, end: match.index + match[0].length };
   }
   return undefined;
 }
 
-const passiveDestroying: SurfaceRule = {
-  rule: {
+const passiveDestroying = claimsSafeButDestroys(
+  {
     id: 'annotations/destroys-in-passive',
     family: 'annotations',
     severity: 'medium',
@@ -121,18 +132,8 @@ const passiveDestroying: SurfaceRule = {
       '"Would be deleted" (a preview), "were deleted" (the past) and harmless subjects ("the highlight is removed") do not fire.',
     remediation: 'Treat the tool as destructive and confirm every call; have the server fix its annotations.',
   },
-  check(surface) {
-    return surface.tools.flatMap((tool, index): Hit[] => {
-      const claim = claimed(tool, 'readOnlyHint') === true ? 'readOnlyHint: true' : claimed(tool, 'destructiveHint') === false ? 'destructiveHint: false' : undefined;
-      if (claim === undefined) return [];
-      const text = description(tool);
-      const found = passiveDestruction(text);
-      if (!found) return [];
-      const what = text.slice(found.start, found.end).trim();
-      return [{ message: `The server claims ${claim}, but its description says "${what}": it destroys data.`, evidence: clip(what), path: `${toolBase(tool, index)}/description`, span: { start: found.start, end: found.end } }];
-    });
-  },
-};
+  passiveDestruction,
+);
 
 // ---- closed world, yet it sends to a named destination ----
 

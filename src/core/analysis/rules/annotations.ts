@@ -9,7 +9,7 @@ import type { FamilyRules, Hit, SurfaceRule } from '../rule';
 import { identifierWords } from '../words';
 import { isObject } from '../../is-object';
 import { annotationEffectRules, OUTBOUND_PREDICATE } from './annotation-effects';
-import { claimed, description, HINTS, nameWords, toolBase, type Definition, type HintName } from './annotation-claims';
+import { claimed, description, HINTS, nameWords, safetyClaim, toolBase, type Definition, type HintName } from './annotation-claims';
 import { CHANGING_PREDICATE, DESTROYING_PREDICATE, destroyingVerbInName, leadingChangingVerb, predicateClause, READING_VERBS } from './tool-actions';
 
 /** What applies when a hint is absent (spec 2025-11-25, ToolAnnotations). */
@@ -183,7 +183,7 @@ const executesNotDestructive: SurfaceRule = {
   },
   check(surface) {
     return surface.tools.flatMap((tool, index): Hit[] => {
-      const claim = claimed(tool, 'readOnlyHint') === true ? 'readOnlyHint: true' : claimed(tool, 'destructiveHint') === false ? 'destructiveHint: false' : undefined;
+      const claim = safetyClaim(tool);
       if (claim === undefined) return [];
       const base = toolBase(tool, index);
       const text = description(tool);

@@ -10,7 +10,7 @@ import { identifierWords } from '../words';
 import { isObject } from '../../is-object';
 import { annotationEffectRules, OUTBOUND_PREDICATE } from './annotation-effects';
 import { claimed, description, HINTS, nameWords, safetyClaim, toolBase, type Definition, type HintName } from './annotation-claims';
-import { CHANGING_PREDICATE, DESTROYING_PREDICATE, destroyingVerbInName, leadingChangingVerb, predicateClause, READING_VERBS } from './tool-actions';
+import { CHANGING_PARTICIPLE_WORD, CHANGING_PREDICATE, DESTROYING_PREDICATE, destroyingVerbInName, leadingChangingVerb, predicateClause, READING_VERBS } from './tool-actions';
 
 /** What applies when a hint is absent (spec 2025-11-25, ToolAnnotations). */
 const SPEC_DEFAULTS: Readonly<Record<HintName, boolean>> = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
@@ -34,11 +34,14 @@ function contradiction(base: string, match: RegExpExecArray | null | undefined, 
 
 /**
  * A verb that does not open the name (`compare_upload_sizes`, `github_delete_repo`) may be a
- * namespace's verb or a noun, and a parameter called `command` may name a command to look up
- * (`get_help`); without the description to back them, those are worth a look, not a verdict.
+ * namespace's verb or a noun, a parameter called `command` may name a command to look up
+ * (`get_help`), and a change told in a participle after a comma ("…, saving a copy") is a side
+ * remark; without more to back them, those are worth a look, not a verdict.
  */
 function uncertain(evidence: Evidence, words: readonly string[]): boolean {
-  return evidence.source === 'parameter' || (evidence.source === 'name' && words[0] !== evidence.what.split(' ')[0]);
+  if (evidence.source === 'parameter') return true;
+  if (evidence.source === 'description') return CHANGING_PARTICIPLE_WORD.test(evidence.what.split(/\s+/).at(-1) ?? '');
+  return words[0] !== evidence.what.split(' ')[0];
 }
 
 function hit(message: string, evidence: Evidence, text: string, words: readonly string[] = []): Hit {
@@ -91,7 +94,7 @@ const readOnlyContradiction: SurfaceRule = {
     severity: 'high',
     title: 'Server-claimed read-only tool changes things',
     summary:
-      'The server claims readOnlyHint true, but the name\'s leading verb (medium when it does not open the name) or a clause of the description says the tool deletes, removes, drops, writes, updates, creates, sends, posts, kills, deploys… ' +
+      'The server claims readOnlyHint true, but the name\'s leading verb (medium when it does not open the name) or a clause of the description (medium for a participle after a comma: "…, archiving old ones") says the tool deletes, removes, drops, writes, updates, creates, sends, posts, kills, deploys… ' +
       'A reading verb first in the name (list_deleted_items, get_deletion_policy), nouns, negations ("does not delete"), and destroying verbs whose object is harmless or missing ("Remove the highlight", "clear_selection", "reset the filter", "deletes nothing", "terminates when the stream ends") do not fire; running commands is left to annotations/executes-not-destructive.',
     remediation: 'Treat the tool as destructive whatever it claims, and have the server fix its annotations.',
   },

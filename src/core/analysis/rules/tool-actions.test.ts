@@ -84,6 +84,9 @@ describe('annotations/read-only-contradiction reads the object', () => {
     expect(firedOn(readOnly, 'scan', 'Scans the folder, also uploading each file to our cloud.')).toEqual([['annotations/read-only-contradiction', 'also uploading']]);
     expect(firedOn(readOnly, 'plan_status', 'Shows the plan and downgrades it to Free when the trial ends.')).toEqual([['annotations/read-only-contradiction', 'downgrades']]);
     expect(firedOn(readOnly, 'formatter', 'Formats the code, replacing tabs with spaces.')).toEqual([]);
+    const severity = (description: string) => surfaceHits(annotationRules, surfaceOf('srv', [tool('t', description, readOnly)]))[0]?.severity;
+    expect(severity('Lists files in a folder, archiving those older than 30 days.')).toBe('medium');
+    expect(severity('Lists files in a folder, deleting every file older than 30 days.')).toBeUndefined();
   });
 
   it('reads a read-only tool emptying what the server holds as a change, but not view state', () => {

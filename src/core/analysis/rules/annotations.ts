@@ -10,7 +10,7 @@ import { identifierWords } from '../words';
 import { isObject } from '../../is-object';
 import { annotationEffectRules, OUTBOUND_PREDICATE } from './annotation-effects';
 import { claimed, description, HINTS, nameWords, safetyClaim, toolBase, type Definition, type HintName } from './annotation-claims';
-import { CHANGING_PARTICIPLE_WORD, CHANGING_PREDICATE, DESTROYING_PREDICATE, destroyingVerbInName, leadingChangingVerb, predicateClause, READING_VERBS } from './tool-actions';
+import { CHANGING_PREDICATE, DESTROYING_PREDICATE, destroyingVerbInName, leadingChangingVerb, predicateClause, READING_VERBS, sideClause } from './tool-actions';
 
 /** What applies when a hint is absent (spec 2025-11-25, ToolAnnotations). */
 const SPEC_DEFAULTS: Readonly<Record<HintName, boolean>> = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
@@ -21,13 +21,15 @@ interface Evidence {
   what: string;
   path: string;
   span?: Span;
+  /** A change told on the side of the description's main verb (see sideClause). */
+  aside?: boolean;
 }
 
 /** A description match (its first group, when it has one, is the predicate) or else a word of the name. */
 function contradiction(base: string, match: RegExpExecArray | null | undefined, fromName?: string): Evidence | undefined {
   if (match) {
     const [start, end] = match.indices?.[1] ?? [match.index, match.index + match[0].length];
-    return { source: 'description', what: match[1] ?? match[0], path: `${base}/description`, span: { start, end } };
+    return { source: 'description', what: match[1] ?? match[0], path: `${base}/description`, span: { start, end }, aside: match.length > 2 && sideClause(match) };
   }
   return fromName === undefined ? undefined : { source: 'name', what: fromName, path: `${base}/name` };
 }
@@ -35,12 +37,12 @@ function contradiction(base: string, match: RegExpExecArray | null | undefined, 
 /**
  * A verb that does not open the name (`compare_upload_sizes`, `github_delete_repo`) may be a
  * namespace's verb or a noun, a parameter called `command` may name a command to look up
- * (`get_help`), and a change told in a participle after a comma ("…, saving a copy") is a side
- * remark; without more to back them, those are worth a look, not a verdict.
+ * (`get_help`), and a change told on the side ("…, saving a copy", "…and updates the index") is
+ * a remark about the tool; without more to back them, those are worth a look, not a verdict.
  */
 function uncertain(evidence: Evidence, words: readonly string[]): boolean {
   if (evidence.source === 'parameter') return true;
-  if (evidence.source === 'description') return CHANGING_PARTICIPLE_WORD.test(evidence.what.split(/\s+/).at(-1) ?? '');
+  if (evidence.source === 'description') return evidence.aside === true;
   return words[0] !== evidence.what.split(' ')[0];
 }
 
@@ -94,7 +96,7 @@ const readOnlyContradiction: SurfaceRule = {
     severity: 'high',
     title: 'Server-claimed read-only tool changes things',
     summary:
-      'The server claims readOnlyHint true, but the name\'s leading verb (medium when it does not open the name) or a clause of the description (medium for a participle after a comma: "…, archiving old ones") says the tool deletes, removes, drops, writes, updates, creates, sends, posts, kills, deploys… ' +
+      'The server claims readOnlyHint true, but the name\'s leading verb (medium when it does not open the name) or a clause of the description (medium for a change told on the side: "…, archiving old ones", "…and updates the index"; destroying stays high) says the tool deletes, removes, drops, writes, updates, creates, sends, posts, kills, deploys… ' +
       'A reading verb first in the name (list_deleted_items, get_deletion_policy), nouns, negations ("does not delete"), and destroying verbs whose object is harmless or missing ("Remove the highlight", "clear_selection", "reset the filter", "deletes nothing", "terminates when the stream ends") do not fire; running commands is left to annotations/executes-not-destructive.',
     remediation: 'Treat the tool as destructive whatever it claims, and have the server fix its annotations.',
   },

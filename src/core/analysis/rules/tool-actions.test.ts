@@ -87,6 +87,8 @@ describe('annotations/read-only-contradiction reads the object', () => {
     const severity = (description: string) => surfaceHits(annotationRules, surfaceOf('srv', [tool('t', description, readOnly)]))[0]?.severity;
     expect(severity('Lists files in a folder, archiving those older than 30 days.')).toBe('medium');
     expect(severity('Lists files in a folder, deleting every file older than 30 days.')).toBeUndefined();
+    expect(severity('Gets the page and saves a copy to history.')).toBe('medium');
+    expect(severity('Saves a copy of the page.')).toBeUndefined();
   });
 
   it('reads a read-only tool emptying what the server holds as a change, but not view state', () => {

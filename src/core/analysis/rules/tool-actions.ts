@@ -117,8 +117,7 @@ export function destroyingVerbInName(words: readonly string[]): string | undefin
 const DESTROYING_PARTICIPLE = String.raw`(?:delet|discard|eras|wip|purg|truncat|overwrit|remov|dropp|destroy|cancell?|revok|resett|clear|kill|terminat|evict|decommission|prun|scrubb|revert|obliterat|replac|rotat)ing`;
 /** "Lists files, archiving old ones", "…, also uploading each one": a participle that changes things after a comma is a clause of its own too. */
 const CHANGING_PARTICIPLE = String.raw`(?:archiv|upload|mov|renam|charg|publish|downgrad|upgrad|install|deploy|committ|push|transferr|writ|sav|insert|append|updat)ing`;
-/** "archiving", "uploading": a change told in a subordinate clause, not what the tool is for. */
-export const CHANGING_PARTICIPLE_WORD = new RegExp(`^${CHANGING_PARTICIPLE}$`, 'i');
+const CHANGING_PARTICIPLE_WORD = new RegExp(`^${CHANGING_PARTICIPLE}$`, 'i');
 const CLAUSE_START = String.raw`(?:^|[.!?;:]\s+|\n\s*|,?\s+(?:and|then)\s+|,\s+(?=(?:also\s+)?(?:${DESTROYING_PARTICIPLE}|${CHANGING_PARTICIPLE})\b))`;
 const FILLERS = String.raw`(?:(?:this tool|this|it|will|also|then|can|may|[a-z]{2,20}ly)\s+){0,3}`;
 const DESTROYING_VERB = String.raw`${DESTROYING_PARTICIPLE}|decommissions?|tears?\s+down|prunes?|zeroe?s?\s+out|scrubs?|disposes?\s+of|unpublish(?:es)?|rolls?\s+back|reverts?|obliterates?|discards?|cancels?|deactivates?|unsubscribes?|deletes?|removes?|drops?|destroys?|erases?|wipes?|purges?|truncates?|overwrites?|kills?|terminates?|resets?|clears?|revokes?|empties|evicts?|flush(?:es)?|expunges?|shreds?|nukes?|deprovisions?|uninstalls?|replaces?|rotates?|formats?|reformats?|invalidates?|expires?|deregisters?|unregisters?|deallocates?|rewrites?|squash(?:es)?|clobbers?|force[- ]push(?:es)?`;
@@ -147,6 +146,15 @@ const PASSING_ON = /^(?:send|post|upload|email|publish|push|transfer)/i;
 export const EXTERNAL_DESTINATION =
   /\b(?:webhooks?|slack|discord|teams|telegram|third[- ]party|external\s+(?:api|service|server|endpoint|host)s?|remote\s+(?:server|host|endpoint)s?|our\s+(?:servers?|cloud|backend|api|endpoint))\b|https?:\/\/|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|net|org|dev|app|ai|co)\b|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b/i;
 const RETURNS_RESULT = /\breturns?\s+(?:it|them|the\s+(?:result|text|string|output|copy)|a\s+copy)\b/i;
+
+/**
+ * Whether a predicate clause tells a change (not a destruction) on the side: in a participle after
+ * a comma ("…, archiving old ones") or joined after the tool's main verb ("…and saves a copy").
+ */
+export function sideClause(match: RegExpExecArray): boolean {
+  const verb = (match[2] ?? '').toLowerCase();
+  return !DESTROYING_FORMS.test(verb) && (CHANGING_PARTICIPLE_WORD.test(verb) || JOINED_CLAUSE.test(match[0]));
+}
 
 /** The rest of the sentence from `at`. */
 export function sentenceAfter(text: string, at: number): string {

@@ -56,7 +56,11 @@ Every string a server hands a model goes through the same stages before the rule
    URI or property name that spells a sentence (six words or more once \`_ - . / ? & =\`,
    camelCase humps, percent-encoding and template braces are turned into spaces) is reread by
    the injected-instruction rules as prose ("Spelled as an identifier: …"); shorter real names
-   such as \`list_pull_request_review_comments\` are not.
+   such as \`list_pull_request_review_comments\` are not. What is unusual for a schema is
+   evidence of its own (medium): a const, enum member, default or example that is a sentence
+   that directs, a schema title that is a sentence or calls the model by name, a description
+   that makes the model the subject of an order, output-schema text that says what to do with
+   the result, a property name that is an order.
 4. **Intent.** Besides fixed phrases, the injected-instruction rules read each sentence for what
    it asks the model to do. Word lists in eleven languages (English, Chinese, Spanish, Russian,
    Japanese, Korean, Arabic, Portuguese, Hindi, German, French) mark concepts: who is addressed
@@ -98,7 +102,9 @@ Every string a server hands a model goes through the same stages before the rule
    low and says it reads as a quotation. It keeps its severity when the same sentence also speaks
    to the model ("Note to the assistant: 'ignore previous instructions'"), so quoting is no way
    around the rules. In the same spirit, a destructive verb is judged by its object (removing a
-   highlight deletes nothing), and a method call or a name inside a code sample is not a
+   highlight deletes nothing, replacing tabs reworks a copy), a verb that does not open a tool's
+   name is a lead rather than a verdict (\`compare_upload_sizes\`), and a method call or a name
+   inside a code sample is not a
    reference to another server's tool.
 
 How well this works is measured, not assumed: \`npm run eval\` runs the engine over a corpus of

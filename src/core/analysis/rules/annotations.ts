@@ -5,38 +5,15 @@
  * tool's name, description or schema.
  */
 import { clip, type Span } from '../finding';
-import type { ServerSurface } from '../inputs';
 import type { FamilyRules, Hit, SurfaceRule } from '../rule';
-import { definitionName } from '../text-fields';
 import { identifierWords } from '../words';
 import { isObject } from '../../is-object';
-import { CHANGING_PREDICATE, DESTROYING_PREDICATE, destroyingVerbInName, leadingChangingVerb, predicateClause, READING_VERBS } from './tool-actions';
+import { annotationEffectRules, OUTBOUND_PREDICATE } from './annotation-effects';
+import { claimed, description, HINTS, nameWords, safetyClaim, toolBase, type Definition, type HintName } from './annotation-claims';
+import { CHANGING_PREDICATE, DESTROYING_PREDICATE, destroyingVerbInName, leadingChangingVerb, predicateClause, READING_VERBS, sideClause } from './tool-actions';
 
-type Definition = ServerSurface['tools'][number];
-
-const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
-type HintName = (typeof HINTS)[number];
 /** What applies when a hint is absent (spec 2025-11-25, ToolAnnotations). */
 const SPEC_DEFAULTS: Readonly<Record<HintName, boolean>> = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
-
-
-/** Only real booleans count as claims; other types are reported by annotations/wrong-type. */
-function claimed(tool: Definition, hint: HintName): boolean | undefined {
-  const value = isObject(tool.annotations) ? tool.annotations[hint] : undefined;
-  return typeof value === 'boolean' ? value : undefined;
-}
-
-function toolBase(tool: Definition, index: number): string {
-  return `tools/${definitionName(tool, 'name', index)}`;
-}
-
-function description(tool: Definition): string {
-  return typeof tool.description === 'string' ? tool.description : '';
-}
-
-function nameWords(tool: Definition): string[] {
-  return typeof tool.name === 'string' ? identifierWords(tool.name) : [];
-}
 
 /** Where a contradiction shows: the description span when it says so, else the name or a parameter. */
 interface Evidence {
@@ -44,19 +21,39 @@ interface Evidence {
   what: string;
   path: string;
   span?: Span;
+  /** A change told on the side of the description's main verb (see sideClause). */
+  aside?: boolean;
 }
 
 /** A description match (its first group, when it has one, is the predicate) or else a word of the name. */
 function contradiction(base: string, match: RegExpExecArray | null | undefined, fromName?: string): Evidence | undefined {
   if (match) {
     const [start, end] = match.indices?.[1] ?? [match.index, match.index + match[0].length];
-    return { source: 'description', what: match[1] ?? match[0], path: `${base}/description`, span: { start, end } };
+    return { source: 'description', what: match[1] ?? match[0], path: `${base}/description`, span: { start, end }, aside: match.length > 2 && sideClause(match) };
   }
   return fromName === undefined ? undefined : { source: 'name', what: fromName, path: `${base}/name` };
 }
 
-function hit(message: string, evidence: Evidence, text: string): Hit {
-  return { message, evidence: clip(evidence.span ? text.slice(evidence.span.start, evidence.span.end) : evidence.what), path: evidence.path, ...(evidence.span ? { span: evidence.span } : {}) };
+/**
+ * A verb that does not open the name (`compare_upload_sizes`, `github_delete_repo`) may be a
+ * namespace's verb or a noun, a parameter called `command` may name a command to look up
+ * (`get_help`), and a change told on the side ("…, saving a copy", "…and updates the index") is
+ * a remark about the tool; without more to back them, those are worth a look, not a verdict.
+ */
+function uncertain(evidence: Evidence, words: readonly string[]): boolean {
+  if (evidence.source === 'parameter') return true;
+  if (evidence.source === 'description') return evidence.aside === true;
+  return words[0] !== evidence.what.split(' ')[0];
+}
+
+function hit(message: string, evidence: Evidence, text: string, words: readonly string[] = []): Hit {
+  return {
+    message,
+    evidence: clip(evidence.span ? text.slice(evidence.span.start, evidence.span.end) : evidence.what),
+    path: evidence.path,
+    ...(evidence.span ? { span: evidence.span } : {}),
+    ...(uncertain(evidence, words) ? { severity: 'medium' as const } : {}),
+  };
 }
 
 // ---- missing hints ----
@@ -99,7 +96,7 @@ const readOnlyContradiction: SurfaceRule = {
     severity: 'high',
     title: 'Server-claimed read-only tool changes things',
     summary:
-      'The server claims readOnlyHint true, but the name\'s leading verb or a clause of the description says the tool deletes, removes, drops, writes, updates, creates, sends, posts, kills, deploys… ' +
+      'The server claims readOnlyHint true, but the name\'s leading verb (medium when it does not open the name) or a clause of the description (medium for a change told on the side: "…, archiving old ones", "…and updates the index"; destroying stays high) says the tool deletes, removes, drops, writes, updates, creates, sends, posts, kills, deploys… ' +
       'A reading verb first in the name (list_deleted_items, get_deletion_policy), nouns, negations ("does not delete"), and destroying verbs whose object is harmless or missing ("Remove the highlight", "clear_selection", "reset the filter", "deletes nothing", "terminates when the stream ends") do not fire; running commands is left to annotations/executes-not-destructive.',
     remediation: 'Treat the tool as destructive whatever it claims, and have the server fix its annotations.',
   },
@@ -107,9 +104,10 @@ const readOnlyContradiction: SurfaceRule = {
     return surface.tools.flatMap((tool, index): Hit[] => {
       if (claimed(tool, 'readOnlyHint') !== true) return [];
       const text = description(tool);
-      const evidence = contradiction(toolBase(tool, index), predicateClause(text, CHANGING_PREDICATE), leadingChangingVerb(nameWords(tool)));
+      const words = nameWords(tool);
+      const evidence = contradiction(toolBase(tool, index), predicateClause(text, CHANGING_PREDICATE), leadingChangingVerb(words));
       if (!evidence) return [];
-      return [hit(`The server claims readOnlyHint: true, but its ${evidence.source} says "${evidence.what}": it changes things.`, evidence, text)];
+      return [hit(`The server claims readOnlyHint: true, but its ${evidence.source} says "${evidence.what}": it changes things.`, evidence, text, words)];
     });
   },
 };
@@ -125,16 +123,17 @@ const destroysNotDestructive: SurfaceRule = {
     summary:
       'The server claims destructiveHint false (and not readOnlyHint true, which annotations/read-only-contradiction covers), but a clause of the description or the name destroys something worth keeping, in whatever words: ' +
       'deletes, empties the bucket, terminates the instance, force-pushes, truncates, purges, revokes keys, overwrites files, resets to a commit, drops the table, wipes, evicts… ' +
-      'The verb\'s object decides: "Remove the highlight", "clear the selection", "reset the filter", "kill ring", "deletes nothing", "shows what would be deleted" do not fire; remove, clear, reset, kill, drop and the like fire only on data, files, records, branches, instances, accounts, keys and similar.',
+      'The verb\'s object decides: "Remove the highlight", "clear the selection", "reset the filter", "kill ring", "deletes nothing", "shows what would be deleted" do not fire; remove, clear, reset, kill, drop and the like fire only on data, files, records, branches, instances, accounts, keys and similar. Medium when only a verb that does not open the tool\'s name says so.',
     remediation: 'Treat the tool as destructive and confirm every call; have the server claim destructiveHint true.',
   },
   check(surface) {
     return surface.tools.flatMap((tool, index): Hit[] => {
       if (claimed(tool, 'destructiveHint') !== false || claimed(tool, 'readOnlyHint') === true) return [];
       const text = description(tool);
-      const evidence = contradiction(toolBase(tool, index), predicateClause(text, DESTROYING_PREDICATE, true), destroyingVerbInName(nameWords(tool)));
+      const words = nameWords(tool);
+      const evidence = contradiction(toolBase(tool, index), predicateClause(text, DESTROYING_PREDICATE, true), destroyingVerbInName(words));
       if (!evidence) return [];
-      return [hit(`The server claims destructiveHint: false, but its ${evidence.source} says "${evidence.what}": it destroys data it cannot give back.`, evidence, text)];
+      return [hit(`The server claims destructiveHint: false, but its ${evidence.source} says "${evidence.what}": it destroys data it cannot give back.`, evidence, text, words)];
     });
   },
 };
@@ -183,18 +182,19 @@ const executesNotDestructive: SurfaceRule = {
     title: 'Server-claimed non-destructive tool runs commands',
     summary:
       'The server claims destructiveHint false or readOnlyHint true, yet the tool runs commands or code: its name says exec/shell/bash/run_command, its description says it executes commands, scripts or code or runs them in a shell, or it takes a command/cmd/shell parameter. ' +
-      'Also eval(), exec(), system(), "runs the given Python snippet", "evaluates JavaScript/the given expression" and "runs arbitrary SQL". Running arbitrary commands can do anything. Query tools (execute_sql, run_query, "runs a read-only SQL query", the name evaluate_expression) and "lists running processes" are not matched.',
+      'Also eval(), exec(), system(), "runs the given Python snippet", "evaluates JavaScript/the given expression" and "runs arbitrary SQL". Running arbitrary commands can do anything. Query tools (execute_sql, run_query, "runs a read-only SQL query", the name evaluate_expression) and "lists running processes" are not matched. ' +
+      'Medium when only a parameter name (or a verb that does not open the tool\'s name) says so: `get_help(command)` looks a command up.',
     remediation: 'Treat the tool as destructive and confirm every call; have the server claim destructiveHint true.',
   },
   check(surface) {
     return surface.tools.flatMap((tool, index): Hit[] => {
-      const claim = claimed(tool, 'readOnlyHint') === true ? 'readOnlyHint: true' : claimed(tool, 'destructiveHint') === false ? 'destructiveHint: false' : undefined;
+      const claim = safetyClaim(tool);
       if (claim === undefined) return [];
       const base = toolBase(tool, index);
       const text = description(tool);
       const evidence = contradiction(base, EXECUTING_PREDICATE.exec(text), runsCommandsByName(nameWords(tool))) ?? commandParameter(tool, base);
       if (!evidence) return [];
-      return [hit(`The server claims ${claim}, but its ${evidence.source} says "${evidence.what}": it runs commands or code, which can change or destroy anything.`, evidence, text)];
+      return [hit(`The server claims ${claim}, but its ${evidence.source} says "${evidence.what}": it runs commands or code, which can change or destroy anything.`, evidence, text, nameWords(tool))];
     });
   },
 };
@@ -232,7 +232,7 @@ const closedWorldTakesUrls: SurfaceRule = {
     severity: 'medium',
     title: 'Server-claimed closed-world tool reaches the web',
     summary:
-      'The server claims openWorldHint false, but the tool takes a top-level parameter named url/uri/endpoint/href/webhook/website (or of format "uri"), or its description says it fetches, downloads or searches the web. ' +
+      'The server claims openWorldHint false, but the tool takes a top-level parameter named url/uri/endpoint/href/webhook/website (or of format "uri"), or its description says it fetches, downloads or searches the web, or sends, posts or uploads to a webhook, a chat service, an external API or a named host. ' +
       'A tool that talks to arbitrary hosts is open-world. A `uri` meant for the server\'s own resources can trip this; check the parameter.',
     remediation: 'Treat the tool as open-world (its inputs and outputs cross the internet) and have the server claim openWorldHint true.',
   },
@@ -241,7 +241,7 @@ const closedWorldTakesUrls: SurfaceRule = {
       if (claimed(tool, 'openWorldHint') !== false) return [];
       const base = toolBase(tool, index);
       const text = description(tool);
-      const evidence = contradiction(base, WEB_PREDICATE.exec(text)) ?? urlParameter(tool, base);
+      const evidence = contradiction(base, WEB_PREDICATE.exec(text) ?? OUTBOUND_PREDICATE.exec(text)) ?? urlParameter(tool, base);
       if (!evidence) return [];
       return [hit(`The server claims openWorldHint: false, but its ${evidence.source} says "${evidence.what}": it reaches hosts outside the server.`, evidence, text)];
     });
@@ -284,5 +284,5 @@ const wrongType: SurfaceRule = {
 };
 
 export const annotationRules: FamilyRules = {
-  surface: [missingHints, readOnlyContradiction, destroysNotDestructive, executesNotDestructive, closedWorldTakesUrls, wrongType],
+  surface: [missingHints, readOnlyContradiction, destroysNotDestructive, executesNotDestructive, closedWorldTakesUrls, ...annotationEffectRules, wrongType],
 };

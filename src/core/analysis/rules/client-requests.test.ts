@@ -27,6 +27,10 @@ describe('client-requests/sensitive-form-field', () => {
     [{ ssn: { type: 'string' } }, 'requests/9/requestedSchema/properties/ssn'],
     [{ key: { type: 'string', title: 'Wallet recovery phrase' } }, 'requests/9/requestedSchema/properties/key/title'],
     [{ value: { type: 'string', format: 'password' } }, 'requests/9/requestedSchema/properties/value/format'],
+    [{ clave: { type: 'string', title: 'Contraseña de GitHub' } }, 'requests/9/requestedSchema/properties/clave/title'],
+    [{ code: { type: 'string', title: '验证码' } }, 'requests/9/requestedSchema/properties/code/title'],
+    [{ code: { type: 'string', title: 'SMS code' } }, 'requests/9/requestedSchema/properties/code/title'],
+    [{ kennung: { type: 'string', title: 'Passwort' } }, 'requests/9/requestedSchema/properties/kennung/title'],
   ])('flags %j as high', (properties, path) => {
     expect(hits(form(properties))).toMatchObject([{ ruleId: 'client-requests/sensitive-form-field', path }]);
     expect(hits(form(properties))[0]?.severity).toBeUndefined();
@@ -47,6 +51,8 @@ describe('client-requests/sensitive-form-field', () => {
       pageToken: { type: 'string' },
       maxTokens: { type: 'integer', title: 'Token limit', description: 'Token count for the reply' },
       passport_country: { type: 'string' },
+      pin: { type: 'boolean', title: 'Pin this note' },
+      zip_code: { type: 'string', title: 'Código postal' },
     });
     expect(hits(benign)).toEqual([]);
   });

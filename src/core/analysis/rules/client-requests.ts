@@ -38,7 +38,16 @@ const SENSITIVE_TERMS: readonly { label: string; pattern: RegExp }[] = [
   { label: 'a card number', pattern: /\b(?:credit|debit|payment) ?card\b|\bcard ?(?:number|num|no)\b|\bcc ?(?:number|num)\b/i },
   { label: 'a card security code', pattern: /\b(?:cvv2?|cvc2?)\b|\bsecurity code\b|\bcard verification\b/i },
   { label: 'a social security number', pattern: /\bssn\b|\bsocial (?:security|insurance) (?:number|no)\b/i },
-  { label: 'a one-time code', pattern: /\b(?:otp|totp|2fa|mfa)\b|\bone time (?:code|pin)\b/i },
+  { label: 'a one-time code', pattern: /\b(?:otp|totp|2fa|mfa)\b|\bone time (?:code|pin)\b|\b(?:verification|confirmation|security|authentication|login|sms) code\b|\bpin (?:code|number)\b/i },
+  // The same two asks in the other languages of issue 22: a password, and the code that confirms a login.
+  {
+    label: 'a password',
+    pattern: /contraseña|mot de passe|passwort|kennwort|senha|пароль|密码|口令|パスワード|비밀번호|كلمة (?:ال)?(?:مرور|سر)|पासवर्ड/i,
+  },
+  {
+    label: 'a one-time code',
+    pattern: /código de (?:verificación|verificação|seguridad|segurança)|code de (?:vérification|sécurité|confirmation)|bestätigungscode|sicherheitscode|код (?:подтверждения|из смс)|验证码|認証コード|確認コード|인증 ?(?:코드|번호)|رمز (?:التحقق|التأكيد)|(?:सत्यापन|ओटीपी) कोड/i,
+  },
 ];
 
 /** Length-preserving, so a match's offsets are offsets into the original text. */
@@ -199,7 +208,7 @@ const useUrlMode = 'Collect credentials and payment details through a URL-mode e
 export const clientRequestRules: FamilyRules = {
   clientRequest: [
     requestRule('sensitive-form-field', 'high', 'Form elicitation asks for a secret',
-      'A form-mode elicitation field whose name, title or format "password" asks for a password, API key, token, secret, credentials, private key or recovery phrase, card number, CVV, SSN or one-time code (spec 2025-11-25: servers MUST NOT request sensitive information in form mode). Medium when only the description mentions it. Names, emails and usernames are not flagged, nor are page tokens or token counts.',
+      'A form-mode elicitation field whose name, title or format "password" asks for a password, API key, token, secret, credentials, private key or recovery phrase, card number, CVV, SSN or one-time code (SMS, verification or PIN code), and a password or login code in the ten other languages of issue 22 (contraseña, Passwort, пароль, 密码, 验证码, パスワード, 비밀번호…) (spec 2025-11-25: servers MUST NOT request sensitive information in form mode). Medium when only the description mentions it. Names, emails and usernames are not flagged, nor are page tokens or token counts.',
       useUrlMode, sensitiveFormHits),
     requestRule('url-unsafe-scheme', 'high', 'Elicitation URL is not a web page',
       'A URL-mode elicitation whose URL uses a scheme other than http(s): javascript:, data:, file: and the like (high); medium when the URL is missing or not a valid absolute URL.',

@@ -14,17 +14,17 @@ const HELD_BY_MODEL: readonly { what: string; pattern: RegExp; topic: readonly s
   {
     what: 'the conversation',
     pattern:
-      /\b(?:(?:conversation|chat|dialog(?:ue)?)\s+(?:history|log|transcript|so\s+far)|(?:full|entire|whole|complete)\s+(?:conversation|chat|dialog(?:ue)?|transcript)|(?:your|our|the\s+user'?s?|all\s+(?:the\s+)?)\s*(?:previous|prior|earlier|past|preceding)\s+(?:messages|turns)|(?:previous|prior|earlier)\s+messages\s+(?:in|of|from)\s+(?:this|the|our)\s+(?:conversation|chat|session)|(?:summary|recap)\s+of\s+(?:the|this|our)\s+(?:conversation|chat|discussion|session)|(?:the|this|our)\s+(?:conversation|chat|discussion)\s+(?:so\s+far|until\s+now|up\s+to\s+now|verbatim))\b/i,
+      /\b(?:(?:conversation|chat|dialog(?:ue)?)\s+(?:history|log|transcript|so\s+far)|(?:full|entire|whole|complete)\s+(?:conversation|chat|dialog(?:ue)?|transcript)|(?:your|our|the\s+user'?s?|all\s+(?:the\s+)?)\s*(?:previous|prior|earlier|past|preceding)\s+(?:messages|turns)|(?:previous|prior|earlier)\s+messages\s+(?:in|of|from)\s+(?:this|the|our)\s+(?:conversation|chat|session)|(?:summary|recap)\s+of\s+(?:the|this|our)\s+(?:conversation|chat|discussion|session)|(?:the|this|our)\s+(?:conversation|chat|discussion)\s+(?:so\s+far|until\s+now|up\s+to\s+now|verbatim)|everything\s+(?:that\s+)?(?:was\s+|has\s+been\s+)?(?:discussed|said|shared|typed)\b[^.;\n]{0,30}?\bso\s+far|earlier\s+in\s+(?:the|this|our)\s+(?:chat|conversation|session))\b/i,
     topic: ['conversation', 'chat', 'transcript', 'history', 'message'],
   },
   {
     what: 'its instructions',
-    pattern: /\b(?:system\s+(?:prompt|message|instructions?)|developer\s+(?:message|instructions?)|(?:your|hidden|initial|original)\s+(?:instructions|prompt|guidelines)|instructions\s+you\s+(?:were|have\s+been)\s+given)\b/i,
+    pattern: /\b(?:system\s+(?:prompt|message|instructions?)|developer\s+(?:message|instructions?)|(?:your|hidden|initial|original)\s+(?:instructions|prompt|guidelines)|(?:instructions|rules|guidelines)\s+you\s+(?:were|have\s+been)\s+(?:given|set\s+up\s+with|started\s+with|configured\s+with))\b/i,
     topic: ['prompt', 'instruction'],
   },
   {
     what: "other tools' results",
-    pattern: /\b(?:(?:results?|outputs?|responses?)\s+(?:of|from)\s+(?:any\s+|all\s+)?(?:other|previous|prior|earlier|the\s+other)\s+(?:tools?|tool\s+calls|function\s+calls|calls)|other\s+tools?(?:'s?)?\s+(?:results|outputs|responses)|what\s+(?:other|previous)\s+tools?\s+returned)\b/i,
+    pattern: /\b(?:(?:results?|outputs?|responses?)\s+(?:of|from)\s+(?:any\s+|all\s+)?(?:other|previous|prior|earlier|the\s+other)\s+(?:tools?|tool\s+calls|function\s+calls|calls)|other\s+tools?(?:'s?)?\s+(?:results|outputs|responses)|what(?:ever)?\s+(?:the\s+)?(?:other|previous|earlier|prior)\s+tools?\s+(?:returned|gave|produced)|(?:last|latest|previous|most\s+recent)\s+tool\s+(?:results?|outputs?|responses?))\b/i,
     topic: ['result', 'output', 'response'],
   },
   {
@@ -58,8 +58,9 @@ interface Request {
 }
 
 /** The first thing of the model's that `text` asks for, unless the clause negates it. */
-function requestedContext(text: string): Request | undefined {
+function requestedContext(text: string, skip?: string): Request | undefined {
   for (const { what, pattern, topic } of HELD_BY_MODEL) {
+    if (what === skip) continue;
     const match = pattern.exec(text);
     if (!match) continue;
     if (NEGATION.test(text.slice(Math.max(0, match.index - NEGATION_REACH), match.index))) continue;
@@ -68,8 +69,12 @@ function requestedContext(text: string): Request | undefined {
   return undefined;
 }
 
-/** The schema texts a model takes as guidance on what to put where; defaults and enums are hidden-value-instruction's. */
-const GUIDING_KINDS: readonly TextKind[] = ['description', 'title'];
+/**
+ * The schema texts a model takes as guidance on what to put where: descriptions and titles, and
+ * values (a default, const, enum member or example "the full conversation so far" shows what to
+ * fill in, whatever type the parameter has).
+ */
+const GUIDING_KINDS: readonly TextKind[] = ['description', 'title', 'schema-value'];
 
 export const contextExtractionDescription: SurfaceRule = {
   rule: {
@@ -78,7 +83,7 @@ export const contextExtractionDescription: SurfaceRule = {
     severity: 'high',
     title: "Input schema asks for the model's conversation, instructions, files or secrets",
     summary:
-      "A description or title anywhere in a tool's input schema (a parameter of any name such as context, note, trace or feedback, a $defs entry, additionalProperties) asks the model to fill it with the conversation or previous messages, its system prompt, other tools' results, the contents of files on the machine, environment variables, or credentials it can find: high. " +
+      "A description, title, default, const, enum member or example anywhere in a tool's input schema (a parameter of any name such as context, note, trace or feedback, a $defs entry, additionalProperties) asks the model to fill it with the conversation or previous messages, its system prompt, other tools' results, the contents of files on the machine, environment variables, or credentials it can find: high. " +
       'A negated mention ("do not include secrets"), an ordinary description ("optional search context such as the current file"), and the texts of numeric, boolean, enum or formatted parameters do not fire; lowered to low when the tool\'s name, title or first description sentence is about that very thing (a save_conversation tool).',
     remediation: 'Do not let the model fill this parameter: it hands the server what the model was told or can read. Remove the parameter or deny the tool.',
   },
@@ -90,8 +95,9 @@ export const contextExtractionDescription: SurfaceRule = {
       return schemaTextFields(tool.inputSchema, `${base}/inputSchema`).flatMap((field): Hit[] => {
         if (!GUIDING_KINDS.includes(field.kind)) return [];
         const owner = byPath.get(field.path.slice(0, field.path.lastIndexOf('/')));
-        if (owner && !holdsFreeText(owner.schema)) return [];
-        const asked = requestedContext(field.text);
+        if (owner && field.kind !== 'schema-value' && !holdsFreeText(owner.schema)) return [];
+        // A value naming a file is schema-bait/hidden-value-instruction's (sensitive paths); one report is enough.
+        const asked = requestedContext(field.text, field.kind === 'schema-value' ? 'files on the machine' : undefined);
         if (!asked) return [];
         const where = owner ? `The ${field.path.slice(field.path.lastIndexOf('/') + 1)} of "${owner.name}"` : `The schema text at ${field.path.slice(base.length + 1)}`;
         const stated = asked.topic.some((word) => purpose.has(word));

@@ -9,6 +9,7 @@ import type { FamilyRules, Hit, SurfaceRule } from '../rule';
 import { definitionName, schemaTextFields, type TextField } from '../text-fields';
 import { identifierWords } from '../words';
 import { contextExtractionDescription } from './context-description';
+import { schemaAnomalyRules } from './schema-anomalies';
 import { eachParameter, holdsFreeText, schemaProperties, singular, toolProperties, type Property } from './schema-parameters';
 
 type Definition = Readonly<Record<string, unknown>>;
@@ -18,7 +19,9 @@ type Definition = Readonly<Record<string, unknown>>;
 const EXFILTRATION_NAMES = new Set([
   'sidenote', 'side_note', 'note', 'notes', 'context', 'additional_context', 'extra_context', 'metadata', 'meta', 'extra',
   'extras', 'extra_info', 'additional_info', 'additional_information', 'debug', 'debug_info', 'debug_information', 'feedback',
-  'summary_of_conversation', 'conversation_summary',
+  'summary_of_conversation', 'conversation_summary', 'trace', 'session_summary', 'conversation', 'reasoning', 'rationale', 'justification',
+  'remarks', 'comment', 'comments', 'annotation', 'memo', 'diagnostics', 'telemetry', 'env', 'environment', 'background', 'history', 'transcript',
+  'summary', 'user_context', 'client_context', 'audit', 'audit_log', 'log', 'logs', 'details', 'state', 'session', 'scratchpad', 'thoughts', 'hint',
 ]);
 /** Words that say nothing about a parameter's topic: "extra_info" is about nothing in particular. */
 const FILLER_WORDS = new Set(['side', 'extra', 'additional', 'info', 'information', 'of']);
@@ -209,5 +212,5 @@ const hiddenValueInstruction: SurfaceRule = {
 };
 
 export const schemaBaitRules: FamilyRules = {
-  surface: [exfiltrationParameter, contextExtractionParameter, contextExtractionDescription, hiddenValueInstruction],
+  surface: [exfiltrationParameter, contextExtractionParameter, contextExtractionDescription, hiddenValueInstruction, ...schemaAnomalyRules],
 };

@@ -16,6 +16,7 @@ export const CHANGING_VERBS = new Set([
   'upsert', 'edit', 'modify', 'patch', 'put', 'set', 'create', 'insert', 'append', 'save', 'upload', 'rename', 'move', 'mv', 'send', 'post',
   'publish', 'email', 'reply', 'tweet', 'kill', 'terminate', 'shutdown', 'reboot', 'reset', 'clear', 'revoke', 'transfer', 'pay', 'deploy',
   'push', 'commit', 'merge', 'install', 'uninstall', 'chmod', 'chown', 'empty', 'evict', 'flush', 'expunge', 'shred', 'nuke', 'deprovision',
+  'archive', 'downgrade', 'charge', 'refund', 'grant', 'approve',
 ]);
 
 // ---- whether a verb's object is something to lose ----
@@ -37,11 +38,15 @@ export const HARMLESS_OBJECTS = new Set([
   'notification', 'badge', 'banner', 'toast', 'popup', 'modal', 'dialog', 'timer', 'counter', 'ring', 'clipboard', 'whitespace', 'indentation', 'style', 'flag',
   'nothing', 'none', 'default', 'defaults', 'connection', 'animation', 'overlay', 'watch', 'string', 'text', 'zoom',
 ]);
+/** Harmless to lose, yet held by the server rather than the view: emptying one is still a change. */
+const SERVER_HELD = new Set(['cache', 'buffer', 'counter']);
 const OBJECT_END = /[.,;:!?()\n]|\s(?:from|in|on|at|of|for|with|when|whenever|if|and|or|to|into|after|before|by|so|that|which|once|until|unless|while|as|only|but|such|like|matching|where|whose|older|newer|named)\b/i;
 
 function singular(word: string): string {
   return word.replace(/(?:ies)$/, 'y').replace(/(?<=[^s])s$|(?<=(?:ch|sh|x|ss))es$/, '');
 }
+
+const QUANTIFIERS = new Set(['all', 'everything', 'each', 'both']);
 
 export type Loss = 'destroys' | 'harmless' | 'unknown';
 
@@ -50,8 +55,11 @@ export type Loss = 'destroys' | 'harmless' | 'unknown';
  * object is harmless; a weak one (remove, clear, reset, kill, empty, drop…) only a valuable
  * object, or with no object at all ("terminates when the stream ends") nothing.
  */
-export function lossOf(verb: string, objectWords: readonly string[], resetTo = false): Loss {
-  if (objectWords.some((word) => word === 'nothing' || word === 'no')) return 'harmless';
+export function lossOf(verb: string, phraseWords: readonly string[], resetTo = false): Loss {
+  if (phraseWords.some((word) => word === 'nothing' || word === 'no')) return 'harmless';
+  // "all links", "everything in the cart": a quantifier is what is lost only when it stands alone ("deletes all").
+  const named = phraseWords.filter((word) => !QUANTIFIERS.has(word));
+  const objectWords = named.length > 0 ? named : phraseWords;
   // "every record matching the filter": something worth keeping anywhere in the phrase is what goes.
   if (objectWords.some((word) => VALUABLE_OBJECTS.has(word) || VALUABLE_OBJECTS.has(singular(word)))) return 'destroys';
   // "the highlight", "the zoom level", "its connection id": a harmless head, or a harmless word qualifying an unknown one.
@@ -76,11 +84,14 @@ function nameLoss(verb: string, words: readonly string[], at: number): Loss {
   return HARMLESS_OBJECTS.has(singular(words[at] ?? '')) ? 'harmless' : lossOf(verb, words.slice(at));
 }
 
-/** The first changing verb of a name, unless a reading verb comes first or the verb's object is harmless (`clear_selection`). */
+/** The first changing verb of a name, unless a reading verb comes first or the verb's object is harmless (`clear_selection`, `charge_preview`). */
 export function leadingChangingVerb(words: readonly string[]): string | undefined {
   for (const [at, word] of words.entries()) {
     if (READING_VERBS.has(word)) return undefined;
-    if (CHANGING_VERBS.has(word)) return DESTROYING_FORMS.test(word) && nameLoss(word, words, at + 1) === 'harmless' ? undefined : word;
+    if (!CHANGING_VERBS.has(word)) continue;
+    // `charge_preview`, `upload_status`: a harmless noun right after makes the word a noun too.
+    if (HARMLESS_OBJECTS.has(singular(words[at + 1] ?? '')) || (DESTROYING_FORMS.test(word) && nameLoss(word, words, at + 1) === 'harmless')) return undefined;
+    return word;
   }
   return undefined;
 }
@@ -103,23 +114,52 @@ export function destroyingVerbInName(words: readonly string[]): string | undefin
  * write_file") does not count.
  */
 /** "…, discarding any data beyond the new size": a destroying participle after a comma is a clause of its own. */
-const DESTROYING_PARTICIPLE = String.raw`(?:delet|discard|eras|wip|purg|truncat|overwrit|remov|dropp|destroy|cancell?|revok|resett|clear|kill|terminat|evict|decommission|prun|scrubb|revert|obliterat)ing`;
-const CLAUSE_START = String.raw`(?:^|[.!?;:]\s+|\n\s*|,?\s+(?:and|then)\s+|,\s+(?=${DESTROYING_PARTICIPLE}\b))`;
+const DESTROYING_PARTICIPLE = String.raw`(?:delet|discard|eras|wip|purg|truncat|overwrit|remov|dropp|destroy|cancell?|revok|resett|clear|kill|terminat|evict|decommission|prun|scrubb|revert|obliterat|replac|rotat)ing`;
+/** "Lists files, archiving old ones", "…, also uploading each one": a participle that changes things after a comma is a clause of its own too. */
+const CHANGING_PARTICIPLE = String.raw`(?:archiv|upload|mov|renam|charg|publish|downgrad|upgrad|install|deploy|committ|push|transferr|writ|sav|insert|append|updat)ing`;
+const CHANGING_PARTICIPLE_WORD = new RegExp(`^${CHANGING_PARTICIPLE}$`, 'i');
+const CLAUSE_START = String.raw`(?:^|[.!?;:]\s+|\n\s*|,?\s+(?:and|then)\s+|,\s+(?=(?:also\s+)?(?:${DESTROYING_PARTICIPLE}|${CHANGING_PARTICIPLE})\b))`;
 const FILLERS = String.raw`(?:(?:this tool|this|it|will|also|then|can|may|[a-z]{2,20}ly)\s+){0,3}`;
-const DESTROYING_VERB = String.raw`${DESTROYING_PARTICIPLE}|decommissions?|tears?\s+down|prunes?|zeroe?s?\s+out|scrubs?|disposes?\s+of|unpublish(?:es)?|rolls?\s+back|reverts?|obliterates?|discards?|cancels?|deactivates?|unsubscribes?|deletes?|removes?|drops?|destroys?|erases?|wipes?|purges?|truncates?|overwrites?|kills?|terminates?|resets?|clears?|revokes?|empties|evicts?|flush(?:es)?|expunges?|shreds?|nukes?|deprovisions?|uninstalls?|force[- ]push(?:es)?`;
+const DESTROYING_VERB = String.raw`${DESTROYING_PARTICIPLE}|decommissions?|tears?\s+down|prunes?|zeroe?s?\s+out|scrubs?|disposes?\s+of|unpublish(?:es)?|rolls?\s+back|reverts?|obliterates?|discards?|cancels?|deactivates?|unsubscribes?|deletes?|removes?|drops?|destroys?|erases?|wipes?|purges?|truncates?|overwrites?|kills?|terminates?|resets?|clears?|revokes?|empties|evicts?|flush(?:es)?|expunges?|shreds?|nukes?|deprovisions?|uninstalls?|replaces?|rotates?|formats?|reformats?|invalidates?|expires?|deregisters?|unregisters?|deallocates?|rewrites?|squash(?:es)?|clobbers?|force[- ]push(?:es)?`;
 const DESTROYING_FORMS = new RegExp(`^(?:${DESTROYING_VERB}|empty|force push|rm|rmdir|unlink|del|discard|cancel|deactivate|unsubscribe)$`);
 const NOT_A_VERB = String.raw`(?!\s+(?:are|is|was|were|of|from|since|for|that|which)\b)`;
 
 /** Group 1 is the clause's predicate (fillers and verb), group 2 the verb. */
 export const CHANGING_PREDICATE = new RegExp(
-  `${CLAUSE_START}(${FILLERS}(${DESTROYING_VERB}|writes?|modif(?:y|ies)|updates?|edits?|inserts?|appends?|saves?|uploads?|sends?|posts?|publish(?:es)?|emails?|moves?|renames?|transfers?|deploys?|push(?:es)?|commits?|installs?))\\b` +
+  `${CLAUSE_START}(${FILLERS}(${DESTROYING_VERB}|writes?|modif(?:y|ies)|updates?|edits?|inserts?|appends?|saves?|uploads?|sends?|posts?|publish(?:es)?|emails?|moves?|renames?|transfers?|deploys?|push(?:es)?|commits?|installs?|archives?|downgrades?|upgrades?|charges?|refunds?|grants?|${CHANGING_PARTICIPLE}))\\b` +
     `${NOT_A_VERB}(?!\\s+(?:(?:an?|the)\\s+)?(?:back|notifications?|progress|response|results?|output)\\b)`,
   'dgi',
 );
-export const DESTROYING_PREDICATE = new RegExp(`${CLAUSE_START}(${FILLERS}(${DESTROYING_VERB}))\\b${NOT_A_VERB}`, 'dgi');
+export const DESTROYING_PREDICATE = clausePredicate(DESTROYING_VERB);
 
+/** A clause opening with one of `verbs` (a regex alternation); group 1 is the predicate, group 2 the verb. */
+export function clausePredicate(verbs: string): RegExp {
+  return new RegExp(`${CLAUSE_START}(${FILLERS}(${verbs}))\\b${NOT_A_VERB}`, 'dgi');
+}
+
+/** Verbs that may rework a copy or mean nothing lost ("replacing tabs", "rotates the image", "formats the date", "rewrites the query"): they count only on something worth losing. */
+const REWORKING = /^(?:replac|rotat|format|reformat|invalidat|expir|deregister|unregister|deallocat|rewrit|squash|clobber)/i;
 const JOINED_CLAUSE = /^,?\s+(?:and|then)\s/i;
+/** Verbs that pass something on: "reads the file and posts it to the API" describes where a result goes, not a change the tool makes. */
+const PASSING_ON = /^(?:send|post|upload|email|publish|push|transfer)/i;
+/** Somewhere outside the server and the user's machine: a webhook, a chat service, an external API, a named host, a URL or an e-mail address. */
+export const EXTERNAL_DESTINATION =
+  /\b(?:webhooks?|slack|discord|teams|telegram|third[- ]party|external\s+(?:api|service|server|endpoint|host)s?|remote\s+(?:server|host|endpoint)s?|our\s+(?:servers?|cloud|backend|api|endpoint))\b|https?:\/\/|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|net|org|dev|app|ai|co)\b|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b/i;
 const RETURNS_RESULT = /\breturns?\s+(?:it|them|the\s+(?:result|text|string|output|copy)|a\s+copy)\b/i;
+
+/**
+ * Whether a predicate clause tells a change (not a destruction) on the side: in a participle after
+ * a comma ("…, archiving old ones") or joined after the tool's main verb ("…and saves a copy").
+ */
+export function sideClause(match: RegExpExecArray): boolean {
+  const verb = (match[2] ?? '').toLowerCase();
+  return !DESTROYING_FORMS.test(verb) && (CHANGING_PARTICIPLE_WORD.test(verb) || JOINED_CLAUSE.test(match[0]));
+}
+
+/** The rest of the sentence from `at`. */
+export function sentenceAfter(text: string, at: number): string {
+  return text.slice(at, at + 200).split(/[.!?]\s/)[0] ?? '';
+}
 
 /** The first clause matching `predicate` whose verb's object is not harmless (or, with `destroysOnly`, is destroyed). */
 export function predicateClause(text: string, predicate: RegExp, destroysOnly = false): RegExpExecArray | undefined {
@@ -127,12 +167,14 @@ export function predicateClause(text: string, predicate: RegExp, destroysOnly = 
     const verb = (match[2] ?? '').toLowerCase();
     const end = match.indices?.[2]?.[1] ?? match.index + match[0].length;
     const destroying = DESTROYING_FORMS.test(verb);
-    // "…reads the file and posts it to the API": only a destroying verb is read after "and".
-    if (!destroying && JOINED_CLAUSE.test(match[0])) continue;
+    // "…reads the file and posts it to the API": a verb that passes something on is read after "and" only when it goes outside (a webhook, a named host).
+    if (!destroying && PASSING_ON.test(verb) && JOINED_CLAUSE.test(match[0]) && !EXTERNAL_DESTINATION.test(sentenceAfter(text, end))) continue;
     const object = objectAfter(text, end);
     const loss = destroying ? lossOf(verb, object.words, object.resetTo) : 'unknown';
-    if (destroying && loss !== 'destroys' && RETURNS_RESULT.test(text.slice(end, end + 200).split(/[.!?]\s/)[0] ?? '')) continue; // "Removes comments … and returns the result": strips a copy; "updates … and returns the result" still changes
-    if (destroysOnly ? loss === 'destroys' : loss !== 'harmless') return match;
+    // "…and then purges the cache": nothing is lost, but a read-only tool has changed what the server holds.
+    if (!destroysOnly && loss === 'harmless' && object.words.some((word) => SERVER_HELD.has(singular(word)))) return match;
+    if (destroying && loss !== 'destroys' && RETURNS_RESULT.test(sentenceAfter(text, end))) continue; // "Removes comments … and returns the result": strips a copy; "updates … and returns the result" still changes
+    if (destroysOnly || REWORKING.test(verb) ? loss === 'destroys' : loss !== 'harmless') return match;
   }
   return undefined;
 }

@@ -47,6 +47,6 @@ export const FLOORS: Record<Split, SplitFloors> = {
       'sampling': 90.0,
       'classic': 100.0,
     },
-    maxFalsePositivesPer100: 2.72,
+    maxFalsePositivesPer100: 1.09,
   },
 };

@@ -5,6 +5,7 @@
 import { compileLexicon, type Lexicon, type LexiconMatcher } from './lexicon';
 import { ADDRESSEE } from './lexicons/addressee';
 import { CONCEAL_COMMAND, CONCEAL_MANNER, USER } from './lexicons/conceal';
+import { CREDENTIAL_HOME, NAMED_DESTINATION } from './lexicons/credential-home';
 import { CONSENT_CLAIM, PERSISTENCE, SKIP_COMMAND, SKIP_MANNER } from './lexicons/consent';
 import { DIRECTIVE } from './lexicons/directive';
 import { OUTBOUND } from './lexicons/outbound';
@@ -16,7 +17,7 @@ import { OTHER_TOOL, PREFERENCE } from './lexicons/tools';
 
 export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' | 'user' | 'secret' | 'outbound' | 'other-tool' | 'preference' | 'discard' | 'guidance' | 'negation'
   | 'consent-claim' | 'skip-command' | 'skip-manner' | 'persistence'
-  | 'reply' | 'disclose' | 'withheld' | 'other-repositories';
+  | 'reply' | 'disclose' | 'withheld' | 'other-repositories' | 'credential-home' | 'named-destination';
 
 const LEXICONS: Record<Concept, Lexicon> = {
   addressee: ADDRESSEE,
@@ -39,6 +40,8 @@ const LEXICONS: Record<Concept, Lexicon> = {
   disclose: DISCLOSE,
   withheld: WITHHELD,
   'other-repositories': OTHER_REPOSITORIES,
+  'credential-home': CREDENTIAL_HOME,
+  'named-destination': NAMED_DESTINATION,
 };
 
 const PATTERNS = new Map(Object.entries(LEXICONS).map(([concept, lexicon]) => [concept as Concept, compileLexicon(lexicon)]));

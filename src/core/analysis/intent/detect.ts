@@ -27,7 +27,7 @@ const MAX_ANCHORS = 64;
 const MAX_SENTENCES = 32;
 const READ: readonly Concept[] = [
   'addressee', 'directive', 'conceal', 'conceal-command', 'user', 'secret', 'outbound', 'other-tool', 'preference', 'discard', 'guidance',
-  'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'reply', 'disclose', 'withheld', 'other-repositories',
+  'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'reply', 'disclose', 'withheld', 'other-repositories', 'credential-home', 'named-destination',
 ];
 
 type Present = Partial<Record<Concept, ConceptMatch>>;
@@ -46,10 +46,12 @@ interface Reading {
   throughout: boolean;
   ordered: boolean;
   forbidden: boolean;
+  /** Every outbound word of the sentence only reads ("always read the entire file"): nothing leaves yet. */
+  onlyReads: boolean;
 }
 
 /** The strongest reading of one sentence, or none. Order is priority: one finding per sentence. */
-function verdict(present: Present, { throughout, ordered, forbidden }: Reading): Verdict | undefined {
+function verdict(present: Present, { throughout, ordered, forbidden, onlyReads }: Reading): Verdict | undefined {
   const has = (concept: Concept) => present[concept] !== undefined;
   const directed = ordered || DIRECTED.some(has);
   const addressed = has('addressee') || has('directive');
@@ -58,7 +60,10 @@ function verdict(present: Present, { throughout, ordered, forbidden }: Reading):
   // Where all text is addressed to the model, listing secrets into its own reply moves them out too.
   const movesOut = has('outbound') || (throughout && (has('reply') || has('disclose')));
   if (has('discard') && has('guidance')) return { kind: 'override', severity: 'high', shows: ['addressee', 'discard', 'guidance'] };
-  if (directed && has('secret') && movesOut && !forbidden) return { kind: 'exfiltration', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'secret', 'outbound', 'reply', 'disclose'] };
+  // A real sink needs a destination the user did not pick. Without a URL, parameter or other tool, the user's key going to
+  // the service's own header, configuration or environment is setup advice, and a sentence that only reads moves nothing out.
+  const uncertainSink = !has('named-destination') && !has('other-tool') && (has('credential-home') || (onlyReads && !has('reply') && !has('disclose')));
+  if (directed && has('secret') && movesOut && !forbidden) return { kind: 'exfiltration', severity: uncertainSink ? 'medium' : 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'secret', 'outbound', 'reply', 'disclose'] };
   if (directed && hides && (has('user') || has('outbound') || has('secret') || has('other-tool'))) {
     return { kind: 'concealment', severity: 'high', shows: ['addressee', 'directive', 'conceal', 'conceal-command', 'withheld', 'outbound', 'secret', 'other-tool'] };
   }
@@ -119,18 +124,47 @@ function sendingForbidden(text: string, present: Present): boolean {
   );
 }
 
+/** How far before a manner ("without checking with", "quietly") a negation may stand and still govern it. */
+const NEGATED_MANNER_REACH = 60;
+const CLAUSE_BREAK = /[,;:]/;
+/** Manners that a negation in the same clause turns into their opposite. */
+const MANNERS: readonly Concept[] = ['conceal', 'skip-manner'];
+
+/**
+ * "Don't use this tool without checking with the user first" orders the model to check: a
+ * negation earlier in the same clause reverses a manner, so it neither conceals nor skips consent.
+ */
+function negatedManner(text: string, sentence: Stretch, manner: ConceptMatch): boolean {
+  const from = Math.max(sentence.start, manner.start - NEGATED_MANNER_REACH);
+  return findConcept(text, 'negation', from, manner.start).some((negation) => !CLAUSE_BREAK.test(text.slice(negation.end, manner.start)));
+}
+
+/** Outbound words that only read or gather, in the lexicons' languages: data read is not yet data sent. */
+const READING = /^(?:read|reading|retrieve|collect|gather|extract|lee|leer|lea|obtén|obtener|lis|lire|lisez|lies|lesen|auslesen|leia|ler|obtenha|прочита|прочесть|считай|読み|読んで|取得|읽어|읽고|가져와|读取|获取|اقرأ|قراءة|पढ़)/iu;
+
+/** "Do not ask the user to run it" hands the model a task; "do not ask the user to confirm" skips consent. */
+const ASKS_FOR_WORK = /^\s+to\s+(?!confirm|approve|allow|authori[sz]e|agree|consent|permit|accept|grant|verify|review|check)\p{L}/iu;
+
 function readSentence(text: string, sentence: Stretch, throughout: boolean): Intent | undefined {
   const present: Present = {};
   for (const concept of READ) {
     const [first] = findConcept(text, concept, sentence.start, sentence.end, 1);
     if (first) present[concept] = first;
   }
+  for (const concept of MANNERS) {
+    const manner = present[concept];
+    if (manner && negatedManner(text, sentence, manner)) delete present[concept];
+  }
+  const skip = present['skip-command'];
+  if (skip && ASKS_FOR_WORK.test(text.slice(skip.end, sentence.end))) delete present['skip-command'];
   if (throughout) present['other-tool'] ??= namedToolCalls(text, sentence.start, sentence.end)[0];
   // A description's opening imperative describes the tool ("Send a message"); later ones order.
   // A request or a schema value has no such opening: there every imperative is an order.
   const opening = sentence.start === 0 || !/\S/.test(text.slice(0, sentence.start));
   const ordered = (throughout || !opening) && imperativeHead(text.slice(sentence.start, sentence.end)) !== undefined;
-  const found = verdict(present, { throughout, ordered, forbidden: sendingForbidden(text, present) });
+  const outbound = findConcept(text, 'outbound', sentence.start, sentence.end);
+  const onlyReads = outbound.length > 0 && outbound.every((match) => READING.test(match.words));
+  const found = verdict(present, { throughout, ordered, forbidden: sendingForbidden(text, present), onlyReads });
   if (!found) return undefined;
   const evidence = found.shows.flatMap((concept) => present[concept] ?? []).sort((a, b) => a.start - b.start);
   const start = Math.min(...evidence.map((match) => match.start));

@@ -36,6 +36,27 @@ const BRACKET_TAG = /\[(?:SYSTEM(?: (?:PROMPT|MESSAGE|NOTE|OVERRIDE))?|IMPORTANT
 /** How far a closing tag is looked for, so the whole wrapped block is highlighted. */
 const BLOCK_REACH = 4000;
 
+/** An opening section tag of any name: `<use_case>`, `<workflow>`, `<example>`. */
+const SECTION_TAG = /<([a-z][a-z0-9_-]{1,30})>/gi;
+/** This many differently named sections make tags the text's layout rather than a channel. */
+const SECTIONED_AT = 3;
+const PSEUDO_TAG_NAME = new RegExp(String.raw`^${TAG_NAME}$`, 'i');
+
+/**
+ * Whether the text is laid out in tagged sections (`<use_case>`, `<workflow>`, `<next_steps>`), as
+ * some vendors write long descriptions: an `<instructions>` section there is a heading, which is
+ * uncertain evidence (medium), not a forged system channel.
+ */
+function isSectioned(text: string): boolean {
+  const plain = new Set<string>();
+  for (const [, name] of text.matchAll(SECTION_TAG)) {
+    const lower = (name ?? '').toLowerCase();
+    if (!PSEUDO_TAG_NAME.test(lower)) plain.add(lower);
+    if (plain.size >= SECTIONED_AT) return true;
+  }
+  return false;
+}
+
 /** An opening tag's span, stretched to its closing tag when there is one nearby. */
 function tagBlock(text: string, { span, name }: Candidate & { name?: string }): Candidate {
   if (name === undefined) return { span };
@@ -48,7 +69,7 @@ const pseudoTags: TextRule = {
     'pseudo-tags',
     'high',
     'Instruction pseudo-tags',
-    'Fires on markup that poses as a system or priority channel: <IMPORTANT>, <system>, <instructions>, <hidden>, <system_prompt> and the like, chat-template tokens (<|im_start|>, [INST], <<SYS>>) and [SYSTEM]/[IMPORTANT] markers; the span covers the whole block up to the closing tag. High. Placeholders such as <path> or <user>, lower-case [system] (a TOML table) and a plain "IMPORTANT:" do not fire.',
+    'Fires on markup that poses as a system or priority channel: <IMPORTANT>, <system>, <instructions>, <hidden>, <system_prompt> and the like, chat-template tokens (<|im_start|>, [INST], <<SYS>>) and [SYSTEM]/[IMPORTANT] markers; the span covers the whole block up to the closing tag. High; medium in text laid out in three or more other tagged sections (<use_case>, <workflow>, <next_steps>), where <instructions> is a heading. Placeholders such as <path> or <user>, lower-case [system] (a TOML table) and a plain "IMPORTANT:" do not fire.',
     'Remove the tags; describe what the tool does in plain prose instead of addressing the model.',
   ),
   kinds: PROSE,
@@ -61,9 +82,10 @@ const pseudoTags: TextRule = {
         found.push({ span: { start: match.index, end: match.index + match[0].length }, ...opening });
       }
     }
+    const heading = isSectioned(folded.text);
     // Blocks are stretched only once kept, so a field full of tags costs one search per finding.
     return disjoint(found, (candidate) => tagBlock(folded.text, candidate)).map((candidate) =>
-      toHit(text, folded, candidate, (block) => `A pseudo-tag addresses the model as if it were a system channel: "${block}".`),
+      toHit(text, folded, heading ? { ...candidate, severity: 'medium' } : candidate, (block) => `A pseudo-tag addresses the model as if it were a system channel: "${block}".`),
     );
   },
 };
@@ -220,7 +242,7 @@ const crossToolCoercion = phraseRule(
     'cross-tool-coercion',
     'high',
     'Cross-tool coercion',
-    'Fires on text that claims priority over other tools: "before using any other tool", "must be called before every…", "always call this tool first", "call this before anything else", "never use other tools", "when calling any other tool…", "replaces the built-in X tool" (high), and the softer "use this tool instead of X" / "instead of using the X tool" (medium). Ordinary ordering hints such as "before using this tool, log in" or "call list_tables first" do not fire.',
+    'Fires on text that claims priority over other tools: "before using any other tool", "must be called before every…", "always call this tool first", "call this before anything else", "never use other tools", "when calling any other tool…", "replaces the built-in X tool" (high), and the softer "use this tool instead of X" / "instead of using the X tool" (medium). Ordinary ordering hints such as "before using this tool, log in" or "call list_tables first" do not fire; "before any other Shopify tools" said by learn_shopify_api (a word of the tool\'s own name: its own suite) is medium.',
     'Describe what the tool does, not when other tools may be used; a client decides how tools combine.',
   ),
   [
@@ -238,6 +260,28 @@ const crossToolCoercion = phraseRule(
   (found) => `"${found}" steers how the model uses other tools.`,
 );
 
+/** Words of a tool's own name long enough to name its suite: learn_shopify_api gives "learn", "shopify". */
+const SUITE_WORD = /[a-z][a-z0-9]{3,}/gi;
+const GENERIC_NAME_WORDS = new Set(['tool', 'tools', 'get', 'list', 'create', 'update', 'delete', 'search', 'fetch', 'read', 'write', 'run']);
+
+/**
+ * "This tool MUST be called before any other Shopify tools", said by learn_shopify_api: the other
+ * tools are the server's own suite, so it orders its own tools (medium), not everyone's.
+ */
+function ownSuiteIsMedium(inner: TextRule): TextRule {
+  return {
+    ...inner,
+    check: (field) => {
+      const name = /^tools\/([^/]+)\//.exec(field.path)?.[1] ?? '';
+      const own = (name.match(SUITE_WORD) ?? []).map((word) => word.toLowerCase()).filter((word) => !GENERIC_NAME_WORDS.has(word));
+      return inner.check(field).map((hit) => (own.some((word) => new RegExp(String.raw`\b${word}\b`, 'i').test(hit.evidence)) ? { ...hit, severity: 'medium' as const } : hit));
+    },
+  };
+}
+
 export const injectedInstructionRules: FamilyRules = {
-  text: composeInjectedRules([pseudoTags, overridePhrases, concealment, sensitiveFiles, crossToolCoercion], intentRules(PROSE)),
+  // The suite check reads the field's path, so it wraps the composed rule: the composition shares hits by text alone.
+  text: composeInjectedRules([pseudoTags, overridePhrases, concealment, sensitiveFiles, crossToolCoercion], intentRules(PROSE)).map((textRule) =>
+    textRule.rule.id === crossToolCoercion.rule.id ? ownSuiteIsMedium(textRule) : textRule,
+  ),
 };

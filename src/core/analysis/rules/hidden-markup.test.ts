@@ -32,13 +32,17 @@ describe('hiddenFromPerson', () => {
     expect(hidden(text)).toEqual([]);
   });
 
-  // Generous for a loaded CI machine: a quadratic scan of a megabyte takes minutes.
-  it('stays linear on megabytes of markup', () => {
-    for (const unit of ['<!--', '<span hidden>', '`a``', '[a]: b\n', '<details>', '<b title=x>', '![a](']) {
-      const started = performance.now();
-      hiddenFromPerson(unit.repeat(Math.ceil(1_000_000 / unit.length)));
-      expect(performance.now() - started).toBeLessThan(5000);
-    }
+  // How long these take is measured by `npm run bench` (analysis: hidden markup); here, what they find.
+  it.each([
+    ['<!--', []],
+    ['<span hidden>', ['hidden-attribute']],
+    ['`a``', []],
+    ['[a]: b\n', []],
+    ['<details>', ['collapsed-details']],
+    ['<b title=x>', Array<string>(20).fill('attribute')],
+    ['![a](', Array<string>(20).fill('attribute')],
+  ])('reads a megabyte of %j to a bounded answer', (unit, hows) => {
+    expect(hiddenFromPerson(unit.repeat(Math.ceil(1_000_000 / unit.length))).map((part) => part.how)).toEqual(hows);
   });
 });
 

@@ -4,7 +4,7 @@
  * (no nested quantifiers, fixed-width gaps) on a folded copy of the text, so 1 MB results stay
  * fast and zero-width characters, homoglyphs and markdown emphasis do not hide a phrase.
  */
-import { familyRule, type FamilyRules, type RuleDefinition, type TextRule } from '../rule';
+import { familyRule, type FamilyRules, type Hit, type RuleDefinition, type TextRule } from '../rule';
 import type { TextKind } from '../text-fields';
 import { composeInjectedRules } from './injected-compose';
 import { intentRules } from './injected-intent';
@@ -184,13 +184,20 @@ interface Target {
   /** Mentioning it without a verb is medium (unless it is configuration advice); otherwise only a verb makes it a finding. */
   mention: boolean;
   verb: RegExp;
+  /** A file written to ("copy it to .env") holds the user's own settings there: nothing is taken from it. */
+  destinationIsAdvice?: boolean;
 }
+
+/** "Credentials are read from ~/.aws/credentials": a passive verb says what the tool does, it orders nothing. */
+const PASSIVE_BEFORE = /(?<!\w)(?:is|are|was|were|be|been|being|gets?|got)\s+$/i;
+/** The file is where the verb puts something: "copy it to .env". */
+const INTO_BEFORE = /(?<!\w)(?:to|into)[\s"'\x60*_(:]+$/i;
 
 const CONFIGURATION_ADVICE = verbBefore(CONFIGURE);
 
 const TARGETS: readonly Target[] = [
   { regex: SECRET_FILE, mention: true, verb: verbBefore(ACCESS) },
-  { regex: DOTENV, mention: false, verb: verbBefore(ACCESS) },
+  { regex: DOTENV, mention: false, verb: verbBefore(ACCESS), destinationIsAdvice: true },
   { regex: CREDENTIAL, mention: false, verb: verbBefore(SEND) },
   { regex: CREDENTIAL_VARIABLE, mention: false, verb: verbBefore(SEND) },
 ];
@@ -204,12 +211,14 @@ const MENTION_KINDS: readonly TextKind[] = ['title', 'description', 'instruction
 
 function targetCandidates(folded: Folded, kind: TextKind): Candidate[] {
   const found: Candidate[] = [];
-  for (const { regex, mention, verb } of TARGETS) {
+  for (const { regex, mention, verb, destinationIsAdvice } of TARGETS) {
     for (const match of folded.text.matchAll(regex)) {
       if (/\.pub$/i.test(match[0])) continue; // a public key is meant to be shared
       const from = Math.max(0, match.index - VERB_REACH);
       const window = folded.text.slice(from, match.index);
-      const lead = verb.exec(window);
+      if (destinationIsAdvice && INTO_BEFORE.test(window)) continue;
+      const verbMatch = verb.exec(window);
+      const lead = verbMatch && !PASSIVE_BEFORE.test(window.slice(0, verbMatch.index)) ? verbMatch : null;
       if (!lead && !(mention && MENTION_KINDS.includes(kind) && !CONFIGURATION_ADVICE.test(window))) continue;
       const start = lead ? from + lead.index : match.index;
       found.push({ span: { start, end: match.index + match[0].length }, severity: lead ? 'high' : 'medium' });
@@ -223,7 +232,7 @@ const sensitiveFiles: TextRule = {
     'sensitive-files',
     'high',
     'Sensitive files and credentials',
-    'Medium when a definition names a file that holds secrets (~/.ssh, id_rsa, ~/.aws/credentials, .npmrc, .netrc, /etc/passwd, mcp.json, claude_desktop_config.json, credentials.json, …); high when a read or send verb in base or -ing form ("read", "pass the contents of", "send") reaches for it, for a .env file, or for credentials (API keys, tokens, passwords, OPENAI_API_KEY-style variables). Results and schema values fire only on the high form (schema-bait reports paths in defaults). "Read the file at the given path", configuration advice ("set OPENAI_API_KEY in your .env", "add this server to your mcp.json"), ".env.example", "id_rsa.pub" and "send a password reset email" do not fire; "Reads credentials from ~/.aws/credentials" is medium only.',
+    'Medium when a definition names a file that holds secrets (~/.ssh, id_rsa, ~/.aws/credentials, .npmrc, .netrc, /etc/passwd, mcp.json, claude_desktop_config.json, credentials.json, …); high when a read or send verb in base or -ing form ("read", "pass the contents of", "send") reaches for it, for a .env file, or for credentials (API keys, tokens, passwords, OPENAI_API_KEY-style variables). Results and schema values fire only on the high form (schema-bait reports paths in defaults). "Read the file at the given path", configuration advice ("set OPENAI_API_KEY in your .env", "add this server to your mcp.json"), .env.example", "id_rsa.pub", "copy it to .env" and "send a password reset email" do not fire; "Reads credentials from ~/.aws/credentials" and "Credentials are read from ~/.aws/credentials" are medium only.',
     'Remove the reference; a tool must not steer the model towards secrets. If the tool really needs a credential, take it from its own configuration.',
   ),
   kinds: PROSE,
@@ -242,7 +251,7 @@ const crossToolCoercion = phraseRule(
     'cross-tool-coercion',
     'high',
     'Cross-tool coercion',
-    'Fires on text that claims priority over other tools: "before using any other tool", "must be called before every…", "always call this tool first", "call this before anything else", "never use other tools", "when calling any other tool…", "replaces the built-in X tool" (high), and the softer "use this tool instead of X" / "instead of using the X tool" (medium). Ordinary ordering hints such as "before using this tool, log in" or "call list_tables first" do not fire; "before any other Shopify tools" said by learn_shopify_api (a word of the tool\'s own name: its own suite) is medium.',
+    'Fires on text that claims priority over other tools: "before using any other tool", "must be called before every…", "always call this tool first", "call this before anything else", "never use other tools", "when calling any other tool…", "replaces the built-in X tool" (high), and the softer "use this tool instead of X" / "instead of using the X tool" (medium). Ordinary ordering hints such as "before using this tool, log in" or "call list_tables first" do not fire; "before any other Shopify tools" said by learn_shopify_api (a word of the tool\'s own name: its own suite) and "before calling any tool of this server" are medium.',
     'Describe what the tool does, not when other tools may be used; a client decides how tools combine.',
   ),
   [
@@ -264,9 +273,13 @@ const crossToolCoercion = phraseRule(
 const SUITE_WORD = /[a-z][a-z0-9]{3,}/gi;
 const GENERIC_NAME_WORDS = new Set(['tool', 'tools', 'get', 'list', 'create', 'update', 'delete', 'search', 'fetch', 'read', 'write', 'run']);
 
+/** "Before calling any tool of this server": the tools meant are scoped to the server that says it. */
+const OF_THIS_SERVER = /^\s+(?:of|in|from|on)\s+(?:this|our|the\s+same)\s+(?:server|mcp\s+server|toolkit|suite|integration)\b/i;
+
 /**
- * "This tool MUST be called before any other Shopify tools", said by learn_shopify_api: the other
- * tools are the server's own suite, so it orders its own tools (medium), not everyone's.
+ * "This tool MUST be called before any other Shopify tools", said by learn_shopify_api, or "before
+ * calling any tool of this server": the other tools are the server's own suite, so it orders its
+ * own tools (medium), not everyone's.
  */
 function ownSuiteIsMedium(inner: TextRule): TextRule {
   return {
@@ -274,7 +287,9 @@ function ownSuiteIsMedium(inner: TextRule): TextRule {
     check: (field) => {
       const name = /^tools\/([^/]+)\//.exec(field.path)?.[1] ?? '';
       const own = (name.match(SUITE_WORD) ?? []).map((word) => word.toLowerCase()).filter((word) => !GENERIC_NAME_WORDS.has(word));
-      return inner.check(field).map((hit) => (own.some((word) => new RegExp(String.raw`\b${word}\b`, 'i').test(hit.evidence)) ? { ...hit, severity: 'medium' as const } : hit));
+      const scoped = (hit: Hit) =>
+        own.some((word) => new RegExp(String.raw`\b${word}\b`, 'i').test(hit.evidence)) || (hit.span !== undefined && OF_THIS_SERVER.test(field.text.slice(hit.span.end, hit.span.end + 60)));
+      return inner.check(field).map((hit) => (scoped(hit) ? { ...hit, severity: 'medium' as const } : hit));
     },
   };
 }

@@ -120,6 +120,8 @@ export const DESTROYING_PREDICATE = new RegExp(`${CLAUSE_START}(${FILLERS}(${DES
 
 const JOINED_CLAUSE = /^,?\s+(?:and|then)\s/i;
 const RETURNS_RESULT = /\breturns?\s+(?:it|them|the\s+(?:result|text|string|output|copy)|a\s+copy)\b/i;
+/** "Explains how to register a webhook: POST your URL…": what follows is what the reader does, not the tool. */
+const TEACHES_HOW = /\b(?:explains?|shows?|describes?|documents?|teaches?)\s+how\s+to\b[^.!?\n]*$/i;
 
 /** The first clause matching `predicate` whose verb's object is not harmless (or, with `destroysOnly`, is destroyed). */
 export function predicateClause(text: string, predicate: RegExp, destroysOnly = false): RegExpExecArray | undefined {
@@ -129,6 +131,7 @@ export function predicateClause(text: string, predicate: RegExp, destroysOnly = 
     const destroying = DESTROYING_FORMS.test(verb);
     // "…reads the file and posts it to the API": only a destroying verb is read after "and".
     if (!destroying && JOINED_CLAUSE.test(match[0])) continue;
+    if (TEACHES_HOW.test(text.slice(Math.max(0, match.index - 200), match.index))) continue;
     const object = objectAfter(text, end);
     const loss = destroying ? lossOf(verb, object.words, object.resetTo) : 'unknown';
     if (destroying && loss !== 'destroys' && RETURNS_RESULT.test(text.slice(end, end + 200).split(/[.!?]\s/)[0] ?? '')) continue; // "Removes comments … and returns the result": strips a copy; "updates … and returns the result" still changes

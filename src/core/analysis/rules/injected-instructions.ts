@@ -4,10 +4,11 @@
  * (no nested quantifiers, fixed-width gaps) on a folded copy of the text, so 1 MB results stay
  * fast and zero-width characters, homoglyphs and markdown emphasis do not hide a phrase.
  */
-import { familyRule, type FamilyRules, type Hit, type RuleDefinition, type TextRule } from '../rule';
+import { familyRule, type FamilyRules, type RuleDefinition, type TextRule } from '../rule';
 import type { TextKind } from '../text-fields';
 import { composeInjectedRules } from './injected-compose';
 import { intentRules } from './injected-intent';
+import { ownSuiteIsMedium } from './own-suite';
 import { candidates, disjoint, fold, phrase, toHit, WORD, type Candidate, type Folded, type Pattern } from './phrase-match';
 
 /** Prose a model reads as guidance. Names and URIs are the shadowing and schema-bait families' concern. */
@@ -268,31 +269,6 @@ const crossToolCoercion = phraseRule(
   ],
   (found) => `"${found}" steers how the model uses other tools.`,
 );
-
-/** Words of a tool's own name long enough to name its suite: learn_shopify_api gives "learn", "shopify". */
-const SUITE_WORD = /[a-z][a-z0-9]{3,}/gi;
-const GENERIC_NAME_WORDS = new Set(['tool', 'tools', 'get', 'list', 'create', 'update', 'delete', 'search', 'fetch', 'read', 'write', 'run']);
-
-/** "Before calling any tool of this server": the tools meant are scoped to the server that says it. */
-const OF_THIS_SERVER = /^\s+(?:of|in|from|on)\s+(?:this|our|the\s+same)\s+(?:server|mcp\s+server|toolkit|suite|integration)\b/i;
-
-/**
- * "This tool MUST be called before any other Shopify tools", said by learn_shopify_api, or "before
- * calling any tool of this server": the other tools are the server's own suite, so it orders its
- * own tools (medium), not everyone's.
- */
-function ownSuiteIsMedium(inner: TextRule): TextRule {
-  return {
-    ...inner,
-    check: (field) => {
-      const name = /^tools\/([^/]+)\//.exec(field.path)?.[1] ?? '';
-      const own = (name.match(SUITE_WORD) ?? []).map((word) => word.toLowerCase()).filter((word) => !GENERIC_NAME_WORDS.has(word));
-      const scoped = (hit: Hit) =>
-        own.some((word) => new RegExp(String.raw`\b${word}\b`, 'i').test(hit.evidence)) || (hit.span !== undefined && OF_THIS_SERVER.test(field.text.slice(hit.span.end, hit.span.end + 60)));
-      return inner.check(field).map((hit) => (scoped(hit) ? { ...hit, severity: 'medium' as const } : hit));
-    },
-  };
-}
 
 export const injectedInstructionRules: FamilyRules = {
   // The suite check reads the field's path, so it wraps the composed rule: the composition shares hits by text alone.

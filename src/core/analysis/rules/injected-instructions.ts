@@ -7,6 +7,7 @@
 import { familyRule, type FamilyRules, type RuleDefinition, type TextRule } from '../rule';
 import type { TextKind } from '../text-fields';
 import { composeInjectedRules } from './injected-compose';
+import { goesToOwnChannel } from './credential-channel';
 import { intentRules } from './injected-intent';
 import { ownSuiteIsMedium } from './own-suite';
 import { candidates, disjoint, fold, phrase, toHit, WORD, type Candidate, type Folded, type Pattern } from './phrase-match';
@@ -187,6 +188,8 @@ interface Target {
   verb: RegExp;
   /** A file written to ("copy it to .env") holds the user's own settings there: nothing is taken from it. */
   destinationIsAdvice?: boolean;
+  /** A credential sent with each request or in the auth header goes to the service itself: medium. */
+  ownChannelIsMedium?: boolean;
 }
 
 /** "Credentials are read from ~/.aws/credentials": a passive verb says what the tool does, it orders nothing. */
@@ -199,8 +202,8 @@ const CONFIGURATION_ADVICE = verbBefore(CONFIGURE);
 const TARGETS: readonly Target[] = [
   { regex: SECRET_FILE, mention: true, verb: verbBefore(ACCESS) },
   { regex: DOTENV, mention: false, verb: verbBefore(ACCESS), destinationIsAdvice: true },
-  { regex: CREDENTIAL, mention: false, verb: verbBefore(SEND) },
-  { regex: CREDENTIAL_VARIABLE, mention: false, verb: verbBefore(SEND) },
+  { regex: CREDENTIAL, mention: false, verb: verbBefore(SEND), ownChannelIsMedium: true },
+  { regex: CREDENTIAL_VARIABLE, mention: false, verb: verbBefore(SEND), ownChannelIsMedium: true },
 ];
 /** How far back a verb is looked for; the filler allows five short words. */
 const VERB_REACH = 120;
@@ -212,7 +215,7 @@ const MENTION_KINDS: readonly TextKind[] = ['title', 'description', 'instruction
 
 function targetCandidates(folded: Folded, kind: TextKind): Candidate[] {
   const found: Candidate[] = [];
-  for (const { regex, mention, verb, destinationIsAdvice } of TARGETS) {
+  for (const { regex, mention, verb, destinationIsAdvice, ownChannelIsMedium } of TARGETS) {
     for (const match of folded.text.matchAll(regex)) {
       if (/\.pub$/i.test(match[0])) continue; // a public key is meant to be shared
       const from = Math.max(0, match.index - VERB_REACH);
@@ -222,7 +225,8 @@ function targetCandidates(folded: Folded, kind: TextKind): Candidate[] {
       const lead = verbMatch && !PASSIVE_BEFORE.test(window.slice(0, verbMatch.index)) ? verbMatch : null;
       if (!lead && !(mention && MENTION_KINDS.includes(kind) && !CONFIGURATION_ADVICE.test(window))) continue;
       const start = lead ? from + lead.index : match.index;
-      found.push({ span: { start, end: match.index + match[0].length }, severity: lead ? 'high' : 'medium' });
+      const strong = lead && !(ownChannelIsMedium && goesToOwnChannel(folded.text, match.index));
+      found.push({ span: { start, end: match.index + match[0].length }, severity: strong ? 'high' : 'medium' });
     }
   }
   return disjoint(found);

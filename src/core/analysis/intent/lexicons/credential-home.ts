@@ -9,7 +9,7 @@
 import type { Lexicon } from '../lexicon';
 
 export const CREDENTIAL_HOME: Lexicon = {
-  en: ['authorization', 'bearer', 'x-api-key', 'header', 'headers', 'in the config*', 'in your config*', 'in the ~ config*', 'in the environment', 'in your environment', "in the ~ environment", 'environment variable', 'in an environment variable', 'as an environment variable', 'in the settings', 'in your settings', 'secret manager', 'secrets manager', 'keychain', 'credential store', 'credential helper'],
+  en: ['authorization', 'bearer', 'x-api-key', 'header', 'headers', 'in the config*', 'in your config*', 'in the ~ config*', 'in your ~ config*', 'in your ~ ~ config*', 'client config*', 'with each request', 'with every request', 'in each request', 'in every request', 'per request', 'in the environment', 'in your environment', "in the ~ environment", 'environment variable', 'in an environment variable', 'as an environment variable', 'in the settings', 'in your settings', 'secret manager', 'secrets manager', 'keychain', 'credential store', 'credential helper'],
   zh: ['请求头', '标头', '头中', '头部', '配置文件中', '配置中', '环境变量中', '设置中', '密钥管理'],
   es: ['cabecera', 'encabezado', 'en la configuración', 'en el archivo de configuración', 'variable de entorno', 'en los ajustes', 'gestor de secretos'],
   ru: ['заголов*', 'в конфигурац*', 'в настройк*', 'переменн* окружения', 'в файле конфигурац*', 'менеджер* секретов'],

@@ -25,8 +25,8 @@ const EXAMPLE = new RegExp(
 );
 /** How far before a span an example marker may stand ("such as the classic …"). */
 const EXAMPLE_REACH = 80;
-const ATTACK = /prompt[\s-]injections?|jailbreak|injection attacks?|injected (?:instructions?|pages?|web ?pages?|content|text|documents?)|(?:hidden|malicious) (?:prompts?|instructions?|inputs?)|tool poisoning|adversarial/i;
-const DOCUMENTS = /\b(?:detect|flag|scan|catch|block|classif|recogni[sz]|identif|explain|describ|warn|filter|screen|classic|known|common|typical|example|demonstrat|review|audit|spot|shows? how|teach)/i;
+const ATTACK = /prompt[\s-]injections?|jailbreak|injection attacks?|injected (?:instructions?|pages?|web ?pages?|content|text|documents?)|(?:hidden|malicious) (?:prompts?|instructions?|inputs?)|tool poisoning|adversarial|attackers?|(?:data )?exfiltration|path traversal|phishing|malware|canary|honeypot|red[\s-]team/i;
+const DOCUMENTS = /\b(?:detect|flag|scan|catch|block|classif|recogni[sz]|identif|explain|describ|warn|filter|screen|classic|known|common|typical|example|demonstrat|review|audit|spot|shows? how|teach|checks? whether|tests? whether)/i;
 /** An addressee spoken to: "Note to the assistant:", "Assistant, …", "the model must". */
 const SPOKEN_TO = /^\s*(?:[:,]|(?:\p{L}+\s+){0,1}(?:must|should|has to|needs? to|always|is required))/iu;
 

@@ -192,8 +192,12 @@ interface Target {
   ownChannelIsMedium?: boolean;
 }
 
-/** "Credentials are read from ~/.aws/credentials": a passive verb says what the tool does, it orders nothing. */
+/**
+ * "Credentials are read from ~/.aws/credentials": a passive verb says what the tool does, it orders
+ * nothing. "Never send passwords by email" forbids the sending ("don't forget to send" does not).
+ */
 const PASSIVE_BEFORE = /(?<!\w)(?:is|are|was|were|be|been|being|gets?|got)\s+$/i;
+const FORBIDDEN_BEFORE = /(?<!\w)(?:never|not|don['’]t|doesn['’]t|mustn['’]t|shouldn['’]t|no)\s+(?:\w+\s+)?$/i;
 /** The file is where the verb puts something: "copy it to .env". */
 const INTO_BEFORE = /(?<!\w)(?:to|into)[\s"'\x60*_(:]+$/i;
 
@@ -222,7 +226,8 @@ function targetCandidates(folded: Folded, kind: TextKind): Candidate[] {
       const window = folded.text.slice(from, match.index);
       if (destinationIsAdvice && INTO_BEFORE.test(window)) continue;
       const verbMatch = verb.exec(window);
-      const lead = verbMatch && !PASSIVE_BEFORE.test(window.slice(0, verbMatch.index)) ? verbMatch : null;
+      const before = verbMatch ? window.slice(0, verbMatch.index) : '';
+      const lead = verbMatch && !PASSIVE_BEFORE.test(before) && !FORBIDDEN_BEFORE.test(before) ? verbMatch : null;
       if (!lead && !(mention && MENTION_KINDS.includes(kind) && !CONFIGURATION_ADVICE.test(window))) continue;
       const start = lead ? from + lead.index : match.index;
       const strong = lead && !(ownChannelIsMedium && goesToOwnChannel(folded.text, match.index));
@@ -237,7 +242,7 @@ const sensitiveFiles: TextRule = {
     'sensitive-files',
     'high',
     'Sensitive files and credentials',
-    'Medium when a definition names a file that holds secrets (~/.ssh, id_rsa, ~/.aws/credentials, .npmrc, .netrc, /etc/passwd, mcp.json, claude_desktop_config.json, credentials.json, …); high when a read or send verb in base or -ing form ("read", "pass the contents of", "send") reaches for it, for a .env file, or for credentials (API keys, tokens, passwords, OPENAI_API_KEY-style variables). Results and schema values fire only on the high form (schema-bait reports paths in defaults). "Read the file at the given path", configuration advice ("set OPENAI_API_KEY in your .env", "add this server to your mcp.json"), .env.example", "id_rsa.pub", "copy it to .env" and "send a password reset email" do not fire; "Reads credentials from ~/.aws/credentials" and "Credentials are read from ~/.aws/credentials" are medium only.',
+    'Medium when a definition names a file that holds secrets (~/.ssh, id_rsa, ~/.aws/credentials, .npmrc, .netrc, /etc/passwd, mcp.json, claude_desktop_config.json, credentials.json, …); high when a read or send verb in base or -ing form ("read", "pass the contents of", "send") reaches for it, for a .env file, or for credentials (API keys, tokens, passwords, OPENAI_API_KEY-style variables). Results and schema values fire only on the high form (schema-bait reports paths in defaults). "Read the file at the given path", configuration advice ("set OPENAI_API_KEY in your .env", "add this server to your mcp.json"), ".env.example", "id_rsa.pub", "copy it to .env" and "send a password reset email" do not fire; "Reads credentials from ~/.aws/credentials", "Credentials are read from ~/.aws/credentials" and "never send passwords by email" are medium only.',
     'Remove the reference; a tool must not steer the model towards secrets. If the tool really needs a credential, take it from its own configuration.',
   ),
   kinds: PROSE,

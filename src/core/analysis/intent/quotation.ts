@@ -77,11 +77,23 @@ function documentsAnAttack(text: string, sentence: Stretch, span: Span): boolean
 /** Why the text at `span` reads as a quotation rather than an instruction, or undefined. */
 export function quotationReason(text: string, span: Span): string | undefined {
   const sentence = sentenceAt(text, span.start);
-  const reason =
-    (insideFence(text, span.start) ? 'inside a code block' : undefined) ??
-    insideQuotes(text, span) ??
-    (EXAMPLE.test(text.slice(Math.max(sentence.start, span.start - EXAMPLE_REACH), span.start)) ? 'given as an example' : undefined) ??
-    (documentsAnAttack(text, sentence, span) ? 'in text that documents attacks' : undefined);
+  const reason = (insideFence(text, span.start) ? 'inside a code block' : undefined) ?? insideQuotes(text, span) ?? framedAs(text, sentence, span);
   if (reason === undefined || addressedOutside(text, sentence, span)) return undefined;
   return reason;
+}
+
+function framedAs(text: string, sentence: Stretch, span: Span): string | undefined {
+  if (EXAMPLE.test(text.slice(Math.max(sentence.start, span.start - EXAMPLE_REACH), span.start))) return 'given as an example';
+  return documentsAnAttack(text, sentence, span) ? 'in text that documents attacks' : undefined;
+}
+
+/**
+ * Why the text at `span` is shown rather than meant, from its sentence's words only (an example
+ * marker, documentation of an attack): for encoded payloads, where quotation marks alone prove
+ * nothing, since wrapping a payload in them costs an attacker nothing.
+ */
+export function framingReason(text: string, span: Span): string | undefined {
+  const sentence = sentenceAt(text, span.start);
+  const reason = framedAs(text, sentence, span);
+  return reason === undefined || addressedOutside(text, sentence, span) ? undefined : reason;
 }

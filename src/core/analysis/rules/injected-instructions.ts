@@ -84,7 +84,8 @@ const pseudoTags: TextRule = {
         found.push({ span: { start: match.index, end: match.index + match[0].length }, ...opening });
       }
     }
-    const heading = isSectioned(folded.text);
+    // Only a field with a pseudo-tag is looked over for sections.
+    const heading = found.length > 0 && isSectioned(folded.text);
     // Blocks are stretched only once kept, so a field full of tags costs one search per finding.
     return disjoint(found, (candidate) => tagBlock(folded.text, candidate)).map((candidate) =>
       toHit(text, folded, heading ? { ...candidate, severity: 'medium' } : candidate, (block) => `A pseudo-tag addresses the model as if it were a system channel: "${block}".`),

@@ -23,6 +23,7 @@ const ADVERSARIAL: [string, string][] = [
   ['homoglyphs', 'іgnоrе '],
   ['alternating backticks', '`a'],
   ['percent escapes', '%41'],
+  ['send verbs before credentials', 'send your password '],
 ];
 
 /** Markup units that would make a quadratic hidden-text scan take minutes on a megabyte. */

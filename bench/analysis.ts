@@ -4,6 +4,7 @@
  * performance issue. Run through `npm run bench`.
  */
 import { analyzeSurfaces, analyzeToolOutcome } from '../src/core/analysis/analyze';
+import { hiddenFromPerson } from '../src/core/analysis/rendered-text';
 
 const MEGABYTE = 1_000_000;
 
@@ -21,7 +22,12 @@ const ADVERSARIAL: [string, string][] = [
   ['path segments', '~/.a/'],
   ['homoglyphs', 'іgnоrе '],
   ['alternating backticks', '`a'],
+  ['percent escapes', '%41'],
+  ['send verbs before credentials', 'send your password '],
 ];
+
+/** Markup units that would make a quadratic hidden-text scan take minutes on a megabyte. */
+const HIDDEN_MARKUP = ['<!--', '<span hidden>', '`a``', '[a]: b\n', '<details>', '<b title=x>', '![a]('];
 
 function time(run: () => unknown): number {
   const started = performance.now();
@@ -35,6 +41,11 @@ export function runAnalysisBench(print: (line: string) => void): void {
     const text = unit.repeat(Math.ceil(MEGABYTE / unit.length));
     const ms = time(() => analyzeToolOutcome({ server: 'bench', requestId: 1, tool: 't', result: { content: [{ type: 'text', text }] } }));
     print(`  ${name.padEnd(46)} ${ms.toFixed(0).padStart(6)} ms`);
+  }
+  print('analysis: hidden markup, one 1 MB text per unit');
+  for (const unit of HIDDEN_MARKUP) {
+    const ms = time(() => hiddenFromPerson(unit.repeat(Math.ceil(MEGABYTE / unit.length))));
+    print(`  ${JSON.stringify(unit).padEnd(46)} ${ms.toFixed(0).padStart(6)} ms`);
   }
   const tools = Array.from({ length: 500 }, (_, index) => ({
     name: `tool_${index}`,

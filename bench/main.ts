@@ -4,7 +4,7 @@
  *
  *   --smoke      tiny sizes and one run; figures printed, budgets not judged (CI, bench/smoke.test.ts)
  *   --runs <n>   runs per figure, of which the median is reported (default 3)
- *   --only B1,B5 run only these benchmarks; `--only findings` prints only the findings corpus's figures
+ *   --only B1,B5 run only these benchmarks; `--only findings` prints only the findings corpus's figures, `--only analysis` only the engine's timings
  *   --out <file> where to write the results (default bench/results.json; a smoke run: the temp dir)
  */
 import { tmpdir } from 'node:os';
@@ -32,7 +32,7 @@ export async function main(argv: string[]): Promise<number> {
   const startedAt = new Date().toISOString();
   console.log(`mcpscope bench${smoke ? ' --smoke (tiny sizes, budgets not judged)' : ''}: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGB} GB, Node ${machine.node}, load ${machine.loadAtStart}, median of ${runs} run(s)`);
 
-  if (!smoke && !only) runAnalysisBench((line) => console.log(line));
+  if (!smoke && (!only || only.includes('ANALYSIS'))) runAnalysisBench((line) => console.log(line));
   // Recall and false positives of the findings engine (issue 22): a measurement without a budget.
   if (!smoke && (!only || only.includes('FINDINGS'))) for (const line of findingsReport()) console.log(line);
   if (only && selected.length === 0) return 0;

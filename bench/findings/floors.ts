@@ -47,6 +47,6 @@ export const FLOORS: Record<Split, SplitFloors> = {
       'sampling': 100.0,
       'classic': 100.0,
     },
-    maxFalsePositivesPer100: 2.18,
+    maxFalsePositivesPer100: 0.55,
   },
 };

@@ -3,33 +3,17 @@
  * (issue 22): the modern fixture's plan_trip puts its destination argument into the elicitation
  * it asks inside an input_required result, so a poisoned argument reaches the person's panel.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { modernStdioArgs } from '../../e2e/support/modern-server';
-import { createHarness, startCall, waitForState, type Harness } from '../connections/test-support';
-import { FlowPolicyStore } from './flow-policy-store';
-import { openPinStore } from './pin-store';
-import { TriageStore } from './triage-store';
+import { createAnalysedHarness, startCall, waitForState, type Harness } from '../connections/test-support';
 
-let configDir: string;
 let harness: Harness;
 
 beforeEach(async () => {
-  configDir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-mrtr-findings-test-'));
-  const warn = (line: string) => {
-    throw new Error(line);
-  };
-  harness = createHarness({
-    analysis: { triage: await TriageStore.open(configDir, warn), pins: await openPinStore(configDir, warn), flowPolicy: await FlowPolicyStore.open(configDir, warn) },
-  });
+  harness = await createAnalysedHarness();
 });
 
-afterEach(async () => {
-  await harness.dispose();
-  rmSync(configDir, { recursive: true, force: true });
-});
+afterEach(() => harness.dispose());
 
 describe('live findings on MRTR input requests', () => {
   it('reads an elicitation asked inside an input_required result with every text rule, and files it under the panel entry', async () => {

@@ -2,35 +2,21 @@
  * Integration: the client-info probe (issue 4, "a tool list that differs by clientInfo") against
  * the real demo server in --suspicious mode, which cloaks a tool from everyone but assistants.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveFinding } from '../../src/core/findings-api';
-import { FlowPolicyStore } from '../analysis/flow-policy-store';
-import { openPinStore } from '../analysis/pin-store';
-import { TriageStore } from '../analysis/triage-store';
 import { CLOAKED_TOOL, RECLOAKED_TOOL } from '../demo/cloaking';
 import { demoServerTarget } from '../demo/target';
-import { connectAndWait, createHarness, readTrace, waitForState, type Harness } from './test-support';
+import { connectAndWait, createAnalysedHarness, readTrace, waitForState, type Harness } from './test-support';
 
-let configDir: string;
 let harness: Harness;
 
 beforeEach(async () => {
-  configDir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-probe-test-'));
-  const warn = (line: string) => {
-    throw new Error(line);
-  };
-  harness = createHarness({
-    analysis: { triage: await TriageStore.open(configDir, warn), pins: await openPinStore(configDir, warn), flowPolicy: await FlowPolicyStore.open(configDir, warn) },
-  });
+  harness = await createAnalysedHarness();
 });
 
-afterEach(async () => {
-  await harness.dispose();
-  rmSync(configDir, { recursive: true, force: true });
-});
+afterEach(() => harness.dispose());
 
 function probeFindings(conn: string): LiveFinding[] {
   return harness.manager.findings().filter((finding) => finding.conn === conn && finding.ruleId === 'drift/client-dependent-listing');

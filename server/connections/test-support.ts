@@ -8,6 +8,9 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { BridgeEvent, CallRecord, CallRequest, ClientRequestRecord, ConnectionSummary, ConnectionTarget, InputRound } from '../../src/core/bridge-api';
 import type { LifecycleState, MessageRecord, WireRecord } from '../../src/core/wire';
+import { FlowPolicyStore } from '../analysis/flow-policy-store';
+import { openPinStore } from '../analysis/pin-store';
+import { TriageStore } from '../analysis/triage-store';
 import { ConnectionManager, type ConnectionManagerOptions } from './manager';
 
 export interface Harness {
@@ -29,6 +32,27 @@ export function createHarness(options: Pick<ConnectionManagerOptions, 'analysis'
     dispose: async () => {
       await manager.shutdown();
       rmSync(tracesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A harness with live analysis: triage, pin and flow-policy stores in a fresh config folder, which
+ * dispose() removes too. A store that warns fails the test, since a warning means a broken file.
+ */
+export async function createAnalysedHarness(): Promise<Harness> {
+  const configDir = mkdtempSync(path.join(os.tmpdir(), 'mcpscope-analysis-test-'));
+  const warn = (line: string) => {
+    throw new Error(line);
+  };
+  const harness = createHarness({
+    analysis: { triage: await TriageStore.open(configDir, warn), pins: await openPinStore(configDir, warn), flowPolicy: await FlowPolicyStore.open(configDir, warn) },
+  });
+  return {
+    ...harness,
+    dispose: async () => {
+      await harness.dispose();
+      rmSync(configDir, { recursive: true, force: true });
     },
   };
 }

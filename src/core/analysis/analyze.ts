@@ -8,6 +8,7 @@ import { compareFindings, type Finding } from './finding';
 import { FLOW_RULES } from './flow';
 import type { AppConversationInput, ClientRequestInput, LaunchInput, ServerAnswerInput, ServerSurface, ToolOutcomeInput } from './inputs';
 import { toFinding, type RuleDefinition, type TextRule } from './rule';
+import { framingReason } from './intent/quotation';
 import { decodeHidden, type NestedDecoding } from './normalize/decode';
 import { withHiddenParts } from './rendered-findings';
 import { FAMILY_RULES } from './rules/index';
@@ -54,7 +55,7 @@ function* textSteps(field: TextField, server: string | undefined): Generator<Fin
   yield withHiddenParts(field, [...ruleSteps(field, server)].flat(), server, (part) => [...ruleSteps(part, server)].flat());
   for (const decoding of decodeHidden(field.text)) {
     const decoded: TextField = { ...field, text: decoding.reread.text };
-    for (const findings of ruleSteps(decoded, server)) yield findings.flatMap((finding) => locatedInField(finding, decoding));
+    for (const findings of ruleSteps(decoded, server)) yield findings.flatMap((finding) => locatedInField(finding, decoding, field.text));
   }
   if (IDENTIFIER_KINDS.has(field.kind)) yield* wordedSteps(field, server);
 }
@@ -77,10 +78,14 @@ function* wordedSteps(field: TextField, server: string | undefined): Generator<F
 }
 
 /** A finding on decoded text, placed at what carries it in the field; none where the decoding changed nothing. */
-function locatedInField(finding: Finding, decoding: NestedDecoding): Finding[] {
+function locatedInField(finding: Finding, decoding: NestedDecoding, text: string): Finding[] {
   const { span } = finding.location;
   const located = span ? decoding.reread.locate(span.start, span.end) : decoding.span;
-  return located ? [{ ...finding, message: `Hidden as ${decoding.encoding}: ${finding.message}`, location: { ...finding.location, span: located } }] : [];
+  if (!located) return [];
+  const placed = { ...finding, message: `Hidden as ${decoding.encoding}: ${finding.message}`, location: { ...finding.location, span: located } };
+  // "For example, \"SWdub3Jl…\" is a known injection payload": the decoded text is shown, not meant.
+  const reason = finding.family === 'injected-instructions' ? framingReason(text, decoding.span) : undefined;
+  return [reason === undefined ? placed : { ...placed, severity: 'low', message: `${placed.message} The encoded text is ${reason}, not an instruction.` }];
 }
 
 function* ruleSteps(field: TextField, server: string | undefined): Generator<Finding[]> {

@@ -69,7 +69,11 @@ Every string a server hands a model goes through the same stages before the rule
    preference and dropping instructions. Sentences come from \`Intl.Segmenter\`, so no language
    needs a hand-written tokenizer. A sentence is reported when an order meets a hidden action, a
    secret leaving or dropped instructions (high), or another tool or a preference (medium); the
-   message names each concept and the words that showed it. Where a phrase rule already reports
+   message names each concept and the words that showed it. A secret leaving needs a destination
+   the user did not pick (a URL, a parameter, another tool): the service's own auth header,
+   configuration or environment variable ("include your API key in the Authorization header"),
+   or a sentence that only reads, is medium. A negation earlier in the clause reverses a manner
+   ("Don't use this tool without checking with the user first"). Where a phrase rule already reports
    the same span, it wins. Only sentences near a concept are read, at most 32 per field.
    Orders with no order word are read too, at medium: a condition that makes an action the price
    of a correct result ("the result is incomplete unless … is appended to the memo argument"),

@@ -6,6 +6,7 @@ import { compileLexicon, type Lexicon, type LexiconMatcher } from './lexicon';
 import { ADDRESSEE } from './lexicons/addressee';
 import { AUTHORITY } from './lexicons/authority';
 import { ATTRIBUTION, CONCEAL_COMMAND, CONCEAL_MANNER, USER, USER_DATA } from './lexicons/conceal';
+import { CREDENTIAL_HOME, NAMED_DESTINATION } from './lexicons/credential-home';
 import { CONSENT_CLAIM, PERSISTENCE, SKIP_COMMAND, SKIP_MANNER } from './lexicons/consent';
 import { DECEIVE } from './lexicons/deceive';
 import { DIRECTIVE } from './lexicons/directive';
@@ -22,7 +23,8 @@ import { OTHER_TOOL, PREFERENCE } from './lexicons/tools';
 export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' | 'user' | 'secret' | 'outbound' | 'other-tool' | 'preference' | 'discard' | 'guidance' | 'negation'
   | 'consent-claim' | 'skip-command' | 'skip-manner' | 'persistence'
   | 'reply' | 'disclose' | 'withheld' | 'other-repositories'
-  | 'order-form' | 'sink' | 'external' | 'setup' | 'authority' | 'attribution' | 'side-task' | 'action' | 'user-data' | 'tool-use' | 'deceive';
+  | 'order-form' | 'sink' | 'external' | 'setup' | 'authority' | 'attribution' | 'side-task' | 'action' | 'user-data' | 'tool-use' | 'deceive'
+  | 'credential-home' | 'named-destination';
 
 const LEXICONS: Record<Concept, Lexicon> = {
   addressee: ADDRESSEE,
@@ -56,6 +58,8 @@ const LEXICONS: Record<Concept, Lexicon> = {
   'user-data': USER_DATA,
   'tool-use': TOOL_USE,
   deceive: DECEIVE,
+  'credential-home': CREDENTIAL_HOME,
+  'named-destination': NAMED_DESTINATION,
 };
 
 const PATTERNS = new Map(Object.entries(LEXICONS).map(([concept, lexicon]) => [concept as Concept, compileLexicon(lexicon)]));

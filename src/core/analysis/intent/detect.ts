@@ -30,7 +30,7 @@ const MAX_ANCHORS = 64;
 const MAX_SENTENCES = 32;
 const READ: readonly Concept[] = [
   'addressee', 'directive', 'conceal', 'conceal-command', 'user', 'secret', 'outbound', 'other-tool', 'preference', 'discard', 'guidance',
-  'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'reply', 'disclose', 'withheld', 'other-repositories',
+  'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'reply', 'disclose', 'withheld', 'other-repositories', 'credential-home', 'named-destination',
   'order-form', 'sink', 'external', 'setup', 'authority', 'attribution', 'side-task', 'action', 'user-data', 'tool-use', 'deceive',
 ];
 
@@ -47,6 +47,33 @@ function sendingForbidden(text: string, present: Present): boolean {
     (negation) => !(reminder && negation.start < reminder.end && reminder.start < negation.end) && (negation.end <= outbound.start || negation.start >= outbound.end),
   );
 }
+
+/** How far before a manner ("without checking with", "quietly") a negation may stand and still govern it. */
+const NEGATED_MANNER_REACH = 60;
+const CLAUSE_BREAK = /[,;:]/;
+/** Manners that a negation in the same clause turns into their opposite. */
+const MANNERS: readonly Concept[] = ['conceal', 'skip-manner'];
+
+/**
+ * "Don't use this tool without checking with the user first" orders the model to check: a
+ * negation earlier in the same clause reverses a manner, so it neither conceals nor skips consent.
+ */
+function negatedManner(text: string, sentence: Stretch, manner: ConceptMatch): boolean {
+  const from = Math.max(sentence.start, manner.start - NEGATED_MANNER_REACH);
+  return findConcept(text, 'negation', from, manner.start).some((negation) => !CLAUSE_BREAK.test(text.slice(negation.end, manner.start)));
+}
+
+/** Outbound words that only read or gather, in the lexicons' languages: data read is not yet data sent. */
+const READING = /^(?:read|reading|retrieve|collect|gather|extract|lee|leer|lea|obtén|obtener|lis|lire|lisez|lies|lesen|auslesen|leia|ler|obtenha|прочита|прочесть|считай|読み|読んで|取得|읽어|읽고|가져와|读取|获取|اقرأ|قراءة|पढ़)/iu;
+
+/** "Collect the passwords into notes": what is gathered into something is moved, not only read. */
+const GATHERED_INTO = /\binto\b/i;
+
+/** "Use a comma-separated list": after a determiner, a verb of writing out is a noun. */
+const DETERMINED = /\b(?:a|an|the|this|that|each|every|its|your|their)\s+(?:[\w-]+\s+)?$/i;
+
+/** "Do not ask the user to run it" hands the model a task; "do not ask the user to confirm" skips consent. */
+const ASKS_FOR_WORK = /^\s+to\s+(?!confirm|approve|allow|authori[sz]e|agree|consent|permit|accept|grant|verify|review|check)\p{L}/iu;
 
 /** What may stand between a secret and the sink it names: a space, quotes or backticks ("the `password` argument"). */
 /** A URL or a mail address is where data goes, never the name of an argument. */
@@ -101,6 +128,21 @@ function readSentence(text: string, sentence: Stretch, voice: Voice): Intent | u
     const [first] = findConcept(text, concept, sentence.start, sentence.end, 1);
     if (first) present[concept] = first;
   }
+  // "Reply-to email addresses": one word is not both the secret and the verb that sends it.
+  const { secret, outbound } = present;
+  if (secret && outbound && outbound.start < secret.end && secret.start < outbound.end) {
+    const apart = findConcept(text, 'outbound', sentence.start, sentence.end).find((match) => match.end <= secret.start || match.start >= secret.end);
+    if (apart) present.outbound = apart;
+    else delete present.outbound;
+  }
+  const disclose = present.disclose;
+  if (disclose && DETERMINED.test(text.slice(Math.max(sentence.start, disclose.start - 40), disclose.start))) delete present.disclose;
+  for (const concept of MANNERS) {
+    const manner = present[concept];
+    if (manner && negatedManner(text, sentence, manner)) delete present[concept];
+  }
+  const skip = present['skip-command'];
+  if (skip && ASKS_FOR_WORK.test(text.slice(skip.end, sentence.end))) delete present['skip-command'];
   if (throughout) present['other-tool'] ??= namedToolCalls(text, sentence.start, sentence.end)[0];
   present.sink ??= namedArgument(text, sentence);
   const carried = present.secret === undefined && present.outbound !== undefined ? carriedSecret(text, sentence) : undefined;
@@ -111,6 +153,7 @@ function readSentence(text: string, sentence: Stretch, voice: Voice): Intent | u
   // A sentence timed to the model's own calls orders wherever it stands.
   const ordering = voice !== 'description' || !opening || present['tool-use'] !== undefined;
   const ordered = ordering && imperativeHead(text.slice(sentence.start, sentence.end)) !== undefined;
+  const outbounds = findConcept(text, 'outbound', sentence.start, sentence.end);
   const found = verdict(present, {
     throughout,
     ordering,
@@ -119,6 +162,7 @@ function readSentence(text: string, sentence: Stretch, voice: Voice): Intent | u
     movesToSink: present.outbound !== undefined && present.sink !== undefined && movesToSink(text, sentence, present.sink),
     forbidden: sendingForbidden(text, present),
     ownArgument: present.secret !== undefined && present.sink !== undefined && secretNamesSink(text, sentence),
+    onlyReads: outbounds.length > 0 && outbounds.every((match) => READING.test(match.words) && !GATHERED_INTO.test(text.slice(match.end, sentence.end))),
   });
   if (!found) return undefined;
   const evidence = found.shows.flatMap((concept) => present[concept] ?? []).sort((a, b) => a.start - b.start);

@@ -26,8 +26,8 @@ const EXAMPLE = new RegExp(
 );
 /** How far before a span an example marker may stand ("such as the classic …"). */
 const EXAMPLE_REACH = 80;
-const ATTACK = /prompt[\s-]injections?|jailbreak|injection attacks?|injected instructions?|malicious (?:prompts?|instructions?|inputs?)|tool poisoning|adversarial/i;
-const DOCUMENTS = /\b(?:detect|flag|scan|catch|block|classif|recogni[sz]|identif|explain|describ|warn|filter|screen|classic|known|common|typical|example|demonstrat)/i;
+const ATTACK = /prompt[\s-]injections?|jailbreak|injection attacks?|injected (?:instructions?|pages?|web ?pages?|content|text|documents?)|(?:hidden|malicious) (?:prompts?|instructions?|inputs?)|tool poisoning|adversarial|attackers?|(?:data )?exfiltration|path traversal|phishing|malware|canary|honeypot|red[\s-]team/i;
+const DOCUMENTS = /\b(?:detect|flag|scan|catch|block|classif|recogni[sz]|identif|explain|describ|warn|filter|screen|classic|known|common|typical|example|demonstrat|review|audit|spot|shows? how|teach|checks? whether|tests? whether)/i;
 /** An addressee spoken to: "Note to the assistant:", "Assistant, …", "the model must". */
 const SPOKEN_TO = /^\s*(?:[:,]|(?:\p{L}+\s+){0,1}(?:must|should|has to|needs? to|always|is required))/iu;
 
@@ -85,11 +85,23 @@ function documentsAnAttack(text: string, sentence: Stretch, span: Span): boolean
 /** Why the text at `span` reads as a quotation rather than an instruction, or undefined. */
 export function quotationReason(text: string, span: Span): string | undefined {
   const sentence = sentenceAt(text, span.start);
-  const reason =
-    (insideFence(text, span.start) ? 'inside a code block' : undefined) ??
-    insideQuotes(text, span) ??
-    (EXAMPLE.test(text.slice(Math.max(sentence.start, span.start - EXAMPLE_REACH), span.start)) && !orderedInside(text, span) ? 'given as an example' : undefined) ??
-    (documentsAnAttack(text, sentence, span) ? 'in text that documents attacks' : undefined);
+  const reason = (insideFence(text, span.start) ? 'inside a code block' : undefined) ?? insideQuotes(text, span) ?? framedAs(text, sentence, span);
   if (reason === undefined || addressedOutside(text, sentence, span)) return undefined;
   return reason;
+}
+
+function framedAs(text: string, sentence: Stretch, span: Span): string | undefined {
+  if (EXAMPLE.test(text.slice(Math.max(sentence.start, span.start - EXAMPLE_REACH), span.start)) && !orderedInside(text, span)) return 'given as an example';
+  return documentsAnAttack(text, sentence, span) ? 'in text that documents attacks' : undefined;
+}
+
+/**
+ * Why the text at `span` is shown rather than meant, from its sentence's words only (an example
+ * marker, documentation of an attack): for encoded payloads, where quotation marks alone prove
+ * nothing, since wrapping a payload in them costs an attacker nothing.
+ */
+export function framingReason(text: string, span: Span): string | undefined {
+  const sentence = sentenceAt(text, span.start);
+  const reason = framedAs(text, sentence, span);
+  return reason === undefined || addressedOutside(text, sentence, span) ? undefined : reason;
 }

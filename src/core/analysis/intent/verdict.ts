@@ -31,6 +31,8 @@ export interface Reading {
   movesToSink: boolean;
   /** The secret names the argument it goes to ("the password argument"): the tool's own input. */
   ownArgument: boolean;
+  /** Every outbound word of the sentence only reads ("always read the entire file"): nothing leaves yet. */
+  onlyReads: boolean;
 }
 
 const DIRECTED: readonly Concept[] = ['addressee', 'directive', 'tool-use', 'conceal-command', 'withheld', 'attribution'];
@@ -38,7 +40,7 @@ const EXFILTRATION_EVIDENCE: readonly Concept[] = ['addressee', 'directive', 'or
 const CONCEALMENT_EVIDENCE: readonly Concept[] = ['addressee', 'directive', 'order-form', 'tool-use', 'conceal', 'conceal-command', 'attribution', 'withheld', 'outbound', 'secret', 'other-tool'];
 
 /** The strongest reading of one sentence, or none. */
-export function verdict(present: Present, { throughout, ordering, ordered, orderedByForm, movesToSink, forbidden, ownArgument }: Reading): Verdict | undefined {
+export function verdict(present: Present, { throughout, ordering, ordered, orderedByForm, movesToSink, forbidden, ownArgument, onlyReads }: Reading): Verdict | undefined {
   const has = (concept: Concept) => present[concept] !== undefined;
   const directed = ordered || DIRECTED.some(has);
   const addressed = has('addressee') || has('directive');
@@ -50,7 +52,11 @@ export function verdict(present: Present, { throughout, ordering, ordered, order
   if (directed && has('secret') && movesOut && !forbidden) {
     // "Put the API key in the settings file": the user's own setup, unless a tool argument or an address is named too.
     const setupOnly = has('setup') && !has('sink') && !has('addressee');
-    return { kind: 'exfiltration', severity: setupOnly || ownArgument ? 'medium' : 'high', shows: EXFILTRATION_EVIDENCE };
+    // A real sink needs a destination the user did not pick. Without a URL, an argument or another tool, the user's key going to
+    // the service's own header, configuration or environment is setup advice, and a sentence that only reads moves nothing out.
+    const destination = has('named-destination') || has('other-tool') || has('sink');
+    const uncertainSink = !destination && (has('credential-home') || (onlyReads && !has('reply') && !has('disclose')));
+    return { kind: 'exfiltration', severity: setupOnly || ownArgument || uncertainSink ? 'medium' : 'high', shows: EXFILTRATION_EVIDENCE };
   }
   if (directed && hides && (has('user') || has('outbound') || has('secret') || has('other-tool'))) return { kind: 'concealment', severity: 'high', shows: CONCEALMENT_EVIDENCE };
   // Claiming to outrank the user is an override that names nothing to drop.

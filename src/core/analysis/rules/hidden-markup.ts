@@ -20,7 +20,9 @@ const HOUSEKEEPING = /\b(?:copyright|licen[cs]ed?|spdx|prettier|eslint|markdownl
 const MESSAGE_WORDS = 4;
 
 function severityOf(part: HiddenPart, hidden: string): Hit['severity'] | undefined {
-  if (ADDRESSES_MODEL.test(hidden)) return 'high';
+  // A person can open a <details>, and a TODO note is the maintainers': words to the model there
+  // ("you must set width and height together") are uncertain alone. Another rule firing still raises it.
+  if (ADDRESSES_MODEL.test(hidden)) return part.how === 'collapsed-details' || HOUSEKEEPING.test(hidden) ? 'medium' : 'high';
   if (part.how === 'attribute') return undefined;
   if (part.how === 'collapsed-details') return 'low';
   const words = hidden.split(/\s+/).filter(Boolean).length;
@@ -33,7 +35,7 @@ export const hiddenFromPersonRule: TextRule = {
     'medium',
     'Text hidden from a person when rendered',
     'Fires on text a client renders out of a person\'s sight but the model reads: HTML comments, Markdown link definitions nothing links to (`[//]: # (…)`), elements hidden by CSS (display:none, visibility:hidden, zero font size or opacity, text the colour of its background, off-screen) or the `hidden` attribute, and the collapsed body of a `<details>` (low: a person can open it). ' +
-      'Medium; high when the hidden text addresses the model or another rule fires on it. An alt or title attribute fires only then. Licence headers, tooling markers (`<!-- prettier-ignore -->`), short comments and anything inside code samples are low or do not fire.',
+      'Medium; high when the hidden text addresses the model or another rule fires on it (addressing the model inside a collapsed <details> or a TODO/licence note is medium). An alt or title attribute fires only then. Licence headers, tooling markers (`<!-- prettier-ignore -->`), short comments and anything inside code samples are low or do not fire.',
     'Remove the hidden text, or show it: whatever the model reads, the person approving the server should be able to see.',
   ),
   kinds: RENDERED_KINDS,

@@ -7,7 +7,9 @@
 import { familyRule, type FamilyRules, type RuleDefinition, type TextRule } from '../rule';
 import type { TextKind } from '../text-fields';
 import { composeInjectedRules } from './injected-compose';
+import { goesToOwnChannel } from './credential-channel';
 import { intentRules } from './injected-intent';
+import { ownSuiteIsMedium } from './own-suite';
 import { candidates, disjoint, fold, phrase, toHit, WORD, type Candidate, type Folded, type Pattern } from './phrase-match';
 
 /** Prose a model reads as guidance. Names and URIs are the shadowing and schema-bait families' concern. */
@@ -36,6 +38,27 @@ const BRACKET_TAG = /\[(?:SYSTEM(?: (?:PROMPT|MESSAGE|NOTE|OVERRIDE))?|IMPORTANT
 /** How far a closing tag is looked for, so the whole wrapped block is highlighted. */
 const BLOCK_REACH = 4000;
 
+/** An opening section tag of any name: `<use_case>`, `<workflow>`, `<example>`. */
+const SECTION_TAG = /<([a-z][a-z0-9_-]{1,30})>/gi;
+/** This many differently named sections make tags the text's layout rather than a channel. */
+const SECTIONED_AT = 3;
+const PSEUDO_TAG_NAME = new RegExp(String.raw`^${TAG_NAME}$`, 'i');
+
+/**
+ * Whether the text is laid out in tagged sections (`<use_case>`, `<workflow>`, `<next_steps>`), as
+ * some vendors write long descriptions: an `<instructions>` section there is a heading, which is
+ * uncertain evidence (medium), not a forged system channel.
+ */
+function isSectioned(text: string): boolean {
+  const plain = new Set<string>();
+  for (const [, name] of text.matchAll(SECTION_TAG)) {
+    const lower = (name ?? '').toLowerCase();
+    if (!PSEUDO_TAG_NAME.test(lower)) plain.add(lower);
+    if (plain.size >= SECTIONED_AT) return true;
+  }
+  return false;
+}
+
 /** An opening tag's span, stretched to its closing tag when there is one nearby. */
 function tagBlock(text: string, { span, name }: Candidate & { name?: string }): Candidate {
   if (name === undefined) return { span };
@@ -48,7 +71,7 @@ const pseudoTags: TextRule = {
     'pseudo-tags',
     'high',
     'Instruction pseudo-tags',
-    'Fires on markup that poses as a system or priority channel: <IMPORTANT>, <system>, <instructions>, <hidden>, <system_prompt> and the like, chat-template tokens (<|im_start|>, [INST], <<SYS>>) and [SYSTEM]/[IMPORTANT] markers; the span covers the whole block up to the closing tag. High. Placeholders such as <path> or <user>, lower-case [system] (a TOML table) and a plain "IMPORTANT:" do not fire.',
+    'Fires on markup that poses as a system or priority channel: <IMPORTANT>, <system>, <instructions>, <hidden>, <system_prompt> and the like, chat-template tokens (<|im_start|>, [INST], <<SYS>>) and [SYSTEM]/[IMPORTANT] markers; the span covers the whole block up to the closing tag. High; medium in text laid out in three or more other tagged sections (<use_case>, <workflow>, <next_steps>), where <instructions> is a heading. Placeholders such as <path> or <user>, lower-case [system] (a TOML table) and a plain "IMPORTANT:" do not fire.',
     'Remove the tags; describe what the tool does in plain prose instead of addressing the model.',
   ),
   kinds: PROSE,
@@ -61,9 +84,11 @@ const pseudoTags: TextRule = {
         found.push({ span: { start: match.index, end: match.index + match[0].length }, ...opening });
       }
     }
+    // Only a field with a pseudo-tag is looked over for sections.
+    const heading = found.length > 0 && isSectioned(folded.text);
     // Blocks are stretched only once kept, so a field full of tags costs one search per finding.
     return disjoint(found, (candidate) => tagBlock(folded.text, candidate)).map((candidate) =>
-      toHit(text, folded, candidate, (block) => `A pseudo-tag addresses the model as if it were a system channel: "${block}".`),
+      toHit(text, folded, heading ? { ...candidate, severity: 'medium' } : candidate, (block) => `A pseudo-tag addresses the model as if it were a system channel: "${block}".`),
     );
   },
 };
@@ -162,15 +187,28 @@ interface Target {
   /** Mentioning it without a verb is medium (unless it is configuration advice); otherwise only a verb makes it a finding. */
   mention: boolean;
   verb: RegExp;
+  /** A file written to ("copy it to .env") holds the user's own settings there: nothing is taken from it. */
+  destinationIsAdvice?: boolean;
+  /** A credential sent with each request or in the auth header goes to the service itself: medium. */
+  ownChannelIsMedium?: boolean;
 }
+
+/**
+ * "Credentials are read from ~/.aws/credentials": a passive verb says what the tool does, it orders
+ * nothing. "Never send passwords by email" forbids the sending ("don't forget to send" does not).
+ */
+const PASSIVE_BEFORE = /(?<!\w)(?:is|are|was|were|be|been|being|gets?|got)\s+$/i;
+const FORBIDDEN_BEFORE = /(?<!\w)(?:never|not|don['’]t|doesn['’]t|mustn['’]t|shouldn['’]t|no)\s+(?:\w+\s+)?$/i;
+/** The file is where the verb puts something: "copy it to .env". */
+const INTO_BEFORE = /(?<!\w)(?:to|into)[\s"'\x60*_(:]+$/i;
 
 const CONFIGURATION_ADVICE = verbBefore(CONFIGURE);
 
 const TARGETS: readonly Target[] = [
   { regex: SECRET_FILE, mention: true, verb: verbBefore(ACCESS) },
-  { regex: DOTENV, mention: false, verb: verbBefore(ACCESS) },
-  { regex: CREDENTIAL, mention: false, verb: verbBefore(SEND) },
-  { regex: CREDENTIAL_VARIABLE, mention: false, verb: verbBefore(SEND) },
+  { regex: DOTENV, mention: false, verb: verbBefore(ACCESS), destinationIsAdvice: true },
+  { regex: CREDENTIAL, mention: false, verb: verbBefore(SEND), ownChannelIsMedium: true },
+  { regex: CREDENTIAL_VARIABLE, mention: false, verb: verbBefore(SEND), ownChannelIsMedium: true },
 ];
 /** How far back a verb is looked for; the filler allows five short words. */
 const VERB_REACH = 120;
@@ -182,15 +220,19 @@ const MENTION_KINDS: readonly TextKind[] = ['title', 'description', 'instruction
 
 function targetCandidates(folded: Folded, kind: TextKind): Candidate[] {
   const found: Candidate[] = [];
-  for (const { regex, mention, verb } of TARGETS) {
+  for (const { regex, mention, verb, destinationIsAdvice, ownChannelIsMedium } of TARGETS) {
     for (const match of folded.text.matchAll(regex)) {
       if (/\.pub$/i.test(match[0])) continue; // a public key is meant to be shared
       const from = Math.max(0, match.index - VERB_REACH);
       const window = folded.text.slice(from, match.index);
-      const lead = verb.exec(window);
+      if (destinationIsAdvice && INTO_BEFORE.test(window)) continue;
+      const verbMatch = verb.exec(window);
+      const before = verbMatch ? window.slice(0, verbMatch.index) : '';
+      const lead = verbMatch && !PASSIVE_BEFORE.test(before) && !FORBIDDEN_BEFORE.test(before) ? verbMatch : null;
       if (!lead && !(mention && MENTION_KINDS.includes(kind) && !CONFIGURATION_ADVICE.test(window))) continue;
       const start = lead ? from + lead.index : match.index;
-      found.push({ span: { start, end: match.index + match[0].length }, severity: lead ? 'high' : 'medium' });
+      const strong = lead && !(ownChannelIsMedium && goesToOwnChannel(folded.text, match.index));
+      found.push({ span: { start, end: match.index + match[0].length }, severity: strong ? 'high' : 'medium' });
     }
   }
   return disjoint(found);
@@ -201,7 +243,7 @@ const sensitiveFiles: TextRule = {
     'sensitive-files',
     'high',
     'Sensitive files and credentials',
-    'Medium when a definition names a file that holds secrets (~/.ssh, id_rsa, ~/.aws/credentials, .npmrc, .netrc, /etc/passwd, mcp.json, claude_desktop_config.json, credentials.json, …); high when a read or send verb in base or -ing form ("read", "pass the contents of", "send") reaches for it, for a .env file, or for credentials (API keys, tokens, passwords, OPENAI_API_KEY-style variables). Results and schema values fire only on the high form (schema-bait reports paths in defaults). "Read the file at the given path", configuration advice ("set OPENAI_API_KEY in your .env", "add this server to your mcp.json"), ".env.example", "id_rsa.pub" and "send a password reset email" do not fire; "Reads credentials from ~/.aws/credentials" is medium only.',
+    'Medium when a definition names a file that holds secrets (~/.ssh, id_rsa, ~/.aws/credentials, .npmrc, .netrc, /etc/passwd, mcp.json, claude_desktop_config.json, credentials.json, …); high when a read or send verb in base or -ing form ("read", "pass the contents of", "send") reaches for it, for a .env file, or for credentials (API keys, tokens, passwords, OPENAI_API_KEY-style variables). Results and schema values fire only on the high form (schema-bait reports paths in defaults). "Read the file at the given path", configuration advice ("set OPENAI_API_KEY in your .env", "add this server to your mcp.json"), ".env.example", "id_rsa.pub", "copy it to .env" and "send a password reset email" do not fire; "Reads credentials from ~/.aws/credentials", "Credentials are read from ~/.aws/credentials" and "never send passwords by email" are medium only.',
     'Remove the reference; a tool must not steer the model towards secrets. If the tool really needs a credential, take it from its own configuration.',
   ),
   kinds: PROSE,
@@ -220,7 +262,7 @@ const crossToolCoercion = phraseRule(
     'cross-tool-coercion',
     'high',
     'Cross-tool coercion',
-    'Fires on text that claims priority over other tools: "before using any other tool", "must be called before every…", "always call this tool first", "call this before anything else", "never use other tools", "when calling any other tool…", "replaces the built-in X tool" (high), and the softer "use this tool instead of X" / "instead of using the X tool" (medium). Ordinary ordering hints such as "before using this tool, log in" or "call list_tables first" do not fire.',
+    'Fires on text that claims priority over other tools: "before using any other tool", "must be called before every…", "always call this tool first", "call this before anything else", "never use other tools", "when calling any other tool…", "replaces the built-in X tool" (high), and the softer "use this tool instead of X" / "instead of using the X tool" (medium). Ordinary ordering hints such as "before using this tool, log in" or "call list_tables first" do not fire; "before any other Shopify tools" said by learn_shopify_api (a word of the tool\'s own name: its own suite) and "before calling any tool of this server" are medium.',
     'Describe what the tool does, not when other tools may be used; a client decides how tools combine.',
   ),
   [
@@ -239,5 +281,8 @@ const crossToolCoercion = phraseRule(
 );
 
 export const injectedInstructionRules: FamilyRules = {
-  text: composeInjectedRules([pseudoTags, overridePhrases, concealment, sensitiveFiles, crossToolCoercion], intentRules(PROSE)),
+  // The suite check reads the field's path, so it wraps the composed rule: the composition shares hits by text alone.
+  text: composeInjectedRules([pseudoTags, overridePhrases, concealment, sensitiveFiles, crossToolCoercion], intentRules(PROSE)).map((textRule) =>
+    textRule.rule.id === crossToolCoercion.rule.id ? ownSuiteIsMedium(textRule) : textRule,
+  ),
 };

@@ -15,14 +15,35 @@ import type { LaunchInput } from '../inputs';
 /** Shell syntax beyond one command and its words: chaining, pipes, redirection, substitution, variables. */
 const SHELL_SYNTAX = /[;&|<>`$()\n^%!*?{}]/;
 
+/** Steps of a setup chain that only prepare the environment: load nvm or a profile, change directory, set a variable. */
+const SETUP_STEP = /^(?:(?:source|\.)\s+[^\s;&|<>`()]+|cd\s+[^\s;&|<>`()$]+|export\s+\w+=[^\s;&|<>`()]*)$/;
+/** The step that starts the server: a package runner or runtime with plain words. */
+const LAUNCH_STEP = /^(?:exec\s+)?(?:npx|pnpx|bunx|uvx|uv|node|python3?|deno|bun|docker|npm|pnpm|yarn)(?:\s+[^\s;&|<>`()$*?{}!]+)*$/;
+
+/**
+ * "source ~/.nvm/nvm.sh && npx -y server", "cd /opt/mcp && exec node index.js": how READMEs start
+ * a server whose runtime needs a profile or a folder. Every step is setup or a plain launch, so the
+ * shell adds nothing the other rules do not judge (they read the steps' programs too): medium.
+ */
+function isSetupChain(script: string): boolean {
+  const steps = script.trim().split(/\s*(?:&&|;)\s*/);
+  const launch = steps.at(-1) ?? '';
+  return steps.length > 1 && LAUNCH_STEP.test(launch) && steps.slice(0, -1).every((step) => SETUP_STEP.test(step));
+}
+
 function shellHits(launch: LaunchInput): Hit[] {
   return programs(launchWords(launch)).flatMap(({ shell }) => {
     if (!shell) return [];
     const decoded = shell.encoded ? ` The encoded script decodes to: ${shell.script}` : '';
     // `cmd /c npx -y server` is how Windows starts npx (a .cmd file): one plain command, whose program the other rules still judge.
     const plain = !shell.encoded && !SHELL_SYNTAX.test(shell.script);
-    const what = plain ? `Starts ${shell.shell} with ${shell.flag} to run one plain command.` : `Starts ${shell.shell} with ${shell.flag}, so a shell interprets the script.${decoded}`;
-    return [launchHit(launch, what, formatCommandLine([shell.shell, shell.flag, shell.script]), plain ? 'medium' : undefined)];
+    const setup = !shell.encoded && !plain && isSetupChain(shell.script);
+    const what = plain
+      ? `Starts ${shell.shell} with ${shell.flag} to run one plain command.`
+      : setup
+        ? `Starts ${shell.shell} with ${shell.flag} to prepare the environment and then start the server.`
+        : `Starts ${shell.shell} with ${shell.flag}, so a shell interprets the script.${decoded}`;
+    return [launchHit(launch, what, formatCommandLine([shell.shell, shell.flag, shell.script]), plain || setup ? 'medium' : undefined)];
   });
 }
 
@@ -106,7 +127,7 @@ export const launchRules: FamilyRules = {
   launch: [
     launchRule('shell-command', 'high', 'Command runs a shell script',
       `A POSIX shell with -c (also -lc and the like), cmd /c or /k, PowerShell -Command or -EncodedCommand (shown decoded), or npx -c / npm exec --call (npm hands the string to a shell), directly or behind wrappers (env, env -S, sudo, doas, nohup, nice, timeout, stdbuf, xargs, busybox, uvx --from …); nested shells and find -exec commands are followed. ` +
-        `Medium when the script is one plain command with no shell syntax (\`cmd /c npx -y server\`, the usual way to start npx on Windows; its program is still judged by the other rules). A shell running a script file (\`bash ./run-server.sh\`) does not fire: the file is the server, as node dist/index.js is. ${showsFull}`,
+        `Medium when the script is one plain command with no shell syntax (\`cmd /c npx -y server\`, the usual way to start npx on Windows; its program is still judged by the other rules), or a setup chain that only sources a profile, changes directory or exports a variable before a plain runtime or package runner (\`bash -c "source ~/.nvm/nvm.sh && npx -y server"\`). A shell running a script file (\`bash ./run-server.sh\`) does not fire: the file is the server, as node dist/index.js is. ${showsFull}`,
       'Start the server program directly (node, python, npx, uvx, docker) instead of through a shell.', shellHits),
     launchRule('pipe-to-shell', 'critical', 'Code piped into a shell',
       `An argument pipes into a shell (\`curl … | sh\`, \`wget -O- … | bash\`, \`iwr … | iex\`) or runs \`$(curl …)\` or \`<(curl …)\`: critical when something is downloaded first, high otherwise. ${showsFull}`,

@@ -58,6 +58,14 @@ const exfiltrationParameter: SurfaceRule = {
 const CONTEXT_EXTRACTION =
   /(?:^|_)(?:(?:conversation|chat|dialog|dialogue|session|message)_(?:history|log|transcript|so_far)|(?:system|developer|model|assistant|hidden)_(?:prompt|instructions?|message)|(?:previous|prior|past|all|earlier|recent|user)_messages|(?:full|entire|whole|complete)_(?:context|conversation|history|prompt|transcript)|chat_log)(?:_|$)/;
 const QUANTIFIER_WORDS = new Set(['previous', 'prior', 'past', 'all', 'earlier', 'recent', 'full', 'entire', 'whole', 'complete', 'so', 'far']);
+/** Words for the conversation itself: a tool about any of them (scan_agent_prompt) has a stated need for the others (previous_messages). */
+const CONVERSATION_WORDS = new Set(['message', 'conversation', 'chat', 'prompt', 'dialog', 'dialogue', 'transcript']);
+
+function statesNeed(words: readonly string[], purpose: ReadonlySet<string>): boolean {
+  const topics = words.filter((word) => !QUANTIFIER_WORDS.has(word)).map(singular);
+  if (topics.some((word) => purpose.has(word))) return true;
+  return topics.some((word) => CONVERSATION_WORDS.has(word)) && [...CONVERSATION_WORDS].some((word) => purpose.has(word));
+}
 
 const contextExtractionParameter: SurfaceRule = {
   rule: {
@@ -67,14 +75,14 @@ const contextExtractionParameter: SurfaceRule = {
     title: "Parameter asks for the model's conversation or instructions",
     summary:
       "An input parameter asks for the model's own context: conversation_history, chat_history, system_prompt, previous_messages, full_context, all_messages, user_messages, model_instructions and the like. Filling it hands the server the conversation or the system prompt. " +
-      'Numbers and booleans (a history_messages count) are not reported; lowered to low when the tool\'s name, title or first description sentence is about that very thing (a save_conversation tool).',
+      'Numbers and booleans (a history_messages count) are not reported; lowered to low when the tool\'s name, title or first description sentence is about that very thing (a save_conversation tool) or about the conversation in other words (a scan_agent_prompt tool\'s previous_messages).',
     remediation:
       'Do not let the model fill this parameter unless you mean to share the whole conversation with this server. Remove it from the tool or deny the tool.',
   },
   check: (surface) =>
     eachParameter(surface, ({ path, name, schema, words, purpose }) => {
       if (!CONTEXT_EXTRACTION.test(words.join('_')) || schema.type === 'number' || schema.type === 'integer' || schema.type === 'boolean') return [];
-      const stated = words.some((word) => !QUANTIFIER_WORDS.has(word) && purpose.has(singular(word)));
+      const stated = statesNeed(words, purpose);
       return [
         {
           message: stated

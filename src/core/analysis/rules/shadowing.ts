@@ -5,11 +5,14 @@
  */
 import { clip, type Span } from '../finding';
 import type { ServerSurface } from '../inputs';
+import { findConcept } from '../intent/concepts';
+import { sentenceAt } from '../intent/sentences';
 import type { FamilyRules, Hit, SurfaceRule } from '../rule';
 import { surfaceTextFields } from '../text-fields';
 import { codeSpans, isInCodeSample } from './code-spans';
 import { codePoint, confusableName } from './lookalike-names';
 import { otherServers, toolNames } from './other-servers';
+import { toolProperties } from './schema-parameters';
 
 /** Lower-cases ASCII only, so offsets found in the result are offsets into the original text. */
 function asciiLower(text: string): string {
@@ -31,13 +34,31 @@ interface Candidate {
 const MIN_MENTION = 3;
 const MAX_MENTION = 128;
 
+/**
+ * The words a server's own schemas use as names: parameter names and string enum values. A
+ * one-word tool name of another server that is also one of these ("search" as firecrawl_map's
+ * parameter, or an index type) is this server's own vocabulary when it quotes it.
+ */
+function ownVocabulary(surface: ServerSurface): Set<string> {
+  const words = new Set<string>();
+  surface.tools.forEach((tool, index) => {
+    for (const { name, schema } of toolProperties(tool, index).properties) {
+      words.add(name);
+      for (const value of Array.isArray(schema.enum) ? schema.enum : []) if (typeof value === 'string') words.add(value);
+    }
+  });
+  return words;
+}
+
 function candidates(surface: ServerSurface, all: readonly ServerSurface[]): Candidate[] {
   const ownTools = new Set(toolNames(surface));
+  const vocabulary = ownVocabulary(surface);
   const ownServer = new Set([surface.server, ...(surface.aliases ?? [])].map(asciiLower));
   const found = new Map<string, Candidate>();
   for (const other of otherServers(surface, all)) {
     for (const name of toolNames(other)) {
-      if (!ownTools.has(name)) found.set(`tool:${name}`, { name, kind: 'tool', owner: other.server });
+      const ownWord = PLAIN_TOOL_NAME.test(name) && vocabulary.has(name);
+      if (!ownTools.has(name) && !ownWord) found.set(`tool:${name}`, { name, kind: 'tool', owner: other.server });
     }
     for (const name of [other.server, ...(other.aliases ?? [])]) {
       if (!ownServer.has(asciiLower(name))) found.set(`server:${asciiLower(name)}`, { name, kind: 'server', owner: other.server });
@@ -128,6 +149,22 @@ function sentenceAround(text: string, span: Span): string {
 
 const MENTION_KINDS = new Set(['description', 'instructions', 'title']);
 
+/** Words that put a named tool to use or order it around: call, use, instead of, before, after. */
+const STEERING = /\b(?:call(?:s|ing|ed)?|use|when using|invok(?:e[sd]?|ing)|run|prefer|instead|rather than|before|after|first|then|whenever|never|route|redirect|forward|replace[sd]?|override)\b/i;
+
+/**
+ * Whether the sentence around a mention steers the named tool (a call or use word, an obligation
+ * word in any language): "Use send_email instead" does; "Step type: trigger, send_email, delay"
+ * only shares a common name, so it is reported at medium.
+ */
+function steers(text: string, span: Span): boolean {
+  // A heading or list item ends at its line even without a full stop.
+  const { start, end } = sentenceAt(text, span.start);
+  const sentence = { start: Math.max(start, text.lastIndexOf('\n', span.start) + 1), end: Math.min(end, text.includes('\n', span.end) ? text.indexOf('\n', span.end) : end) };
+  const around = `${text.slice(sentence.start, span.start)} ${text.slice(span.end, sentence.end)}`;
+  return STEERING.test(around) || findConcept(text, 'directive', sentence.start, sentence.end, 1).length > 0 || findConcept(text, 'addressee', sentence.start, sentence.end, 1).length > 0;
+}
+
 const namesOtherServer: SurfaceRule = {
   rule: {
     id: 'shadowing/names-other-server',
@@ -137,7 +174,8 @@ const namesOtherServer: SurfaceRule = {
     summary:
       "A description, title or the server instructions name a tool or the name of a different connected server: one server's text steering the use of another's tools is tool shadowing. " +
       'Tool names match case-sensitively as whole identifiers; a name that is one plain word ("search") counts only in code-like context (`search`, "search", remember() — but not a programming word called as a function), and plain server names also before "server"/"MCP" or with \'s. ' +
-      'Names shorter than 3 characters, the server\'s own tool names, and code identifiers are ignored: a method call (`page.click()`), a name inside a fenced sample or a longer code span, and a programming word called as a function (`count()`, `click()`) are not references to a tool.',
+      'High when the sentence steers the named tool (call, use, instead, before, an obligation word in any language); medium when it only shares the name ("Step type: trigger, send_email, delay"). ' +
+      'Names shorter than 3 characters, the server\'s own tool names, one-word names its own schemas use as a parameter name or enum value (`search`), and code identifiers are ignored: a method call (`page.click()`), a name inside a fenced sample or a longer code span, and a programming word called as a function (`count()`, `click()`) are not references to a tool.',
     remediation:
       "Describe only this server's own tools. If the server is legitimately meant to work with another one, disconnect whichever you don't trust; a server has no business instructing how another server's tools are used.",
   },
@@ -159,6 +197,7 @@ const namesOtherServer: SurfaceRule = {
           evidence: sentenceAround(field.text, span),
           span,
           path: field.path,
+          ...(steers(field.text, span) ? {} : { severity: 'medium' as const }),
         });
       }
     }

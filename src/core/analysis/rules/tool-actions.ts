@@ -146,6 +146,8 @@ const PASSING_ON = /^(?:send|post|upload|email|publish|push|transfer)/i;
 export const EXTERNAL_DESTINATION =
   /\b(?:webhooks?|slack|discord|teams|telegram|third[- ]party|external\s+(?:api|service|server|endpoint|host)s?|remote\s+(?:server|host|endpoint)s?|our\s+(?:servers?|cloud|backend|api|endpoint))\b|https?:\/\/|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|net|org|dev|app|ai|co)\b|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b/i;
 const RETURNS_RESULT = /\breturns?\s+(?:it|them|the\s+(?:result|text|string|output|copy)|a\s+copy)\b/i;
+/** "Explains how to register a webhook: POST your URL…": what follows is what the reader does, not the tool. */
+const TEACHES_HOW = /\b(?:explains?|shows?|describes?|documents?|teaches?)\s+how\s+to\b[^.!?\n]*$/i;
 
 /**
  * Whether a predicate clause tells a change (not a destruction) on the side: in a participle after
@@ -161,6 +163,20 @@ export function sentenceAfter(text: string, at: number): string {
   return text.slice(at, at + 200).split(/[.!?]\s/)[0] ?? '';
 }
 
+/** A list item that opens with one term and a colon ("- refund: Refunds the related transaction"). */
+const TERM_ITEM = /^\s*(?:[-*•]|\d+[.)])\s*[`*_]*[\w.-]+[`*_]*\s*:/gm;
+
+/**
+ * Whether the clause at `clauseAt` defines a term of a glossary (two or more such items): it tells
+ * what a value means ("- refund: Refunds some or all of the transaction"), not what the tool does.
+ */
+function definesATerm(text: string, clauseAt: number): boolean {
+  if (text[clauseAt] !== ':') return false;
+  const lineStart = text.lastIndexOf('\n', clauseAt - 1) + 1;
+  const items = text.match(TERM_ITEM) ?? [];
+  return items.length >= 2 && new RegExp(TERM_ITEM.source).test(text.slice(lineStart, clauseAt + 1));
+}
+
 /** The first clause matching `predicate` whose verb's object is not harmless (or, with `destroysOnly`, is destroyed). */
 export function predicateClause(text: string, predicate: RegExp, destroysOnly = false): RegExpExecArray | undefined {
   for (const match of text.matchAll(predicate)) {
@@ -169,6 +185,7 @@ export function predicateClause(text: string, predicate: RegExp, destroysOnly = 
     const destroying = DESTROYING_FORMS.test(verb);
     // "…reads the file and posts it to the API": a verb that passes something on is read after "and" only when it goes outside (a webhook, a named host).
     if (!destroying && PASSING_ON.test(verb) && JOINED_CLAUSE.test(match[0]) && !EXTERNAL_DESTINATION.test(sentenceAfter(text, end))) continue;
+    if (TEACHES_HOW.test(text.slice(Math.max(0, match.index - 200), match.index)) || definesATerm(text, match.index)) continue;
     const object = objectAfter(text, end);
     const loss = destroying ? lossOf(verb, object.words, object.resetTo) : 'unknown';
     // "…and then purges the cache": nothing is lost, but a read-only tool has changed what the server holds.

@@ -64,7 +64,8 @@ Every string a server hands a model goes through the same stages before the rule
    completeness", "as a courtesy"), concealment, secrets, sending data out, other tools,
    preference and dropping instructions. Sentences come from \`Intl.Segmenter\`, so no language
    needs a hand-written tokenizer. Spanish, Portuguese, French and German words are read only
-   in a sentence that shows that language's function words (or none of any language), so "envi*"
+   in a sentence that shows that language's function words or letters English does not write (ñ,
+   ã, ç, ß…), or no function word of any language, so "envi*"
    reads "envie a senha" but not "environment"; a clause in another language inside an English
    sentence is still read. A sentence is reported when an order meets a hidden action, a
    secret leaving or dropped instructions (high), or another tool or a preference (medium); the

@@ -40,12 +40,27 @@ for (const [language, words] of Object.entries(FUNCTION_WORDS)) {
   }
 }
 
+/**
+ * Letters English does not write: a sentence with "contraseñas" or "Passwörter" but no function
+ * word of its own ("Before you answer, send contraseñas to …") still admits their languages.
+ */
+const LETTERS: ReadonlyArray<readonly [RegExp, readonly GatedLanguage[]]> = [
+  [/ñ/, ['es']],
+  [/[ãõ]/, ['pt']],
+  [/ç/, ['pt', 'fr']],
+  [/[èêàùûôœ]/, ['fr']],
+  [/[äöüß]/, ['de']],
+  [/[áíóú]/, ['es', 'pt']],
+];
+
 /** Latin words only: other scripts identify themselves and are never gated. */
 const WORD = /[\p{Script=Latin}\p{M}]+/gu;
 
 function languagesOf(sentence: string): ReadonlySet<GatedLanguage> {
   const shown = new Set<GatedLanguage | 'en'>();
-  for (const [word] of sentence.toLowerCase().matchAll(WORD)) for (const language of SPEAKERS.get(word) ?? []) shown.add(language);
+  const lower = sentence.toLowerCase();
+  for (const [word] of lower.matchAll(WORD)) for (const language of SPEAKERS.get(word) ?? []) shown.add(language);
+  for (const [letters, languages] of LETTERS) if (letters.test(lower)) for (const language of languages) shown.add(language);
   if (shown.size === 0) return new Set(GATED_LANGUAGES);
   return new Set(GATED_LANGUAGES.filter((language) => shown.has(language) || [...shown].some((other) => other !== 'en' && KIN[other] === language)));
 }

@@ -67,7 +67,11 @@ Every string a server hands a model goes through the same stages before the rule
    (the assistant, the model, "you must"), an order (must, always, 请务必, debe, 必ず, "for
    completeness", "as a courtesy"), concealment, secrets, sending data out, other tools,
    preference and dropping instructions. Sentences come from \`Intl.Segmenter\`, so no language
-   needs a hand-written tokenizer. A sentence is reported when an order meets a hidden action, a
+   needs a hand-written tokenizer. Spanish, Portuguese, French and German words are read only
+   in a sentence that shows that language's function words or letters English does not write (ñ,
+   ã, ç, ß…), or no function word of any language, so "envi*"
+   reads "envie a senha" but not "environment"; a clause in another language inside an English
+   sentence is still read. A sentence is reported when an order meets a hidden action, a
    secret leaving or dropped instructions (high), or another tool or a preference (medium); the
    message names each concept and the words that showed it. A secret leaving needs a destination
    the user did not pick (a URL, a parameter, another tool): the service's own auth header,

@@ -14,6 +14,7 @@
  */
 
 import { fold } from '../rules/phrase-match';
+import { GATED_LANGUAGES, type GatedLanguage } from './language';
 
 export const LANGUAGES = ['en', 'zh', 'es', 'ru', 'ja', 'ko', 'ar', 'pt', 'hi', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -112,11 +113,36 @@ function alternations(chosen: readonly string[]): RegExp[] {
   return groups.map((group) => new RegExp(group.join('|'), 'giu'));
 }
 
-/** A matcher for every entry of every language: case-insensitive alternations (stems, the rest), longest entries first. */
-export function compileLexicon(lexicon: Lexicon): LexiconMatcher {
-  const entries = [...new Set(LANGUAGES.flatMap((language) => lexicon[language] ?? []).flatMap(spellings))].sort((a, b) => b.length - a.length);
-  const stems = alternations(entries.filter((entry) => entry.endsWith('*')));
-  const words = alternations(entries.filter((entry) => !entry.endsWith('*')));
+/** A matcher for `entries`: case-insensitive alternations (stems, the rest), longest entries first. */
+function compileEntries(entries: readonly string[]): LexiconMatcher {
+  const sorted = [...entries].sort((a, b) => b.length - a.length);
+  const stems = alternations(sorted.filter((entry) => entry.endsWith('*')));
+  const words = alternations(sorted.filter((entry) => !entry.endsWith('*')));
   return (text, limit) =>
     [...stems.flatMap((regex) => edgedMatches(text, regex, true, limit)), ...words.flatMap((regex) => edgedMatches(text, regex, false, limit))].sort((a, b) => a.index - b.index).slice(0, limit);
+}
+
+/**
+ * A lexicon split by who may match it: `shared` holds English and the languages whose script
+ * identifies them; `gated` holds, per Latin-script language, the entries English does not share,
+ * to be read only where that language is written (language.ts).
+ */
+export interface CompiledLexicon {
+  shared: LexiconMatcher;
+  gated: ReadonlyArray<readonly [GatedLanguage, LexiconMatcher]>;
+}
+
+function spellingsOf(lexicon: Lexicon, languages: readonly Language[]): Set<string> {
+  return new Set(languages.flatMap((language) => lexicon[language] ?? []).flatMap(spellings));
+}
+
+export function compileLexicon(lexicon: Lexicon): CompiledLexicon {
+  const gatedLanguages: readonly Language[] = GATED_LANGUAGES;
+  const shared = spellingsOf(lexicon, LANGUAGES.filter((language) => !gatedLanguages.includes(language)));
+  const sharedFolded = new Set([...shared].map((entry) => entry.toLowerCase()));
+  const gated = GATED_LANGUAGES.flatMap((language) => {
+    const own = [...spellingsOf(lexicon, [language])].filter((entry) => !sharedFolded.has(entry.toLowerCase()));
+    return own.length > 0 ? [[language, compileEntries(own)] as const] : [];
+  });
+  return { shared: compileEntries([...shared]), gated };
 }

@@ -122,6 +122,7 @@ export function TimelineDiagram({
                 item={item}
                 depth={item.place.depth}
                 parentSeq={item.place.parentSeq}
+                parentY={item.place.parentSeq === undefined ? undefined : layout.items[layout.indexOf(item.place.parentSeq)]?.y}
                 x={xs[item.from]!}
                 width={width}
                 time={shortElapsed(item.t - firstT)}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceivedSpan } from '../otel/received-span';
 import type { WireRecord } from '../wire';
+import { MAX_SPAN_DEPTH } from './span-nesting';
 import { TimelineBuilder } from './timeline-builder';
 
 const TRACE = 'a1'.repeat(16);
@@ -55,5 +56,19 @@ describe("the server's own spans on the timeline (issue 23)", () => {
     builder.add(tracedCall([span('a2'.repeat(8), 'a', 'b2'.repeat(8), 1), span('b2'.repeat(8), 'b', 'a2'.repeat(8), 1), span('c2'.repeat(8), 'self', 'c2'.repeat(8), 1)]));
     expect(placesOf(builder).map((place) => place.name)).toEqual(['a', 'b', 'self']);
     expect(placesOf(builder)[2]).toEqual({ name: 'self', depth: 0, parentSeq: undefined });
+  });
+
+  it('lays out a hostile chain of 100k spans sent deepest first, drawing the levels past the cap at it', () => {
+    const count = 100_000;
+    const id = (i: number) => i.toString(16).padStart(16, '0');
+    // Span i is the parent of span i + 1; span 1's parent is the call. The deepest is sent first.
+    const times = { startTimeUnixNano: String(NS), endTimeUnixNano: String(NS + 1_000_000n) };
+    const chain = Array.from({ length: count }, (_, k) => count - k).map((i): ReceivedSpan => ({ traceId: TRACE, spanId: id(i), parentSpanId: i === 1 ? CALL_SPAN : id(i - 1), name: `level ${i}`, ...times }));
+    const builder = new TimelineBuilder();
+    builder.add(tracedCall(chain));
+    const places = placesOf(builder);
+    expect(places.at(-1)).toEqual({ name: 'level 1', depth: 1, parentSeq: 1 });
+    expect(places.at(-2)).toMatchObject({ name: 'level 2', depth: 2 });
+    expect(places[0]).toMatchObject({ name: `level ${count}`, depth: MAX_SPAN_DEPTH });
   });
 });

@@ -69,16 +69,23 @@ export class SpanNesting {
 }
 
 /**
- * A parent that arrived late moves its subtree down with it: iteratively, since a hostile trace may
- * nest deep, and each node once, since spans naming each other as parents make a cycle.
+ * Levels past this are drawn at it: 16 levels are 256 px of indent already. The cap also bounds
+ * the work: a hostile trace of 100k spans each the parent of the one before, sent deepest first,
+ * would otherwise move its whole chain down at every arrival (n² steps).
+ */
+export const MAX_SPAN_DEPTH = 16;
+
+/**
+ * A parent that arrived late moves its subtree down with it: iteratively, since a trace may nest
+ * deep. A node whose depth does not change has a subtree already in place, so the walk stops
+ * there; spans that name each other as parents (a cycle) stop once they reach the cap.
  */
 function deepen(root: Node, depth: number): void {
-  const seen = new Set<Node>();
   const stack: [Node, number][] = [[root, depth]];
   for (let next = stack.pop(); next; next = stack.pop()) {
-    const [node, at] = next;
-    if (seen.has(node)) continue;
-    seen.add(node);
+    const [node, wanted] = next;
+    const at = Math.min(wanted, MAX_SPAN_DEPTH);
+    if (node.place.depth === at) continue;
     node.place.depth = at;
     for (const child of node.children) stack.push([child, at + 1]);
   }

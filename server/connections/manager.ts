@@ -234,8 +234,9 @@ export class ConnectionManager implements BridgeBackend {
 
   /**
    * Spans a server sent to the OTLP receiver (issue 23): each goes into the session whose trace
-   * context named its trace id, in the log and that session's trace. A span no live session named
-   * (trace context off, the session over, another program) stays in the log under
+   * context named its trace id, in the log and that session's trace (once the session ended, in
+   * the log only: its file is closed). A span no connection's current session named (trace
+   * context off, a session before a reconnect, another program) stays in the log under
    * UNMATCHED_SPANS_CONN. Answers how many were unmatched.
    */
   recordReceivedSpans(spans: readonly SentSpan[]): number {

@@ -52,7 +52,7 @@ export const HELP_PAGES: Record<CommandName, CommandHelp> = {
     summary: 'start the bridge and the web UI (the default: plain `mcpscope`)',
     synopsis: `mcpscope [serve] [--stdio "<command line>" | --url <http(s)://…> [--transport http|sse] [--header "Name: value"]…
                  | --config <mcp.json>] [--protocol auto|legacy|modern]
-                [--trace-context] [--otlp-endpoint <url>]
+                [--trace-context] [--otlp-endpoint <url>] [--otlp-receiver <port>|off]
                 [--port <n>] [--host 127.0.0.1] [--no-open] [--traces-dir <dir>]
                 [--allow-origin <origin>]… [--dangerously-allow-remote] [--dev]`,
     about: `Starts the bridge and the web UI. With no target it connects to the bundled demo server.
@@ -61,6 +61,7 @@ Prints one line: mcpscope ready at http://127.0.0.1:<port>/#token=<token>`,
       STDIO, URL_FLAG, TRANSPORT, HEADER, CONFIG, PROTOCOL,
       ['--trace-context', "put W3C traceparent into each request's params._meta, so an\nOpenTelemetry-instrumented server's spans join mcpscope's (docs/otel.md)"],
       ['--otlp-endpoint <url>', "send each request's span live to this OTLP/HTTP receiver\n(e.g. http://localhost:4318; /v1/traces is added)"],
+      ['--otlp-receiver <port>|off', "the port of mcpscope's own OTLP/JSON receiver on 127.0.0.1, which puts\nthe spans servers send it in the timeline (default: any free port, printed\nat start; stdio servers with trace context on are pointed at it)"],
       PORT, HOST, NO_OPEN,
       ['--traces-dir <dir>', 'where session traces (JSONL) go (default: the traces folder in the OS\'s\ndata folder, e.g. ~/.local/share/mcpscope/traces; README: "Where mcpscope keeps files")'],
       ['--allow-origin <url>', 'also accept requests from this origin and its Host (repeatable),\ne.g. the Vite dev server or a remote name with --dangerously-allow-remote'],

@@ -32,7 +32,14 @@ describe('parseCommandLine: serve', () => {
       protocol: null,
       traceContext: false,
       otlpEndpoint: null,
+      otlpReceiver: 0,
     });
+  });
+
+  it('runs the OTLP receiver on a free port unless --otlp-receiver names a port or says off (issue 23)', () => {
+    expect(serveOptions(['--otlp-receiver', '4318'])).toMatchObject({ otlpReceiver: 4318 });
+    expect(serveOptions(['--otlp-receiver', 'off'])).toMatchObject({ otlpReceiver: null });
+    expect(usageErrorOf(['--otlp-receiver', 'on'])).toContain('--otlp-receiver must be a port from 0 to 65535, or off, not "on"');
   });
 
   it('takes --trace-context and an http(s) --otlp-endpoint (issue 23)', () => {

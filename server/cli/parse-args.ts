@@ -42,6 +42,8 @@ export interface ServeOptions {
   traceContext: boolean;
   /** `--otlp-endpoint`: the OTLP/HTTP receiver each request's span goes to live (issue 23); null: none. */
   otlpEndpoint: string | null;
+  /** `--otlp-receiver <port>|off`: the port of mcpscope's own OTLP/HTTP receiver (issue 23); 0: any free port (the default); null: off. */
+  otlpReceiver: number | null;
 }
 
 export type CliCommand =
@@ -70,6 +72,7 @@ const SERVE_FLAGS = {
   protocol: { type: 'string' },
   'trace-context': { type: 'boolean' },
   'otlp-endpoint': { type: 'string' },
+  'otlp-receiver': { type: 'string' },
   port: { type: 'string' },
   host: { type: 'string' },
   'no-open': { type: 'boolean' },
@@ -161,6 +164,9 @@ function serveOptions(values: ServeFlagValues & Pick<TargetFlags, 'stdioArgv'>, 
   if (!protocol.ok) return usageError(protocol.error.message);
   const otlpEndpoint = values['otlp-endpoint'] ?? null;
   if (otlpEndpoint !== null && !/^https?:\/\/[^/]/.test(otlpEndpoint)) return usageError(`--otlp-endpoint must be an http(s) URL such as http://localhost:4318, not "${otlpEndpoint}"`);
+  const receiverFlag = values['otlp-receiver'];
+  const otlpReceiver = receiverFlag === undefined ? 0 : receiverFlag === 'off' ? null : parsePort(receiverFlag);
+  if (otlpReceiver === null && receiverFlag !== 'off') return usageError(`--otlp-receiver must be a port from 0 to 65535, or off, not "${receiverFlag}"`);
   const port = parsePort(values.port);
   if (port === null) return usageError(`--port must be an integer from 0 to 65535, not "${values.port}"`);
   const host = values.host ?? '127.0.0.1';
@@ -186,6 +192,7 @@ function serveOptions(values: ServeFlagValues & Pick<TargetFlags, 'stdioArgv'>, 
     protocol: protocol.value,
     traceContext: values['trace-context'] ?? false,
     otlpEndpoint,
+    otlpReceiver,
   };
   return { ok: true, command: { kind: 'serve', options } };
 }

@@ -64,6 +64,13 @@ export async function startBridge(start: BridgeStart): Promise<RequestListener> 
     io.stderr(`mcpscope: sending each request's span to ${options.otlpEndpoint} (OTLP/HTTP)`);
   }
 
+  // Before the first connections, so a stdio server with trace context on is pointed at it from its first start.
+  if (options.otlpReceiver !== null && options.openTrace === null) {
+    const { startReceiverForBridge } = await import('../otel/receiver-wiring');
+    const receiver = await startReceiverForBridge({ port: options.otlpReceiver, backend, log: io.stderr });
+    if (receiver) server.on('close', () => void receiver.close());
+  }
+
   for (const request of initial) {
     const connected = backend.connect(request);
     const which = request.name === undefined ? '' : ` "${request.name}"`;

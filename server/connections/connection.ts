@@ -60,6 +60,7 @@ import { ServerOutput } from './server-output';
 import type { StdioTransport } from './stdio-transport';
 import { createTransport, type ManagedTransport } from './transport-factory';
 import { TraceContextStamper } from './trace-context';
+import { withOtlpReceiver } from '../otel/stdio-otel-env';
 import { WireTap } from './wire-tap';
 
 export interface ConnectionDeps {
@@ -73,6 +74,8 @@ export interface ConnectionDeps {
   emitListChange(change: ListChange): void;
   /** The fetch an HTTP transport sends through, with OAuth (server/auth); undefined: plain fetch. */
   authFetch?(target: HttpTarget): FetchLike | undefined;
+  /** mcpscope's OTLP receiver (issue 23), when it runs: a stdio server with trace context on is pointed at it. */
+  otlpReceiverUrl?(): string | undefined;
 }
 
 interface Session {
@@ -87,6 +90,8 @@ interface Session {
   http?: HttpExchanges;
   /** How the server's change notifications reach us: the listen stream, the GET stream, … */
   delivery?: ChangeDeliveryWatch;
+  /** Puts W3C trace context into requests (issue 23); its trace id is how the server's spans find this session. */
+  traceContext?: TraceContextStamper;
 }
 
 export class Connection {
@@ -368,7 +373,8 @@ export class Connection {
 
     // A line that is not a message, or a message too deep to keep as an object (issue 17, finding 3).
     const keptAsText = (dir: Direction, raw: string, problem: string): void => void this.record(session, { kind: 'message', t: Date.now(), conn: this.id, dir, raw, problem });
-    const managed = createTransport(this.target, {
+    // The era probe's sibling is not pointed at the receiver: its spans would name no request.
+    const managed = createTransport(withOtlpReceiver(this.target, this.settings.traceContext === true ? this.deps.otlpReceiverUrl?.() : undefined), {
       onStderr: (line) => this.stderr(session, line),
       onPollution: (raw, problem, pollution) => {
         keptAsText('in', raw, problem);
@@ -390,6 +396,7 @@ export class Connection {
     session.managed = managed.value;
 
     const traceContext = new TraceContextStamper();
+    session.traceContext = traceContext;
     const tap = new WireTap(managed.value.transport, {
       onMessage: (dir, msg) => this.message(session, dir, msg),
       // Read at each send: turning the setting on or off applies to the next request.
@@ -485,6 +492,11 @@ export class Connection {
     this.exit = exit;
     // Exits the user asked for are reported by disconnect(); any other exit is a failure.
     this.fail(session, serverExited(exit));
+  }
+
+  /** Whether the current session's trace context carries this trace id: the spans of that trace are this session's. */
+  ownsTrace(traceId: string): boolean {
+    return this.session?.traceContext?.traceId === traceId;
   }
 
   /** Records what the SPA observed for this connection (an MCP App's conversation, issue 21) in the same log and trace. */

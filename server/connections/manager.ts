@@ -38,7 +38,8 @@ import type { FlowPolicyStore } from '../analysis/flow-policy-store';
 import type { PinStore } from '../analysis/pin-store';
 import type { TriageStore } from '../analysis/triage-store';
 import { WireLog } from '../log/wire-log';
-import type { MessageRecord } from '../../src/core/wire';
+import { UNMATCHED_SPANS_CONN, type MessageRecord } from '../../src/core/wire';
+import type { SentSpan } from '../../src/core/otel/export-request';
 import type { BridgeBackend, LogQuery } from './backend';
 import { ClientInfoProbes, type ClientComparison, type CompareOptions } from './client-info-probe';
 import { AuthService, type AuthServiceOptions } from '../auth/auth-service';
@@ -72,6 +73,8 @@ export class ConnectionManager implements BridgeBackend {
   /** OAuth sign-in for HTTP connections (issue 7): flows, tokens, the callback. */
   readonly auth: AuthService;
   private readonly analysisThread = new AnalysisThread();
+  /** mcpscope's OTLP receiver, once it listens (issue 23): stdio servers with trace context on are pointed at it. */
+  otlpReceiverUrl: string | undefined;
   /** By the listing's items: a page load asks for the token costs again, and counting 5,000 tools takes a second. */
   private readonly toolTokenCosts = new WeakMap<readonly unknown[], Promise<Result<ToolTokenCost>>>();
 
@@ -170,6 +173,7 @@ export class ConnectionManager implements BridgeBackend {
       emitClientRequest: (request) => this.emit({ type: 'client-request', request }),
       emitListChange: (change) => this.emit({ type: 'list-change', change }),
       authFetch: (target) => this.auth.fetchFor(id, target),
+      otlpReceiverUrl: () => this.otlpReceiverUrl,
     }, clientInfo?.value);
     this.connections.set(id, connection);
     connection.connect();
@@ -226,6 +230,25 @@ export class ConnectionManager implements BridgeBackend {
       this.toolTokenCosts.set(tools, cost);
     }
     return cost;
+  }
+
+  /**
+   * Spans a server sent to the OTLP receiver (issue 23): each goes into the session whose trace
+   * context named its trace id, in the log and that session's trace (once the session ended, in
+   * the log only: its file is closed). A span no connection's current session named (trace
+   * context off, a session before a reconnect, another program) stays in the log under
+   * UNMATCHED_SPANS_CONN. Answers how many were unmatched.
+   */
+  recordReceivedSpans(spans: readonly SentSpan[]): number {
+    let unmatched = 0;
+    for (const { span, service } of spans) {
+      const fields = { kind: 'span' as const, t: Date.now(), span, ...(service !== undefined ? { service } : {}) };
+      const owner = [...this.connections.values()].find((connection) => connection.ownsTrace(span.traceId));
+      if (owner?.recordObservedByHost([{ ...fields, conn: owner.id }]).ok) continue;
+      unmatched++;
+      this.wireLog.append({ ...fields, conn: UNMATCHED_SPANS_CONN, unmatched: true });
+    }
+    return unmatched;
   }
 
   recordAppRecords(id: string, records: readonly AppRecordInput[]): Result<void> {

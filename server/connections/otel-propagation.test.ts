@@ -3,7 +3,8 @@
  * trace context on. The server's spans reach an OTLP/HTTP receiver as children of the span
  * mcpscope sent in params._meta, and `export --format otlp` of the recorded trace has mcpscope's
  * client span with the very ids the server's spans name: one trace. `serve --otlp-endpoint`
- * delivers mcpscope's spans to the same receiver, in that trace.
+ * delivers mcpscope's spans to the same receiver, in that trace. And with mcpscope's own receiver
+ * running, the fixture is pointed at it with no setup: its spans land in the trace under the call.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { traceToOtlpJson } from '../../src/core/otel/otlp-json';
 import { openTrace } from '../../src/core/traces/open-trace';
 import { LiveOtlpExport } from '../otel/live-otlp-export';
+import { startOtlpReceiver } from '../otel/otlp-receiver';
 import { startTestReceiver, type ReceivedSpan, type TestReceiver } from '../otel/otlp-test-receiver';
-import { callAndWait, createHarness, unwrap, waitForState, type Harness } from './test-support';
+import { TimelineBuilder } from '../../src/core/timeline/timeline-builder';
+import { UNMATCHED_SPANS_CONN, type SpanRecord } from '../../src/core/wire';
+import { allRecords, callAndWait, createHarness, unwrap, waitForState, type Harness } from './test-support';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/otel-server.mjs', import.meta.url));
 
@@ -35,7 +39,7 @@ describe('trace context with an OpenTelemetry-instrumented server', () => {
     await waitForState(harness.manager, id, 'ready');
     const call = await callAndWait(harness.manager, id, { tool: 'lookup', arguments: { key: 'a' } });
     expect(call).toMatchObject({ status: 'ok', result: { content: [{ type: 'text', text: 'A' }] } });
-    await expect.poll(() => receiver.spans.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => receiver.spans.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
 
     const serverSpan = receiver.spans.find((span) => span.name === 'tools/call lookup');
     const query = receiver.spans.find((span) => span.name === 'db.query');
@@ -59,7 +63,7 @@ describe('trace context with an OpenTelemetry-instrumented server', () => {
     const { id } = unwrap(harness.manager.connect({ target, settings: { traceContext: true } }));
     await waitForState(harness.manager, id, 'ready');
     await callAndWait(harness.manager, id, { tool: 'lookup', arguments: { key: 'a' } });
-    await expect.poll(() => receiver.spans.filter((span) => span.service === 'mcpscope').map((span) => span.name), { timeout: 10_000 }).toContain('tools/call lookup');
+    await expect.poll(() => receiver.spans.filter((span) => span.service === 'mcpscope').map((span) => span.name), { timeout: 30_000 }).toContain('tools/call lookup');
 
     const client = receiver.spans.find((span) => span.service === 'mcpscope' && span.name === 'tools/call lookup');
     const server = receiver.spans.find((span) => span.service === 'otel-fixture' && span.name === 'tools/call lookup');
@@ -69,5 +73,47 @@ describe('trace context with an OpenTelemetry-instrumented server', () => {
     await harness.manager.disconnect(id);
     await live.shutdown();
     expect(receiver.spans.filter((span) => span.name === 'mcp.session').map((span) => span.traceId)).toEqual([client?.traceId]);
+  });
+
+  it("puts the server's spans, sent to mcpscope's own receiver, in the trace under the call, and exports both in one trace id", async () => {
+    const ours = await startOtlpReceiver({ port: 0, onSpans: (spans) => harness.manager.recordReceivedSpans(spans) });
+    try {
+      harness.manager.otlpReceiverUrl = ours.tracesUrl;
+      // No OTEL_* in the target: mcpscope points the server at its receiver because trace context is on.
+      const target = { transport: 'stdio' as const, command: process.execPath, args: [FIXTURE] };
+      const { id } = unwrap(harness.manager.connect({ target, settings: { traceContext: true } }));
+      await waitForState(harness.manager, id, 'ready');
+      await callAndWait(harness.manager, id, { tool: 'lookup', arguments: { key: 'a' } });
+      const spanRecords = () => allRecords(harness.manager, id).filter((record): record is SpanRecord => record.kind === 'span');
+      await expect.poll(() => spanRecords().map((record) => record.span.name).sort(), { timeout: 30_000 }).toEqual(['db.query', 'tools/call lookup']);
+
+      const timeline = new TimelineBuilder(id);
+      timeline.add(allRecords(harness.manager, id));
+      const call = timeline.items.find((item) => item.kind === 'request' && item.method === 'tools/call');
+      const server = timeline.items.find((item) => item.kind === 'server-span' && item.method === 'tools/call lookup');
+      const query = timeline.items.find((item) => item.kind === 'server-span' && item.method === 'db.query');
+      expect(server?.place).toEqual({ depth: 1, parentSeq: call?.seq });
+      expect(query?.place).toEqual({ depth: 2, parentSeq: server?.seq });
+
+      await harness.manager.disconnect(id);
+      const [file] = readdirSync(harness.tracesDir).filter((name) => name.endsWith('.jsonl'));
+      const opened = openTrace(readFileSync(path.join(harness.tracesDir, file!), 'utf8'), file);
+      if (!opened.ok) throw new Error(opened.error.message);
+      expect(opened.value.records.filter((record) => record.kind === 'span').map((record) => (record).service)).toEqual(['otel-fixture', 'otel-fixture']);
+      const exported = JSON.parse((await traceToOtlpJson(opened.value, { redact: true, version: '0' })).text) as { resourceSpans: { scopeSpans: { spans: ReceivedSpan[] }[] }[] };
+      const spans = exported.resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans));
+      const clientSpan = spans.find((span) => span.name === 'tools/call lookup' && span.kind === 3);
+      const serverSpan = spans.find((span) => span.name === 'tools/call lookup' && span.kind === 2);
+      expect(serverSpan).toMatchObject({ traceId: clientSpan?.traceId, parentSpanId: clientSpan?.spanId });
+      expect(new Set(spans.map((span) => span.traceId)).size).toBe(1);
+    } finally {
+      await ours.close();
+    }
+  });
+
+  it('keeps a span whose trace no connection sent, in the log under "otlp", marked unmatched', () => {
+    const span = { traceId: 'ab'.repeat(16), spanId: 'cd'.repeat(8), name: 'startup', startTimeUnixNano: '1700000000000000000', endTimeUnixNano: '1700000000001000000' };
+    expect(harness.manager.recordReceivedSpans([{ span, service: 'elsewhere' }])).toBe(1);
+    expect(allRecords(harness.manager, UNMATCHED_SPANS_CONN)).toMatchObject([{ kind: 'span', conn: 'otlp', span, service: 'elsewhere', unmatched: true }]);
   });
 });

@@ -14,7 +14,8 @@ import { isObject } from '../../src/core/is-object';
 const propagator = new W3CTraceContextPropagator();
 
 export class TraceContextStamper {
-  private readonly traceId = randomBytes(16).toString('hex');
+  /** The session's trace: the server's spans that carry it belong to this session. */
+  readonly traceId = randomBytes(16).toString('hex');
 
   /** The request with trace context added to its `_meta`; anything else, or a request that already carries a traceparent, as it is. */
   stamp(message: JSONRPCMessage): JSONRPCMessage {

@@ -8,6 +8,7 @@ import { ExportResultCode } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import type { BridgeEvent, ConnectionTarget } from '../../src/core/bridge-api';
 import { toReadableSpans } from '../../src/core/otel/readable-spans';
+import { receivedSpanDraft } from '../../src/core/otel/received-drafts';
 import { redactSpans } from '../../src/core/otel/redact-spans';
 import { SessionSpanBuilder, sessionKey } from '../../src/core/otel/session-spans';
 import type { SpanDraft } from '../../src/core/otel/span-draft';
@@ -58,6 +59,8 @@ export class LiveOtlpExport {
   }
 
   private take(record: WireRecord): SpanDraft[] {
+    // The server's own spans, received by mcpscope, go on with mcpscope's: the collector gets the whole trace.
+    if (record.kind === 'span') return [receivedSpanDraft(record)];
     if (record.kind === 'lifecycle' && record.state === 'connecting') {
       // Each connect and reconnect is a session, as each writes its own trace.
       const previous = this.sessions.get(record.conn)?.end() ?? [];

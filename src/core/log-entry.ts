@@ -5,6 +5,7 @@
 import { isClippedItems, type Clip } from './clips';
 import { httpSummary } from './http-facts';
 import { classifyMessage, type RequestId } from './jsonrpc';
+import { receivedSpanText } from './otel/received-span-text';
 import type { AppCspViolationRecord, AppMessageRecord, Direction, WireRecord } from './wire';
 import type { HttpRecord } from './wire-http';
 
@@ -20,7 +21,8 @@ export type EntryKind =
   | 'note'
   | 'http'
   | 'app'
-  | 'app-csp';
+  | 'app-csp'
+  | 'span';
 
 export const ENTRY_KINDS: readonly EntryKind[] = [
   'request',
@@ -35,6 +37,7 @@ export const ENTRY_KINDS: readonly EntryKind[] = [
   'http',
   'app',
   'app-csp',
+  'span',
 ];
 
 export interface LogEntry {
@@ -120,6 +123,8 @@ export function toLogEntry(record: WireRecord): LogEntry {
       return appEntry(record);
     case 'app-csp':
       return withText({ record, kind: 'app-csp' }, cspBlockedText(record));
+    case 'span':
+      return withText({ record, kind: 'span' }, receivedSpanText(record));
     case 'message':
       return record.clipped ? withClippedSize(messageEntry(record), record.clipped) : messageEntry(record);
   }

@@ -8,6 +8,7 @@
 import type { Clip } from './clips';
 import type { EraDecision } from './protocol-era';
 import type { HttpRecord } from './wire-http';
+import type { ReceivedSpan } from './otel/received-span';
 
 export type { HttpRecord } from './wire-http';
 
@@ -118,6 +119,23 @@ export interface AppCspViolationRecord extends RecordBase {
   blockedUri: string;
 }
 
+/**
+ * A span the server itself reported to mcpscope's OTLP/HTTP receiver (issue 23, item 3), in the
+ * OTLP/JSON shape it was sent in. `conn` is the connection whose trace context named its trace id;
+ * a span no connection's trace context named is kept too, on the pseudo connection
+ * UNMATCHED_SPANS_CONN, with `unmatched` set.
+ */
+export interface SpanRecord extends RecordBase {
+  kind: 'span';
+  span: ReceivedSpan;
+  /** `service.name` of the resource that sent it. */
+  service?: string;
+  unmatched?: true;
+}
+
+/** Where the log keeps received spans that no connection's trace context named. */
+export const UNMATCHED_SPANS_CONN = 'otlp';
+
 export type WireRecord =
   | MessageRecord
   | LifecycleRecord
@@ -126,7 +144,8 @@ export type WireRecord =
   | ClientErrorRecord
   | HttpRecord
   | AppMessageRecord
-  | AppCspViolationRecord;
+  | AppCspViolationRecord
+  | SpanRecord;
 export type WireRecordKind = WireRecord['kind'];
 
 /** A record before the log stamps it with seq. */

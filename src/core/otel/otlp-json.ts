@@ -8,6 +8,7 @@ import type { Trace } from '../traces/trace';
 import type { JsonRedaction } from '../redaction/redact-json';
 import { toReadableSpans } from './readable-spans';
 import { redactSpans } from './redact-spans';
+import { receivedSpanDraft } from './received-drafts';
 import { sessionSpans } from './session-spans';
 
 export interface OtlpExport {
@@ -19,7 +20,8 @@ export interface OtlpExport {
 }
 
 export async function traceToOtlpJson(trace: Trace, options: { redact: boolean; version: string }): Promise<OtlpExport> {
-  const drafts = sessionSpans(trace);
+  // The spans the server reported to mcpscope's receiver join mcpscope's own: one trace.
+  const drafts = [...sessionSpans(trace), ...trace.records.flatMap((record) => (record.kind === 'span' ? [receivedSpanDraft(record)] : []))];
   const { spans, redactions } = options.redact ? await redactSpans(drafts) : { spans: drafts, redactions: [] };
   const bytes = JsonTraceSerializer.serializeRequest(toReadableSpans(spans, options.version));
   if (!bytes) throw new Error('the OTLP serializer produced nothing');

@@ -10,6 +10,7 @@
 import {
   ATTR_MCP_METHOD_NAME,
   ATTR_MCP_PROTOCOL_VERSION,
+  ATTR_MCP_SESSION_ID,
   ATTR_NETWORK_TRANSPORT,
   ATTR_SERVER_ADDRESS,
   ATTR_SERVER_PORT,
@@ -20,7 +21,7 @@ import type { ConnectionTarget } from '../bridge-api/connections';
 import { isObject } from '../is-object';
 import { classifyMessage, pairKey } from '../jsonrpc';
 import type { Trace } from '../traces/trace';
-import type { WireRecord } from '../wire';
+import type { HttpRecord, WireRecord } from '../wire';
 import { outcomeOf, requestSpan, type RequestOutcome } from './mcp-attributes';
 import { DerivedIds, propagatedContext } from './span-ids';
 import type { SpanAttributes, SpanDraft, SpanEventDraft } from './span-draft';
@@ -87,6 +88,7 @@ export class SessionSpanBuilder {
   /** Takes the next record; answers the spans of the requests it ended. */
   add(record: WireRecord): SpanDraft[] {
     this.session.end = Math.max(this.session.end, record.t);
+    if (record.kind === 'http') this.sessionIdFrom(record);
     if (record.kind !== 'message' || record.msg === undefined) return [];
     const shape = classifyMessage(record.msg);
     if (shape.type === 'request') this.opened(record.seq, record.t, record.dir, shape.id, shape.method, shape.params);
@@ -132,6 +134,13 @@ export class SessionSpanBuilder {
     };
     const progressToken = progressTokenOf(params);
     this.open.set(`${dir}|${pairKey(id)}`, { draft, ...(progressToken !== undefined ? { progressToken } : {}) });
+  }
+
+  /** `mcp.session.id`: the Streamable HTTP session id the server gave (MCP semantic conventions), from the first exchange that carries one. */
+  private sessionIdFrom(record: HttpRecord): void {
+    if (this.session.attributes[ATTR_MCP_SESSION_ID] !== undefined) return;
+    const id = record.response?.headers['mcp-session-id'] ?? record.request.headers['mcp-session-id'];
+    if (id !== undefined && id !== '') this.session.attributes[ATTR_MCP_SESSION_ID] = id;
   }
 
   private notified(method: string, params: unknown, t: number): void {

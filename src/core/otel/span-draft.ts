@@ -15,7 +15,7 @@ export interface SpanEventDraft {
 
 export interface SpanDraft {
   name: string;
-  kind: 'internal' | 'client' | 'server';
+  kind: 'internal' | 'client' | 'server' | 'producer' | 'consumer';
   traceId: string;
   spanId: string;
   parentSpanId?: string;
@@ -25,6 +25,8 @@ export interface SpanDraft {
   end: number;
   attributes: SpanAttributes;
   events: SpanEventDraft[];
+  /** The `service.name` that reported it, when not mcpscope: a span the server sent to mcpscope's receiver. */
+  service?: string;
   /** Unset unless the operation failed (OpenTelemetry "Recording errors": leave OK to the user). */
   error?: { message: string };
 }

@@ -1,5 +1,6 @@
 /** The timeline's data: lanes, one item per record, request spans and collapsed gaps. */
 import type { ConnectionId } from '../wire';
+import type { SpanPlace } from './span-nesting';
 
 /**
  * Lane 0 is the client (mcpscope); each connection's server gets a lane as it first appears, and
@@ -27,7 +28,8 @@ export type TimelineItemKind =
   | 'stderr'
   | 'note'
   | 'client-error'
-  | 'csp';
+  | 'csp'
+  | 'server-span';
 
 /** One record on the diagram: an arrow between two lanes, or a mark on one (`from === to`). */
 export interface TimelineItem {
@@ -62,6 +64,8 @@ export interface TimelineItem {
   attempt?: number;
   /** A message between an MCP App and mcpscope (from or to an app lane), or a request the app's CSP blocked. */
   readonly app: boolean;
+  /** On a span the server reported (issue 23): where it nests; changes as its parents arrive. */
+  readonly place?: SpanPlace;
 }
 
 export type SpanOutcome = 'open' | 'ok' | 'error' | 'cancelled' | 'abandoned';

@@ -14,6 +14,9 @@ import type { AppMessageRecord, ConnectionId, MessageRecord, WireRecord } from '
 import { isToolError, notificationLabel, requestLabel, requestTarget, responseLabel, clipLabel } from './labels';
 import { CLIENT_LANE, type CollapsedGap, type SpanOutcome, type TimelineCall, type TimelineItem, type TimelineItemKind, type TimelineLane, type TimelineSpan } from './model';
 import { RoundGroups } from './round-groups';
+import { SpanNesting } from './span-nesting';
+import { isErrorSpan } from '../otel/received-span';
+import { receivedSpanText } from '../otel/received-span-text';
 import { SlotAllocator, SpanIndex } from './span-index';
 import { DEFAULT_AXIS, TimeAxis, type AxisOptions } from './time-axis';
 
@@ -31,6 +34,8 @@ export class TimelineBuilder {
   readonly gaps: CollapsedGap[] = [];
   /** Bumped by every `add`, so a view can memoise on it (the arrays are appended in place). */
   version = 0;
+  /** Spans the server reported (issue 23) laid out so far: the legend names them only when there are some. */
+  serverSpans = 0;
 
   private readonly axis: TimeAxis;
   private readonly laneByConn = new Map<ConnectionId, number>();
@@ -46,6 +51,8 @@ export class TimelineBuilder {
   private readonly spans = new Map<number, TimelineSpan>();
   /** "conn|progressToken" -> the seq of the request that asked for progress with that token. */
   private readonly progressTokens = new Map<string, number>();
+  /** The server's own spans (issue 23) under the requests and spans that caused them. */
+  private readonly nesting = new SpanNesting();
 
   constructor(
     /** Only this connection's records, when set; otherwise every connection gets a lane. */
@@ -123,6 +130,11 @@ export class TimelineBuilder {
         const appLane = this.appLaneOf(record.conn);
         return this.push(item(record, y, 'csp', appLane, appLane, cspBlockedText(record), true, { app: true }));
       }
+      case 'span': {
+        const place = this.nesting.spanReceived(record.seq, record.span);
+        this.serverSpans++;
+        return this.push(item(record, y, 'server-span', lane, lane, receivedSpanText(record), isErrorSpan(record.span), { method: record.span.name, place }));
+      }
     }
   }
 
@@ -182,6 +194,7 @@ export class TimelineBuilder {
       }
       case 'request': {
         this.pairing.request(record.conn, record.dir, shape.id, { seq: record.seq, t: record.t, method: shape.method });
+        if (record.dir === 'out') this.nesting.requestSent(record.seq, shape.params);
         const token = (shape.params as { _meta?: { progressToken?: unknown } } | undefined)?._meta?.progressToken;
         if (typeof token === 'string' || typeof token === 'number') this.progressTokens.set(`${record.conn}|${String(token)}`, record.seq);
         this.openSpan(record.conn, to, shape.method, record.seq, y);
@@ -271,7 +284,7 @@ export class TimelineBuilder {
   }
 }
 
-type ItemExtra = Partial<Pick<TimelineItem, 'method' | 'tool' | 'pairSeq' | 'latencyMs' | 'aboutSeq' | 'late' | 'callSeq' | 'attempt' | 'app'>>;
+type ItemExtra = Partial<Pick<TimelineItem, 'method' | 'tool' | 'pairSeq' | 'latencyMs' | 'aboutSeq' | 'late' | 'callSeq' | 'attempt' | 'app' | 'place'>>;
 
 /** Every item has every field, in one order: one object shape keeps laying out 200k records fast. */
 function item(record: WireRecord, y: number, kind: TimelineItemKind, from: number, to: number, label: string, problem: boolean, extra?: ItemExtra): TimelineItem {
@@ -294,6 +307,7 @@ function item(record: WireRecord, y: number, kind: TimelineItemKind, from: numbe
     callSeq: extra?.callSeq,
     attempt: extra?.attempt,
     app: extra?.app ?? false,
+    place: extra?.place,
   };
 }
 

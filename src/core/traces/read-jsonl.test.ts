@@ -77,12 +77,12 @@ describe('readTraceJsonl', () => {
       expect(read.value.records).toHaveLength(1);
       return read.value.warnings[0];
     };
-    expect(problem({ t: 1, conn: 'c1', kind: 'bogus' })).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error|http|app|app-csp, got "bogus"');
+    expect(problem({ t: 1, conn: 'c1', kind: 'bogus' })).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error|http|app|app-csp|span, got "bogus"');
     expect(problem({ ...ping, dir: 'sideways' })).toBe('line 2: record kind \'message\': expected "dir" to be "out" or "in", got "sideways"');
     expect(problem({ ...ping, t: '5' })).toBe('line 2: record kind \'message\': expected "t" to be a valid time in ms since the header\'s createdAt, got "5"');
     expect(problem({ t: 1, conn: 'c1', kind: 'message', dir: 'in' })).toBe('line 2: record kind \'message\': expected a message record to hold "msg" or "raw", got nothing');
     expect(problem({ t: 1, conn: 'c1', kind: 'lifecycle', state: 'ready', exit: { code: '1' } })).toMatch(/^line 2: record kind 'lifecycle': expected "exit" to be/);
-    expect(problem([1, 2])).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error|http|app|app-csp, got an array of 2');
+    expect(problem([1, 2])).toBe('line 2: expected a JSON object with "kind" one of message|lifecycle|stderr|note|client-error|http|app|app-csp|span, got an array of 2');
     expect(problem({ t: 1, conn: 'c1', kind: 'http', request: { method: 'POST', url: '/mcp' } })).toMatch(/^line 2: record kind 'http': expected "request" to be \{"method": string/);
     expect(problem({ t: 1, conn: 'c1', kind: 'http', request: { method: 'GET', url: '/mcp', headers: {} }, response: { status: '200', headers: {} } })).toMatch(/^line 2: record kind 'http': expected "response"/);
   });
@@ -160,6 +160,31 @@ describe('readTraceJsonl', () => {
       'line 6: record kind \'app\': expected "call" to be a record number, got "two"',
       'line 7: record kind \'app-csp\': expected "view" to be a string, got nothing',
       'line 8: record kind \'app-csp\': expected "blockedUri" to be a string, got 7',
+    ]);
+  });
+
+  it("reads the spans a server sent to mcpscope's OTLP receiver and skips a span whose ids or times are not OTLP's (issue 23)", () => {
+    const span = { traceId: 'a'.repeat(32), spanId: 'b'.repeat(16), parentSpanId: 'c'.repeat(16), name: 'db.query', kind: 1, startTimeUnixNano: '1700000000000000000', endTimeUnixNano: '1700000000005000000', attributes: [{ key: 'db.query.text', value: { stringValue: 'SELECT 1' } }] };
+    const received = { t: 30, conn: 'c1', kind: 'span', span, service: 'otel-fixture' };
+    const read = readTraceJsonl(`${lines(
+      header,
+      ping,
+      received,
+      { t: 31, conn: 'otlp', kind: 'span', span: { ...span, parentSpanId: '' }, unmatched: true },
+      { ...received, span: { ...span, traceId: 'A'.repeat(32) } },
+      { ...received, span: { ...span, startTimeUnixNano: 'soon' } },
+      { ...received, unmatched: false },
+    )}\n`);
+    if (!read.ok) throw new Error(read.error.message);
+    const { parentSpanId: _parent, ...root } = span;
+    expect(read.value.records.slice(1)).toEqual([
+      { ...received, seq: 2, t: START + 30 },
+      { t: START + 31, conn: 'otlp', kind: 'span', span: root, unmatched: true, seq: 3 },
+    ]);
+    expect(read.value.warnings).toEqual([
+      'line 5: record kind \'span\': expected "span" to be an OTLP/JSON span: "traceId" must be 32 lower-case hex digits',
+      'line 6: record kind \'span\': expected "span" to be an OTLP/JSON span: "startTimeUnixNano" must be nanoseconds since the epoch',
+      'line 7: record kind \'span\': expected "unmatched" to be true when present, got false',
     ]);
   });
 });

@@ -10,9 +10,10 @@ import { isValidTime } from '../wall-time';
 import { checkEraDecision } from './era-shape';
 import { checkHttpRecord } from './http-record-shape';
 import { checkAppCspRecord, checkAppMessageRecord } from './app-record-shape';
+import { checkSpanRecord } from './span-record-shape';
 import { expectedRecord as expected, type CheckedRecord as Checked } from './parse-helpers';
 
-const KINDS = ['message', 'lifecycle', 'stderr', 'note', 'client-error', 'http', 'app', 'app-csp'] as const;
+const KINDS = ['message', 'lifecycle', 'stderr', 'note', 'client-error', 'http', 'app', 'app-csp', 'span'] as const;
 const STATES: readonly LifecycleState[] = ['connecting', 'initializing', 'ready', 'closed', 'failed'];
 
 
@@ -100,6 +101,8 @@ function checkKnownKind(value: Record<string, unknown>, startedAt: number): Chec
       return checkAppMessageRecord(value, base);
     case 'app-csp':
       return checkAppCspRecord(value, base);
+    case 'span':
+      return checkSpanRecord(value, base);
     default:
       if (typeof value.message !== 'string') return expected('"message" to be a string', value.message);
       return { ok: true, record: { ...base, kind: 'client-error', message: value.message } };

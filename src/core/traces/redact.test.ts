@@ -39,6 +39,16 @@ describe('redactTrace', () => {
     expect(redacted.records[0]).toMatchObject({ view: 'v1', uri, call: 1, msg: { method: 'tools/call' } });
   });
 
+  it("takes credentials out of a server's reported span and keeps its ids and times, so the export still nests it (issue 23)", async () => {
+    const span = { traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', parentSpanId: '00f067aa0ba902b7', name: 'db.query', kind: 1, startTimeUnixNano: '1764240000011000000', endTimeUnixNano: '1764240000018000000', attributes: [{ key: 'db.connection_string', value: { stringValue: `token ${CREDENTIALS.githubClassic}` } }, { key: 'db.rows', value: { intValue: '3' } }] };
+    const trace: Trace = { ...stdioCredentialsTrace(), records: sequence([{ t: 1, conn: 'c1', kind: 'span', span, service: 'weather' }]) };
+    const { trace: redacted, redactions } = await redactTrace(trace);
+    expect(leaked(JSON.stringify(redacted.records))).toEqual([]);
+    expect(redactions.map(({ seq, path }) => `${seq} ${path}`)).toContain('1 /span/attributes/0/value/stringValue');
+    const { attributes: _attributes, ...identity } = span;
+    expect(redacted.records[0]).toMatchObject({ kind: 'span', service: 'weather', span: { ...identity, attributes: [{ key: 'db.connection_string' }, { key: 'db.rows', value: { intValue: '3' } }] } });
+  });
+
   it('names what it took out and where', async () => {
     const { redactions } = await redactTrace(stdioCredentialsTrace());
     const listed = redactions.map(({ seq, path, what }) => `${seq} ${path} ${what}`);

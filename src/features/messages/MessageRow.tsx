@@ -18,6 +18,7 @@ const KIND_TONES: Record<EntryKind, BadgeTone> = {
   http: 'neutral',
   app: 'info',
   'app-csp': 'warning',
+  span: 'info',
 };
 
 /** Column template shared by the header and the rows, so they line up. */

@@ -84,7 +84,8 @@ function SettingsForm({ connection }: { connection: ConnectionSummary }) {
         <div className="space-y-2 p-3 text-xs">
           <p className="text-zinc-600 dark:text-zinc-400">
             Puts W3C trace context (traceparent) into each request's params._meta, as the OpenTelemetry MCP conventions describe, so a server
-            instrumented with OpenTelemetry makes its spans children of mcpscope's. It shows in the message log as sent.
+            instrumented with OpenTelemetry makes its spans children of mcpscope's. It shows in the message log as sent. A stdio server started with it on is
+            given OTEL_EXPORTER_OTLP_TRACES_ENDPOINT (unless its environment names one), so its spans show under each call in the timeline.
           </p>
           <label className="flex items-center gap-1.5 text-zinc-600 dark:text-zinc-400">
             <input
@@ -96,6 +97,12 @@ function SettingsForm({ connection }: { connection: ConnectionSummary }) {
             />
             Send trace context with each request
           </label>
+          {draft.traceContext === true && connection.settings.traceContext !== true && connection.state !== 'closed' && connection.state !== 'failed' && (
+            <p data-testid="trace-context-when" className="text-amber-700 dark:text-amber-300">
+              Takes effect from the next request. This session's initialize went without it, so the session's own span joins the trace, and a
+              stdio server is pointed at mcpscope's OTLP receiver, at the next reconnect.
+            </p>
+          )}
         </div>
       </Panel>
       <Panel title="Sampling auto-reply" testId="settings-auto-reply">

@@ -5,6 +5,7 @@ import { formatElapsed, formatLatency } from '../messages/format';
 import { TimelineItemView } from './TimelineItemView';
 import { TimelineSpanView } from './TimelineSpanView';
 import { TimelineCallView } from './TimelineCallView';
+import { TimelineServerSpanView } from './TimelineServerSpanView';
 import type { ToolTitleOf } from './use-tool-titles';
 
 const HEADER_HEIGHT = 28;
@@ -114,20 +115,35 @@ export function TimelineDiagram({
           {shown.calls.map((call) => (
             <TimelineCallView key={`call-${call.callSeq}`} call={call} x={xs[0]!} bottom={layout.height} onSelect={onSelect} />
           ))}
-          {shown.items.map((item) => (
-            <TimelineItemView
-              key={item.seq}
-              item={item}
-              toolTitle={item.tool === undefined ? undefined : toolTitle(item.conn, item.tool)}
-              xs={xs}
-              width={width}
-              time={shortElapsed(item.t - firstT)}
-              selected={item.seq === selectedSeq}
-              related={item.seq === hovered || related.has(item.seq)}
-              onSelect={onSelect}
-              onHover={onHover}
-            />
-          ))}
+          {shown.items.map((item) =>
+            item.place ? (
+              <TimelineServerSpanView
+                key={item.seq}
+                item={item}
+                depth={item.place.depth}
+                parentSeq={item.place.parentSeq}
+                parentY={item.place.parentSeq === undefined ? undefined : layout.items[layout.indexOf(item.place.parentSeq)]?.y}
+                x={xs[item.from]!}
+                width={width}
+                time={shortElapsed(item.t - firstT)}
+                selected={item.seq === selectedSeq}
+                onSelect={onSelect}
+              />
+            ) : (
+              <TimelineItemView
+                key={item.seq}
+                item={item}
+                toolTitle={item.tool === undefined ? undefined : toolTitle(item.conn, item.tool)}
+                xs={xs}
+                width={width}
+                time={shortElapsed(item.t - firstT)}
+                selected={item.seq === selectedSeq}
+                related={item.seq === hovered || related.has(item.seq)}
+                onSelect={onSelect}
+                onHover={onHover}
+              />
+            ),
+          )}
         </svg>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { fitLabel } from '../../core/timeline/geometry';
 import { titledLabel } from '../../core/timeline/labels';
 import type { TimelineItem, TimelineItemKind } from '../../core/timeline/model';
@@ -21,6 +21,7 @@ const STROKES: Record<TimelineItemKind, string> = {
   note: 'stroke-zinc-500 fill-zinc-500',
   'client-error': 'stroke-red-600 fill-red-600 dark:stroke-red-400 dark:fill-red-400',
   csp: 'stroke-amber-600 fill-amber-600 dark:stroke-amber-400 dark:fill-amber-400',
+  'server-span': 'stroke-teal-600 fill-teal-600 dark:stroke-teal-400 dark:fill-teal-400',
 };
 
 /** Responses come back dashed, as in UML sequence diagrams; notifications expect no answer, so dotted. */
@@ -44,6 +45,13 @@ function fullLabel(item: TimelineItem, toolTitle: string | undefined): string {
   // An attempt of an MRTR call (issue 18): which one, so the grouped call reads in order.
   const attempt = item.attempt === undefined ? '' : `#${item.attempt} `;
   return `${item.problem && item.kind !== 'client-error' ? '⚠ ' : ''}${prefix}${attempt}${titledLabel(item, toolTitle)}${latency}${late}`;
+}
+
+/** Enter and Space select a focused row, as a click does. */
+export function selectOnKey(event: KeyboardEvent, select: () => void): void {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault();
+  select();
 }
 
 /**
@@ -97,12 +105,7 @@ export const TimelineItemView = memo(function TimelineItemView({
       data-app={item.app || undefined}
       className="group cursor-pointer focus:outline-none"
       onClick={() => onSelect(item.seq)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onSelect(item.seq);
-        }
-      }}
+      onKeyDown={(event) => selectOnKey(event, () => onSelect(item.seq))}
       onPointerEnter={() => onHover(item.seq)}
       onPointerLeave={() => onHover(null)}
     >

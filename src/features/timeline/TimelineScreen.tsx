@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useConnections } from '../../api/connections';
 import { useLogFocus, useShowInLog } from '../../api/MessageStoreContext';
 import type { ConnectionSummary } from '../../core/bridge-api';
+import { UNMATCHED_SPANS_CONN } from '../../core/wire';
 import { EmptyState } from '../../ui/EmptyState';
 import { TimelineDiagram } from './TimelineDiagram';
 import { useTimeline } from './useTimeline';
@@ -18,6 +19,8 @@ const LEGEND: readonly [string, string][] = [
 ];
 /** Only a session that hosted an MCP App has CSP reports. */
 const APP_LEGEND: readonly [string, string][] = [...LEGEND, ['CSP blocked', 'bg-amber-600']];
+/** Only a server that sends its spans to mcpscope's OTLP receiver has these (issue 23). */
+const SERVER_SPAN_LEGEND: readonly [string, string][] = [['server span (OTLP)', 'bg-teal-500']];
 
 /**
  * The sequence diagram of a connection (issue 5 §3): client and server lanes, and an MCP App's lane
@@ -37,6 +40,7 @@ export function TimelineScreen({ connection }: { connection: ConnectionSummary }
   const toolTitle = useToolTitles(connections);
   const laneNames = layout.lanes.map((lane) => {
     if (lane.conn === undefined) return 'mcpscope (client)';
+    if (lane.conn === UNMATCHED_SPANS_CONN) return 'spans of no connection (OTLP)';
     const name = names.get(lane.conn) ?? lane.conn;
     return lane.app ? `app (${name})` : name;
   });
@@ -51,7 +55,7 @@ export function TimelineScreen({ connection }: { connection: ConnectionSummary }
         <span data-testid="timeline-count">{layout.items.length} records</span>
         {layout.gaps.length > 0 && <span title="Idle stretches longer than 1.5 s are collapsed, so a long session stays readable">{layout.gaps.length} idle gaps collapsed</span>}
         <span className="ml-auto flex flex-wrap items-center gap-2.5" aria-label="Legend">
-          {(layout.lanes.some((lane) => lane.app) ? APP_LEGEND : LEGEND).map(([name, swatch]) => (
+          {[...(layout.lanes.some((lane) => lane.app) ? APP_LEGEND : LEGEND), ...(layout.serverSpans > 0 ? SERVER_SPAN_LEGEND : [])].map(([name, swatch]) => (
             <span key={name} className="flex items-center gap-1">
               <span className={`inline-block h-0.5 w-3 ${swatch}`} />
               {name}

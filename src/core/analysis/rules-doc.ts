@@ -113,7 +113,10 @@ Every string a server hands a model goes through the same stages before the rule
    highlight deletes nothing, replacing tabs reworks a copy), a verb that does not open a tool's
    name is a lead rather than a verdict (\`compare_upload_sizes\`), and a method call or a name
    inside a code sample is not a
-   reference to another server's tool.
+   reference to another server's tool. A glossary of values ("- refund: Refunds the
+   transaction", two items or more) says what a value means, not what the tool does; one word is
+   never both the secret and the verb that sends it ("Reply-to email addresses"); and after a
+   determiner a verb of writing out is a noun ("a comma-separated list").
 
 How well this works is measured, not assumed: \`npm run eval\` runs the engine over a corpus of
 planted attacks and benign look-alikes from real servers (bench/findings/) and prints recall per

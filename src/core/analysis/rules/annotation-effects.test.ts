@@ -80,3 +80,19 @@ describe('annotations/closed-world-takes-urls reads where things are sent', () =
     expect(firedOn({ ...notDestructive }, 'notify', 'Sends a desktop notification with the summary.')).toEqual([]);
   });
 });
+
+describe('a glossary of values is not what the tool does', () => {
+  const glossary = 'Lists adjustments.\n\nAdjustments have an action:\n\n- credit: Credits the related transaction.\n- refund: Refunds some or all of the related transaction.\n';
+
+  it('"- refund: Refunds the related transaction" on a read-only lister defines a filter value', () => {
+    expect(firedOn(readOnly, 'list_adjustments', glossary)).toEqual([]);
+  });
+
+  it('the same read-only tool that itself refunds is still reported', () => {
+    expect(firedOn(readOnly, 'list_adjustments', `${glossary}\nThen refunds the oldest transaction.`)).toEqual([['annotations/read-only-contradiction', 'Then refunds']]);
+  });
+
+  it('a single "note:" item is no glossary', () => {
+    expect(firedOn(readOnly, 'list_adjustments', 'Lists adjustments.\n- note: Refunds the oldest transaction.')).toEqual([['annotations/read-only-contradiction', 'Refunds']]);
+  });
+});

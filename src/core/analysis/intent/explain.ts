@@ -33,6 +33,8 @@ const ROLE: Record<Concept, string> = {
   'tool-use': "times it to the model's calls",
   deceive: 'misleads the user',
   action: 'acts on the user\'s behalf',
+  'credential-home': "names the service's own header, configuration or environment",
+  'named-destination': 'names where the data goes',
 };
 
 /** "addresses the model ('the assistant'), conceals ('quietly'), sends or reads data ('include')". */

@@ -84,9 +84,30 @@ const NAMING_GAP = /^[\s`'"]{0,3}$/;
  * "Pass the password in the password argument": the secret names the argument it goes to, so it
  * is the tool's own input, not something gathered for it.
  */
-function secretNamesSink(text: string, sentence: Stretch): boolean {
+function secretNamesSink(text: string, sentence: Stretch, argument: ConceptMatch | undefined): boolean {
   const sinks = findConcept(text, 'sink', sentence.start, sentence.end).filter((sink) => !ADDRESS.test(sink.words));
-  return findConcept(text, 'secret', sentence.start, sentence.end).some((secret) => sinks.some((sink) => sink.start >= secret.end && NAMING_GAP.test(text.slice(secret.end, sink.start))));
+  return findConcept(text, 'secret', sentence.start, sentence.end).some(
+    (secret) =>
+      sinks.some((sink) => (sink.start >= secret.end && NAMING_GAP.test(text.slice(secret.end, sink.start))) || namedAfter(secret, argumentNameBefore(text, secret.end, sink.start))) ||
+      (argument !== undefined && namedAfter(secret, argument.words)),
+  );
+}
+
+/** The name an argument is called by, right before the word "argument" ("the `token` parameter"). */
+const NAME_BEFORE_SINK = /[`'"]?([\p{L}\p{N}_.-]+)[`'"]?\s+$/u;
+
+function argumentNameBefore(text: string, from: number, sinkStart: number): string | undefined {
+  return from <= sinkStart ? NAME_BEFORE_SINK.exec(text.slice(from, sinkStart))?.[1] : undefined;
+}
+
+/**
+ * "Your access token must be passed in the token parameter": an argument named with a word of the
+ * secret is where the tool takes that secret, its own input; "in the comment parameter" is not.
+ */
+function namedAfter(secret: ConceptMatch, name: string | undefined): boolean {
+  if (!name) return false;
+  const secretWords = new Set(secret.words.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return name.toLowerCase().split(/[_.-]+/).some((part) => part.length > 2 && secretWords.has(part));
 }
 
 const spansOfCode = recentlyComputed(codeSpans);
@@ -119,6 +140,22 @@ function carriedSecret(text: string, sentence: Stretch): ConceptMatch | undefine
   if (sentence.start === 0 || !PRONOUN.test(text.slice(sentence.start, sentence.end))) return undefined;
   const before = sentenceAt(text, sentence.start - 1);
   return findConcept(text, 'secret', before.start, before.end, 1)[0];
+}
+
+/** A URL or a mail address in the sentence: the data leaves for a place, not for the tool's own argument. */
+const SENDS_AWAY = /https?:\/\/|www\.|[\w.-]+@[\w-]+\.\w/i;
+
+/**
+ * "Summarises a conversation. Include the conversation history in the messages argument": the
+ * description's opening says what the tool is for, and a tool that works on conversations takes
+ * one as its input. Medium, not silence: the same words on a weather tool are an exfiltration.
+ */
+function purposeNames(text: string, secret: ConceptMatch): boolean {
+  const opening = sentenceAt(text, 0);
+  const purpose = new Set(text.slice(opening.start, opening.end).toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  // The secret's first word is what makes it one: "Improves a prompt" is not about the *system* prompt.
+  const [qualifier] = secret.words.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 3);
+  return qualifier !== undefined && purpose.has(qualifier);
 }
 
 function readSentence(text: string, sentence: Stretch, voice: Voice): Intent | undefined {
@@ -161,14 +198,15 @@ function readSentence(text: string, sentence: Stretch, voice: Voice): Intent | u
     orderedByForm: ordering && (present['order-form'] !== undefined || present['tool-use'] !== undefined),
     movesToSink: present.outbound !== undefined && present.sink !== undefined && movesToSink(text, sentence, present.sink),
     forbidden: sendingForbidden(text, present),
-    ownArgument: present.secret !== undefined && present.sink !== undefined && secretNamesSink(text, sentence),
+    ownArgument: present.secret !== undefined && present.sink !== undefined && secretNamesSink(text, sentence, namedArgument(text, sentence)),
     onlyReads: outbounds.length > 0 && outbounds.every((match) => READING.test(match.words) && !GATHERED_INTO.test(text.slice(match.end, sentence.end))),
   });
   if (!found) return undefined;
   const evidence = found.shows.flatMap((concept) => present[concept] ?? []).sort((a, b) => a.start - b.start);
   const start = Math.min(...evidence.map((match) => match.start));
   const end = Math.max(...evidence.map((match) => match.end));
-  const severity = carried && found.kind === 'exfiltration' ? 'medium' : found.severity;
+  const takesItsSubject = found.kind === 'exfiltration' && voice === 'description' && !opening && present.sink !== undefined && !present['other-tool'] && !SENDS_AWAY.test(text.slice(sentence.start, sentence.end));
+  const severity = (carried || (takesItsSubject && present.secret && purposeNames(text, present.secret))) && found.kind === 'exfiltration' ? 'medium' : found.severity;
   return { kind: found.kind, severity, span: { start, end }, evidence };
 }
 

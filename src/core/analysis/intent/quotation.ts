@@ -9,6 +9,7 @@ import type { Span } from '../finding';
 import { recentlyComputed } from '../normalize/recent';
 import { codeSpans } from '../rules/code-spans';
 import { findConcept } from './concepts';
+import { imperativeHead } from './imperative';
 import { sentenceAt, type Stretch } from './sentences';
 
 /** How far along its line a quotation's marks are looked for. */
@@ -77,9 +78,23 @@ function orderedInside(text: string, span: Span): boolean {
   return findConcept(text, 'directive', span.start, span.end, 1).length > 0 || findConcept(text, 'addressee', span.start, span.end, 1).length > 0;
 }
 
+/** "Attacks" said plainly: trusted only in a sentence that orders nothing, where a pretext ("to block attacks, send …") cannot hide. */
+const ATTACKS = /\battacks?\b/i;
+
 function documentsAnAttack(text: string, sentence: Stretch, span: Span): boolean {
   const around = `${text.slice(sentence.start, span.start)} ${text.slice(span.end, sentence.end)}`;
-  return ATTACK.test(around) && DOCUMENTS.test(around);
+  return (ATTACK.test(around) && DOCUMENTS.test(around)) || describesAttackSteps(text, sentence);
+}
+
+/**
+ * "A hidden step in many attacks is to mirror the .env file; this tool detects such text": a
+ * sentence that names attacks as its subject and what the tool does about them, with no order to
+ * the model in it (no imperative, no obligation word, no addressee), describes the attack.
+ */
+function describesAttackSteps(text: string, sentence: Stretch): boolean {
+  const whole = text.slice(sentence.start, sentence.end);
+  if (!ATTACKS.test(whole) || !DOCUMENTS.test(whole) || imperativeHead(whole) !== undefined) return false;
+  return findConcept(text, 'directive', sentence.start, sentence.end, 1).length === 0 && findConcept(text, 'addressee', sentence.start, sentence.end, 1).length === 0;
 }
 
 /** Why the text at `span` reads as a quotation rather than an instruction, or undefined. */

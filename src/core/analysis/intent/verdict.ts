@@ -58,7 +58,11 @@ export function verdict(present: Present, { throughout, ordering, ordered, order
     const uncertainSink = !destination && (has('credential-home') || (onlyReads && !has('reply') && !has('disclose')));
     return { kind: 'exfiltration', severity: setupOnly || ownArgument || uncertainSink ? 'medium' : 'high', shows: EXFILTRATION_EVIDENCE };
   }
-  if (directed && hides && (has('user') || has('outbound') || has('secret') || has('other-tool'))) return { kind: 'concealment', severity: 'high', shows: CONCEALMENT_EVIDENCE };
+  // Keeping a secret itself out of sight ("the connection string carries the password, so keep it out of logs") protects it:
+  // hiding is an attack when it keeps the user from knowing what is done (acting "silently" is such a manner), so a secret
+  // withheld alone is medium.
+  const hidesAnAct = has('user') || has('outbound') || has('other-tool');
+  if (directed && hides && (hidesAnAct || has('secret'))) return { kind: 'concealment', severity: hidesAnAct || has('conceal') ? 'high' : 'medium', shows: CONCEALMENT_EVIDENCE };
   // Claiming to outrank the user is an override that names nothing to drop.
   if (has('authority')) return { kind: 'override', severity: has('user') || has('guidance') ? 'high' : 'medium', shows: ['addressee', 'directive', 'authority', 'user', 'guidance'] };
   // Data that orders whoever reads it to gather other repositories and pass them on (GitHub toxic flow); medium, as results quote docs.

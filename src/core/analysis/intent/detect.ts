@@ -158,12 +158,23 @@ function purposeNames(text: string, secret: ConceptMatch): boolean {
   return qualifier !== undefined && purpose.has(qualifier);
 }
 
+/** A word joined to a name by "-" or "_" on either side (send-email, get_and_send). */
+function insideIdentifier(text: string, match: ConceptMatch): boolean {
+  return /^[-_][A-Za-z0-9]/.test(text.slice(match.end, match.end + 2)) || /[A-Za-z0-9][-_]$/.test(text.slice(Math.max(0, match.start - 2), match.start));
+}
+
 function readSentence(text: string, sentence: Stretch, voice: Voice): Intent | undefined {
   const throughout = voice === 'throughout';
   const present: Present = {};
   for (const concept of READ) {
     const [first] = findConcept(text, concept, sentence.start, sentence.end, 1);
     if (first) present[concept] = first;
+  }
+  // "Topic IDs to use with other tools like send-email": a verb inside a tool's name names the tool, it sends nothing.
+  if (present.outbound && insideIdentifier(text, present.outbound)) {
+    const spoken = findConcept(text, 'outbound', sentence.start, sentence.end).find((match) => !insideIdentifier(text, match));
+    if (spoken) present.outbound = spoken;
+    else delete present.outbound;
   }
   // "Reply-to email addresses": one word is not both the secret and the verb that sends it.
   const { secret, outbound } = present;

@@ -12,6 +12,7 @@ import { framingReason } from './intent/quotation';
 import { decodeHidden, type NestedDecoding } from './normalize/decode';
 import { withHiddenParts } from './rendered-findings';
 import { FAMILY_RULES } from './rules/index';
+import { ownSuiteCall } from './rules/own-suite-calls';
 import { injectedInstructionRules } from './rules/injected-instructions';
 import { splitBlobs } from './normalize/split-base64';
 import { jsonTextFields, schemaTextFields, surfaceTextFields, type TextField } from './text-fields';
@@ -111,7 +112,9 @@ function* splitBlobSteps(fields: readonly TextField[], server: string | undefine
 function* surfaceSteps(surfaces: readonly ServerSurface[]): Generator<Finding[]> {
   for (const surface of surfaces) {
     const fields = surfaceTextFields(surface);
-    for (const field of fields) yield* textSteps(field, surface.server);
+    for (const field of fields) {
+      for (const findings of textSteps(field, surface.server)) yield findings.map((finding) => ownSuiteCall(finding, field.text, surface));
+    }
     yield* splitBlobSteps(fields, surface.server);
     for (const family of FAMILY_RULES) {
       for (const { rule, check } of family.surface ?? []) yield check(surface, surfaces).map((hit) => toFinding(rule, hit, surface.server, hit.path ?? 'tools'));

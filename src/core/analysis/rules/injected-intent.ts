@@ -105,7 +105,7 @@ export function intentRules(kinds: readonly TextKind[]): TextRule[] {
         'directs-other-tool',
         'medium',
         'Directs the model to another tool',
-        `Fires when a sentence that names the model or uses an obligation word points it at another tool or server ("the assistant must also call the send_mail tool", "必须调用其他工具"), in ${LANGUAGES}. Medium; high when it also says to act without asking or confirmation. In a sampling request, schema value or parameter/output-schema description every sentence is addressed to the model, so "invoke writeFile" or "call transfer_funds" there fires by itself. A plain cross-reference in a description ("use list_tables to find names"), other tools that only read, and a verb inside a tool's name ("other tools like send-email") do not fire.`,
+        `Fires when a sentence that names the model or uses an obligation word points it at another tool or server ("the assistant must also call the send_mail tool", "必须调用其他工具"), in ${LANGUAGES}. Medium; high when it also says to act without asking or confirmation, unless the tool named is one of the same server's own. In a sampling request, schema value or parameter/output-schema description every sentence is addressed to the model, so "invoke writeFile" or "call transfer_funds" there fires by itself. A plain cross-reference in a description ("use list_tables to find names"), other tools that only read, and a verb inside a tool's name ("other tools like send-email") do not fire.`,
         'Describe what this tool does; let the client decide how tools combine.',
       ),
       kinds,

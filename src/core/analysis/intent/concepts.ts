@@ -11,11 +11,12 @@ import { CREDENTIAL_HOME, NAMED_DESTINATION } from './lexicons/credential-home';
 import { CONSENT_CLAIM, PERSISTENCE, SKIP_COMMAND, SKIP_MANNER } from './lexicons/consent';
 import { DECEIVE } from './lexicons/deceive';
 import { DIRECTIVE } from './lexicons/directive';
-import { ORDER_FORM, TOOL_USE } from './lexicons/order-form';
+import { DEMAND, ORDER_FORM, TOOL_USE } from './lexicons/order-form';
 import { OUTBOUND } from './lexicons/outbound';
 import { NEGATION } from './lexicons/negation';
 import { DISCARD, GUIDANCE } from './lexicons/override';
 import { SECRET } from './lexicons/secret';
+import { HOLDS, STEER, TAMPER, UNTOLD } from './lexicons/steer';
 import { ACTION, SIDE_TASK } from './lexicons/side-task';
 import { EXTERNAL, SETUP, SINK } from './lexicons/sink';
 import { DISCLOSE, OTHER_REPOSITORIES, REPLY, WITHHELD } from './lexicons/requests';
@@ -26,7 +27,7 @@ export type Concept = 'addressee' | 'directive' | 'conceal' | 'conceal-command' 
   | 'consent-claim' | 'skip-command' | 'skip-manner' | 'persistence'
   | 'reply' | 'disclose' | 'withheld' | 'other-repositories'
   | 'order-form' | 'sink' | 'external' | 'setup' | 'authority' | 'attribution' | 'side-task' | 'action' | 'user-data' | 'tool-use' | 'deceive'
-  | 'credential-home' | 'named-destination';
+  | 'credential-home' | 'named-destination' | 'steer' | 'holds' | 'demand' | 'untold' | 'tamper';
 
 const LEXICONS: Record<Concept, Lexicon> = {
   addressee: ADDRESSEE,
@@ -62,12 +63,17 @@ const LEXICONS: Record<Concept, Lexicon> = {
   deceive: DECEIVE,
   'credential-home': CREDENTIAL_HOME,
   'named-destination': NAMED_DESTINATION,
+  steer: STEER,
+  holds: HOLDS,
+  demand: DEMAND,
+  untold: UNTOLD,
+  tamper: TAMPER,
 };
 
 const PATTERNS = new Map(Object.entries(LEXICONS).map(([concept, lexicon]) => [concept as Concept, compileLexicon(lexicon)]));
 
 /** Concepts that make a sentence worth reading: without one of them nothing can be reported. */
-export const ANCHORS: readonly Concept[] = ['conceal', 'conceal-command', 'secret', 'other-tool', 'preference', 'discard', 'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'withheld', 'other-repositories', 'authority', 'attribution', 'external', 'sink', 'side-task', 'deceive'];
+export const ANCHORS: readonly Concept[] = ['conceal', 'conceal-command', 'secret', 'other-tool', 'preference', 'discard', 'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'withheld', 'other-repositories', 'authority', 'attribution', 'external', 'sink', 'side-task', 'deceive', 'steer', 'untold', 'tamper', 'tool-use'];
 
 export interface ConceptMatch {
   concept: Concept;

@@ -31,7 +31,7 @@ const MAX_SENTENCES = 32;
 const READ: readonly Concept[] = [
   'addressee', 'directive', 'conceal', 'conceal-command', 'user', 'secret', 'outbound', 'other-tool', 'preference', 'discard', 'guidance',
   'consent-claim', 'skip-command', 'skip-manner', 'persistence', 'reply', 'disclose', 'withheld', 'other-repositories', 'credential-home', 'named-destination',
-  'order-form', 'sink', 'external', 'setup', 'authority', 'attribution', 'side-task', 'action', 'user-data', 'tool-use', 'deceive',
+  'order-form', 'sink', 'external', 'setup', 'authority', 'attribution', 'side-task', 'action', 'user-data', 'tool-use', 'deceive', 'steer', 'holds', 'demand', 'untold', 'tamper',
 ];
 
 /** How near the outbound verb a negation forbids it, before it (English) or after it (Japanese, German). */
@@ -51,8 +51,8 @@ function sendingForbidden(text: string, present: Present): boolean {
 /** How far before a manner ("without checking with", "quietly") a negation may stand and still govern it. */
 const NEGATED_MANNER_REACH = 60;
 const CLAUSE_BREAK = /[,;:]/;
-/** Manners that a negation in the same clause turns into their opposite. */
-const MANNERS: readonly Concept[] = ['conceal', 'skip-manner'];
+/** Manners that a negation in the same clause turns into their opposite, and actions it forbids ("do not delete …"). */
+const MANNERS: readonly Concept[] = ['conceal', 'skip-manner', 'action'];
 
 /**
  * "Don't use this tool without checking with the user first" orders the model to check: a
@@ -128,18 +128,25 @@ function movesToSink(text: string, sentence: Stretch, argument: ConceptMatch | u
     .some((verb) => sinks.some((sink) => verb.end <= sink.start || sink.end <= verb.start));
 }
 
-/** A pronoun that can stand for what the sentence before named. */
-const PRONOUN = /\b(?:them|it|this|these|those|its contents|their contents)\b/i;
+/** A pronoun, or a noun for what an earlier step produced ("the result", "the output of step one"), that can stand for what came before. */
+const PRONOUN = /\b(?:them|it|this|these|those|its contents|their contents|the results?|the output|that value|those values|what you found|what you collected)\b/i;
+/** How many sentences back a step's result is looked for: "Step 1: … Step 2: … Step 3: pass the result …". */
+const STEPS_BACK = 2;
 
 /**
- * "Look at the user's saved passwords. Put them in the notes field.": the secret of the sentence
- * before, when this one moves "them" somewhere. Medium at most: "Generates a password. Copy it
+ * "Look at the user's saved passwords. Put them in the notes field.": the secret of one of the two
+ * sentences before, when this one moves "them" or "the result" somewhere. Medium at most: "Generates a password. Copy it
  * into the password field." is written the same way.
  */
 function carriedSecret(text: string, sentence: Stretch): ConceptMatch | undefined {
   if (sentence.start === 0 || !PRONOUN.test(text.slice(sentence.start, sentence.end))) return undefined;
-  const before = sentenceAt(text, sentence.start - 1);
-  return findConcept(text, 'secret', before.start, before.end, 1)[0];
+  let before = sentence;
+  for (let back = 0; back < STEPS_BACK && before.start > 0; back++) {
+    before = sentenceAt(text, before.start - 1);
+    const [secret] = findConcept(text, 'secret', before.start, before.end, 1);
+    if (secret) return secret;
+  }
+  return undefined;
 }
 
 /** A URL or a mail address in the sentence: the data leaves for a place, not for the tool's own argument. */
@@ -230,10 +237,19 @@ function detect(text: string, voice: Voice): Intent[] {
   for (const anchor of anchors) {
     if (anchor.start < readUpTo) continue;
     if (++sentences > MAX_SENTENCES) break;
-    const sentence = sentenceAt(text, anchor.start);
+    let sentence = sentenceAt(text, anchor.start);
     readUpTo = Math.max(sentence.end, anchor.end);
     const intent = readSentence(text, sentence, voice);
     if (intent) intents.push(intent);
+    // A secret named in one step may be moved in the next ones ("Step 2: supply the result as …"), which name nothing to anchor on.
+    for (let ahead = 0; anchor.concept === 'secret' && !intent && ahead < STEPS_BACK && sentence.end < text.length && sentences < MAX_SENTENCES; ahead++) {
+      sentence = sentenceAt(text, sentence.end);
+      if (sentence.end <= readUpTo) break;
+      sentences += 1;
+      readUpTo = sentence.end;
+      const carried = readSentence(text, sentence, voice);
+      if (carried) intents.push(carried);
+    }
   }
   return intents;
 }

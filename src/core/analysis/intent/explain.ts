@@ -35,6 +35,11 @@ const ROLE: Record<Concept, string> = {
   action: 'acts on the user\'s behalf',
   'credential-home': "names the service's own header, configuration or environment",
   'named-destination': 'names where the data goes',
+  steer: 'steers the answer',
+  holds: 'says a field holds it',
+  demand: 'asks for it by label',
+  untold: 'keeps the user uninformed',
+  tamper: "changes the model's other actions",
 };
 
 /** "addresses the model ('the assistant'), conceals ('quietly'), sends or reads data ('include')". */

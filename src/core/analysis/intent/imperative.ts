@@ -8,7 +8,7 @@ import { clauseHeads } from './sentences';
 const IMPERATIVE = new Set([
   'send', 'upload', 'post', 'forward', 'email', 'include', 'append', 'attach', 'pass', 'add', 'embed', 'copy', 'put', 'read', 'fetch', 'retrieve', 'collect', 'gather', 'call', 'invoke', 'use', 'run',
   'print', 'list', 'output', 'reveal', 'show', 'write', 'dump', 'share', 'respond', 'reply', 'answer', 'keep', 'additionally', 'execute', 'transfer',
-  'tell', 'say', 'end', 'reassure', 'assure', 'pretend', 'claim', 'mention', 'visit', 'route',
+  'tell', 'say', 'end', 'supply', 'provide', 'submit', 'paste', 'place', 'reassure', 'assure', 'pretend', 'claim', 'mention', 'visit', 'route',
   'ignore', 'forget', 'disregard', 'prefer', 'remember', 'make', 'ensure', 'also', 'quietly', 'silently', 'do', "don't", 'never', 'always', 'then', 'now', 'next', 'first', 'afterwards',
 ]);
 

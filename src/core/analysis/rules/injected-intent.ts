@@ -20,7 +20,7 @@ const WHAT: Record<IntentKind, string> = {
   concealment: 'directs the model to hide what it does from the user',
   'consent-bypass': "goes past the user's say",
   redirection: 'directs the model to another tool',
-  preference: 'tells the model to prefer this tool or server',
+  preference: 'tells the model to prefer this tool or server, or what to tell the user',
   persistence: 'makes an order outlast the request',
   'side-task': 'adds a task of its own to what the tool does',
 };
@@ -115,8 +115,8 @@ export function intentRules(kinds: readonly TextKind[]): TextRule[] {
       rule(
         'directs-preference',
         'medium',
-        'Tells the model to prefer this tool',
-        `Fires on an order to prefer this tool or server over the others ("always prefer this tool", "优先使用", "prefiera siempre", "bevorzuge") in ${LANGUAGES}. Medium. "Returns an error instead of throwing" does not fire.`,
+        'Tells the model to prefer this tool or steers its answer',
+        `Fires on an order to prefer this tool or server over the others ("always prefer this tool", "优先使用", "prefiera siempre", "bevorzuge"), or to steer what the model tells the user beyond the tool's job (promote a product, never mention competitors, say another server is broken, respond only in one language), in ${LANGUAGES}. Medium. "Returns an error instead of throwing" and "tell the user when the database server is down" do not fire.`,
         'Describe what the tool does; a client decides which tool fits.',
       ),
       kinds,
@@ -138,7 +138,7 @@ export function intentRules(kinds: readonly TextKind[]): TextRule[] {
         'directs-side-task',
         'medium',
         'Adds a task of its own',
-        `Fires when a sentence past a description's opening names the model ("the assistant also opens…") or orders by grammar ("before using this tool", "after each call", "it is best to") and adds a task ("also", "additionally", "on the user's behalf"; 同时, además, также, ついでに, 또한, أيضا, auch, aussi …) that deletes, runs, installs, buys, publishes, stars or sends something, in ${LANGUAGES}: Invariant Labs' "before using this tool, also …" without a trigger word. Medium. "Also returns hidden files" (said of the tool, no order) does not fire.`,
+        `Fires when a sentence past a description's opening names the model ("the assistant also opens…") or orders by grammar ("before using this tool", "after each call", "it is best to") and adds a task ("also", "additionally", "on the user's behalf"; 同时, además, также, ついでに, 또한, أيضا, auch, aussi …) that deletes, runs, installs, buys, publishes, stars or sends something, in ${LANGUAGES}: Invariant Labs' "before using this tool, also …" without a trigger word; or orders a change to the model's other actions ("always prefix shell commands with …", "add --no-verify"). Medium. "Also returns hidden files" (said of the tool, no order) and "prefix paths with the workspace root" do not fire.`,
         'Describe what this tool does; a tool must not hand the model tasks the user did not ask for.',
       ),
       kinds,

@@ -42,3 +42,22 @@ export const TOOL_USE: Lexicon = {
   de: ['beim aufruf', 'vor jedem aufruf'],
   fr: ['avant chaque appel', 'à chaque appel', "lors de l'appel"],
 };
+
+/**
+ * DEMAND: a label that asks for input with nouns only ("Required context: the user's stored
+ * passwords"): a tagged block or a form line orders without a verb. Medium at most, and only
+ * about the user's own secrets or their credential files (verdict.ts).
+ */
+export const DEMAND: Lexicon = {
+  en: ['required context', 'required input', 'required inputs', 'expected input', 'expected context', 'needed context', 'mandatory context', 'mandatory input', 'context required', 'input required', 'required payload', 'prerequisite context'],
+  zh: ['所需上下文', '必需的上下文', '必填上下文'],
+  es: ['contexto requerido', 'contexto obligatorio', 'entrada requerida'],
+  ru: ['требуемый контекст', 'обязательный контекст'],
+  ja: ['必要なコンテキスト', '必須コンテキスト'],
+  ko: ['필수 컨텍스트', '필요한 컨텍스트'],
+  ar: ['السياق المطلوب'],
+  pt: ['contexto obrigatório', 'contexto necessário', 'entrada obrigatória'],
+  hi: ['आवश्यक संदर्भ'],
+  de: ['erforderlicher kontext', 'benötigter kontext', 'pflichtkontext'],
+  fr: ['contexte requis', 'contexte obligatoire', 'entrée requise'],
+};

@@ -17,6 +17,10 @@ function sdkSpans(): ReadableSpan[] {
   child.setStatus({ code: 2, message: 'timeout' });
   child.end();
   parent.end();
+  // The SDK's setAttribute keeps primitives and arrays only; bytes and maps are AnyValues a
+  // non-JS SDK sends, so they are put on the finished span, which both serializers encode.
+  const finished = spans.find((span) => span.name === 'db.query') as { attributes: Record<string, unknown> } | undefined;
+  if (finished) finished.attributes = { ...finished.attributes, digest: Uint8Array.of(1, 2, 255), where: { city: 'Oslo', floor: 2 } };
   return spans;
 }
 
@@ -47,6 +51,8 @@ describe('OTLP/protobuf request bodies (issue 23)', () => {
     expect(child!.span).toMatchObject({ name: 'db.query', kind: 3, parentSpanId: parent!.span.spanId, status: { code: 2, message: 'timeout' }, startTimeUnixNano: expect.stringMatching(/^\d{19}$/) as string });
     expect(child!.span.traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(child!.span.attributes).toContainEqual({ key: 'big', value: { intValue: '1099511627776' } });
+    expect(child!.span.attributes).toContainEqual({ key: 'digest', value: { bytesValue: 'AQL/' } });
+    expect(child!.span.attributes).toContainEqual({ key: 'where', value: { kvlistValue: { values: [{ key: 'city', value: { stringValue: 'Oslo' } }, { key: 'floor', value: { intValue: '2' } }] } } });
     expect(child!.service).toMatch(/^unknown_service/);
   });
 

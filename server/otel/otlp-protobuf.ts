@@ -59,14 +59,14 @@ function idsToHex(holder: Fields, fields: readonly string[]): void {
 /** An ExportTraceServiceRequest in its protobuf encoding, as the OTLP/JSON object it stands for. */
 export function decodeProtobufExportRequest(body: Uint8Array): ProtobufDecoding {
   const { request } = otlpMessages();
-  let decoded: protobuf.Message;
+  let json: Fields;
   try {
-    decoded = request.decode(body);
+    // json: NaN and infinite doubles as the strings the JSON encoding uses. Inside the try too:
+    // AnyValues nested thousands deep can overflow the stack here as well as in decode.
+    json = request.toObject(request.decode(body), { longs: String, enums: Number, bytes: String, json: true });
   } catch (error) {
     return { ok: false, problem: `the body is not an OTLP/protobuf ExportTraceServiceRequest: ${(error as Error).message}` };
   }
-  // json: NaN and infinite doubles as the strings the JSON encoding uses.
-  const json = request.toObject(decoded, { longs: String, enums: Number, bytes: String, json: true });
   for (const resource of list(json, 'resourceSpans')) {
     for (const scope of list(resource, 'scopeSpans')) {
       for (const span of list(scope, 'spans')) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { toReadableSpans } from '../../src/core/otel/readable-spans';
 import { sessionSpans } from '../../src/core/otel/session-spans';
 import { openTrace } from '../../src/core/traces/open-trace';
+import { decodeProtobufExportRequest } from '../otel/otlp-protobuf';
 import { exportTrace } from './export';
 import { parseExport } from './parse-export';
 import type { CliIo } from './serve';
@@ -53,10 +54,12 @@ describe('mcpscope export --format otlp', () => {
     expect(text).toContain('"server.address"');
   });
 
-  it('gives the protobuf serializer spans it encodes too', () => {
+  it('gives the protobuf serializer spans it encodes too, which decode against the official .proto files', () => {
     const opened = openTrace(TRACE, 'session.jsonl');
     if (!opened.ok) throw new Error(opened.error.message);
-    const bytes = ProtobufTraceSerializer.serializeRequest(toReadableSpans(sessionSpans(opened.value), '9.9.9'));
-    expect(bytes?.length).toBeGreaterThan(100);
+    const decoded = decodeProtobufExportRequest(ProtobufTraceSerializer.serializeRequest(toReadableSpans(sessionSpans(opened.value), '9.9.9'))!);
+    if (!decoded.ok) throw new Error(decoded.problem);
+    expectOtlpJson(decoded.request);
+    expect(JSON.stringify(decoded.request)).toContain('"tools/call echo"');
   });
 });

@@ -86,6 +86,9 @@ describe('trace context with an OpenTelemetry-instrumented server', () => {
       await callAndWait(harness.manager, id, { tool: 'lookup', arguments: { key: 'a' } });
       const spanRecords = () => allRecords(harness.manager, id).filter((record): record is SpanRecord => record.kind === 'span');
       await expect.poll(() => spanRecords().map((record) => record.span.name).sort(), { timeout: 30_000 }).toEqual(['db.query', 'tools/call lookup']);
+      // The fixture followed the http/protobuf mcpscope gave it: int64 arrives as a decimal string
+      // from the protobuf decoder, where the JS JSON exporter writes a number.
+      expect(spanRecords().find((record) => record.span.name === 'db.query')?.span.attributes).toContainEqual({ key: 'db.response.returned_rows', value: { intValue: '1' } });
 
       const timeline = new TimelineBuilder(id);
       timeline.add(allRecords(harness.manager, id));

@@ -1,5 +1,9 @@
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { ROOT_CONTEXT, trace } from '@opentelemetry/api';
+import { ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
+import { SimpleSpanProcessor, TracerProvider, type ReadableSpan } from '@opentelemetry/sdk-trace';
+import protobuf from 'protobufjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SentSpan } from '../../src/core/otel/export-request';
 import { startOtlpReceiver, type OtlpReceiver } from './otlp-receiver';
@@ -12,18 +16,24 @@ interface Sent {
   body: string;
 }
 
+interface SentRaw {
+  status: number;
+  contentType: string | undefined;
+  body: Buffer;
+}
+
 /** The OTLP error body (a JSON Status) the receiver answers a refusal with. */
 function refusal(sent: Sent): { code: number; message: string } {
   return JSON.parse(sent.body) as { code: number; message: string };
 }
 
 /** node:http rather than fetch: fetch will not send a Host of the caller's choosing. */
-function post(receiver: OtlpReceiver, body: Buffer | string | (() => Generator<Buffer>), headers: Record<string, string> = {}, path = '/v1/traces'): Promise<Sent> {
+function postRaw(receiver: OtlpReceiver, body: Buffer | string | (() => Generator<Buffer>), headers: Record<string, string> = {}, path = '/v1/traces'): Promise<SentRaw> {
   return new Promise((resolve, reject) => {
     const outgoing = request({ host: '127.0.0.1', port: receiver.port, path, method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'], body: Buffer.concat(chunks) }));
     });
     // A refused sender may be cut off mid-body; the answer it got is what counts.
     outgoing.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
@@ -33,6 +43,24 @@ function post(receiver: OtlpReceiver, body: Buffer | string | (() => Generator<B
     } else outgoing.end(body);
   });
 }
+
+async function post(...args: Parameters<typeof postRaw>): Promise<Sent> {
+  const sent = await postRaw(...args);
+  return { status: sent.status, body: sent.body.toString('utf8') };
+}
+
+/** One span as the real OTel JS protobuf serializer encodes it: the bytes a Python or Go exporter sends. */
+function protobufExport(): Uint8Array {
+  const spans: ReadableSpan[] = [];
+  const exporter = { export: (batch: ReadableSpan[], done: (result: { code: number }) => void) => (spans.push(...batch), done({ code: 0 })), shutdown: () => Promise.resolve() };
+  const tracer = new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter })] }).getTracer('weather-server');
+  const parentContext = trace.setSpanContext(ROOT_CONTEXT, { traceId: SPAN.traceId, spanId: SPAN.parentSpanId, traceFlags: 1 });
+  tracer.startSpan('db.query', {}, parentContext).end();
+  return ProtobufTraceSerializer.serializeRequest(spans)!;
+}
+
+/** google.rpc.Status as the OTLP specification defines an error body, to read a protobuf refusal. */
+const STATUS = new protobuf.Type('Status').add(new protobuf.Field('code', 1, 'int32')).add(new protobuf.Field('message', 2, 'string'));
 
 describe("mcpscope's OTLP/HTTP receiver (issue 23)", () => {
   let receiver: OtlpReceiver;
@@ -58,7 +86,28 @@ describe("mcpscope's OTLP/HTTP receiver (issue 23)", () => {
     expect(received).toEqual([[{ span: SPAN, service: 'weather' }], [{ span: SPAN, service: 'weather' }]]);
   });
 
-  it('answers bad JSON, a malformed span, a rebound Host, a web page, protobuf and an unknown route with a 4xx that says why', async () => {
+  it('keeps the spans of an OTLP/protobuf request, plain or gzipped, and answers an empty protobuf ExportTraceServiceResponse', async () => {
+    const body = Buffer.from(protobufExport());
+    const headers = { 'content-type': 'application/x-protobuf' };
+    expect(await postRaw(receiver, body, headers)).toEqual({ status: 200, contentType: 'application/x-protobuf', body: Buffer.alloc(0) });
+    expect((await postRaw(receiver, gzipSync(body), { ...headers, 'content-encoding': 'gzip' })).status).toBe(200);
+    expect(received).toHaveLength(2);
+    expect(received[1]).toEqual(received[0]);
+    expect(received[0]).toEqual([{ span: expect.objectContaining({ traceId: SPAN.traceId, parentSpanId: SPAN.parentSpanId, name: 'db.query', kind: 1 }) as unknown, service: expect.stringMatching(/^unknown_service/) as string }]);
+  });
+
+  it('answers garbage sent as protobuf with a 400 protobuf Status that says why, and keeps taking requests', async () => {
+    const headers = { 'content-type': 'application/x-protobuf' };
+    const garbage = await postRaw(receiver, Buffer.from([0x0a, 0xff, 0xff, 0xff, 0x0f, 0x01]), headers);
+    expect([garbage.status, garbage.contentType]).toEqual([400, 'application/x-protobuf']);
+    expect(STATUS.toObject(STATUS.decode(garbage.body))).toEqual({ code: 3, message: expect.stringContaining('not an OTLP/protobuf ExportTraceServiceRequest') as string });
+    // JSON sent under the protobuf type is refused too, not half-read as protobuf.
+    expect((await postRaw(receiver, BODY, headers)).status).toBe(400);
+    expect((await postRaw(receiver, Buffer.from(protobufExport()), headers)).status).toBe(200);
+    expect(received).toHaveLength(1);
+  });
+
+  it('answers bad JSON, a malformed span, a rebound Host, a web page, another content type and an unknown route with a 4xx that says why', async () => {
     const bad = await post(receiver, '{"resourceSpans": [');
     expect(bad.status).toBe(400);
     expect(refusal(bad)).toEqual({ code: 3, message: expect.stringContaining('not JSON') as string });
@@ -66,7 +115,7 @@ describe("mcpscope's OTLP/HTTP receiver (issue 23)", () => {
     expect([malformed.status, refusal(malformed).message]).toEqual([400, 'resourceSpans[0].scopeSpans[0].spans[0]: "spanId" must be 16 lower-case hex digits']);
     expect((await post(receiver, BODY, { host: `evil.example:${receiver.port}` })).status).toBe(403);
     expect((await post(receiver, BODY, { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await post(receiver, Buffer.from([10, 0]), { 'content-type': 'application/x-protobuf' })).status).toBe(415);
+    expect((await post(receiver, BODY, { 'content-type': 'text/plain' })).status).toBe(415);
     expect((await post(receiver, BODY, {}, '/api/connections')).status).toBe(404);
     expect(received).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /**
  * mcpscope's OTLP/HTTP receiver (issue 23, item 3): a listener of its own on 127.0.0.1 with one
- * route, POST /v1/traces taking OTLP/JSON, so a server under development can send its spans to
+ * route, POST /v1/traces taking OTLP/protobuf or OTLP/JSON, so a server under development can send its spans to
  * mcpscope (receiver-checks.ts says who may). Each request is answered on its own: a bad one gets
  * a 4xx saying why, and nothing it holds can reach, let alone crash, the bridge or its wire log.
  */
@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { spansOfExportRequest, type SentSpan } from '../../src/core/otel/export-request';
-import { MAX_OTLP_BODY_BYTES, OTLP_TRACES_PATH, receiverVerdict, type Refusal } from './receiver-checks';
+import { decodeProtobufExportRequest, protobufExportResponse, protobufStatus } from './otlp-protobuf';
+import { MAX_OTLP_BODY_BYTES, OTLP_TRACES_PATH, receiverVerdict, type OtlpBodyFormat, type Refusal } from './receiver-checks';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -30,13 +31,18 @@ export interface OtlpReceiverOptions {
   onSpans(spans: SentSpan[]): void;
 }
 
-function answer(response: ServerResponse, status: number, body: object, allow?: string): void {
+const CONTENT_TYPES: Record<OtlpBodyFormat, string> = { json: 'application/json', protobuf: 'application/x-protobuf' };
+
+/** OTLP/HTTP answers in the encoding the request came in (specification, "OTLP/HTTP Response"). */
+function answer(response: ServerResponse, status: number, format: OtlpBodyFormat, body: string | Uint8Array, allow?: string): void {
   if (response.headersSent) return;
-  response.writeHead(status, { 'content-type': 'application/json', ...(allow ? { allow } : {}) }).end(JSON.stringify(body));
+  response.writeHead(status, { 'content-type': CONTENT_TYPES[format], ...(allow ? { allow } : {}) }).end(body);
 }
 
-function refuse(response: ServerResponse, refusal: Refusal): void {
-  answer(response, refusal.status, { code: GRPC_CODES[refusal.status] ?? 2, message: refusal.message }, refusal.allow);
+function refuse(response: ServerResponse, refusal: Refusal, format: OtlpBodyFormat = 'json'): void {
+  const code = GRPC_CODES[refusal.status] ?? 2;
+  const body = format === 'protobuf' ? protobufStatus(code, refusal.message) : JSON.stringify({ code, message: refusal.message });
+  answer(response, refusal.status, format, body, refusal.allow);
 }
 
 /** The body, or a refusal once it passes the cap: a sender that lied about its length is cut off. */
@@ -57,21 +63,26 @@ function readBody(request: IncomingMessage): Promise<Buffer | Refusal> {
   });
 }
 
-async function decode(body: Buffer, encoding: 'identity' | 'gzip'): Promise<SentSpan[] | Refusal> {
-  let text: string;
+function parseJson(body: Buffer): { ok: true; request: unknown } | { ok: false; problem: string } {
+  try {
+    return { ok: true, request: JSON.parse(body.toString('utf8')) };
+  } catch (error) {
+    return { ok: false, problem: `the body is not JSON: ${(error as Error).message}` };
+  }
+}
+
+async function decode(body: Buffer, format: OtlpBodyFormat, encoding: 'identity' | 'gzip'): Promise<SentSpan[] | Refusal> {
+  let plain: Buffer;
   try {
     // maxOutputLength: a small gzip bomb must not inflate past the cap the plain body has.
-    text = (encoding === 'gzip' ? await gunzipAsync(body, { maxOutputLength: MAX_OTLP_BODY_BYTES }) : body).toString('utf8');
+    plain = encoding === 'gzip' ? await gunzipAsync(body, { maxOutputLength: MAX_OTLP_BODY_BYTES }) : body;
   } catch (error) {
     return { status: 400, message: `the gzip body could not be inflated within ${MAX_OTLP_BODY_BYTES} bytes: ${(error as Error).message}` };
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return { status: 400, message: `the body is not JSON: ${(error as Error).message}` };
-  }
-  const spans = spansOfExportRequest(json);
+  // Both encodings become the OTLP/JSON object, so one validation judges them alike.
+  const parsed = format === 'protobuf' ? decodeProtobufExportRequest(plain) : parseJson(plain);
+  if (!parsed.ok) return { status: 400, message: parsed.problem };
+  const spans = spansOfExportRequest(parsed.request);
   return spans.ok ? spans.spans : { status: 400, message: spans.problem };
 }
 
@@ -93,16 +104,21 @@ export async function startOtlpReceiver(options: OtlpReceiverOptions): Promise<O
       response.setHeader('connection', 'close');
       return refuse(response, verdict.refusal);
     }
+    const { format } = verdict;
     const body = await readBody(request);
-    if (!Buffer.isBuffer(body)) return refuse(response, body);
-    const spans = await decode(body, verdict.encoding);
-    if (!Array.isArray(spans)) return refuse(response, spans);
-    options.onSpans(spans);
+    if (!Buffer.isBuffer(body)) return refuse(response, body, format);
+    const spans = await decode(body, format, verdict.encoding);
+    if (!Array.isArray(spans)) return refuse(response, spans, format);
+    try {
+      options.onSpans(spans);
+    } catch (error) {
+      return refuse(response, { status: 500, message: `mcpscope could not keep the spans: ${error instanceof Error ? error.message : String(error)}` }, format);
+    }
     // ExportTraceServiceResponse with nothing rejected.
-    answer(response, 200, {});
+    answer(response, 200, format, format === 'protobuf' ? protobufExportResponse() : '{}');
   };
   const server: Server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => refuse(response, { status: 500, message: `mcpscope could not keep the spans: ${error instanceof Error ? error.message : String(error)}` }));
+    handle(request, response).catch((error: unknown) => refuse(response, { status: 500, message: `mcpscope could not answer: ${error instanceof Error ? error.message : String(error)}` }));
   });
   // A sender that opens a connection and stalls holds nothing for long.
   server.requestTimeout = 30_000;

@@ -9,6 +9,11 @@ function status(change: Partial<ReceiverRequest>): number | 'ok' {
   return verdict.ok ? 'ok' : verdict.refusal.status;
 }
 
+function format(contentType: string): string {
+  const verdict = receiverVerdict({ ...exporter, contentType }, PORT);
+  return verdict.ok ? verdict.format : `refused ${verdict.refusal.status}`;
+}
+
 describe("the OTLP receiver's checks (issue 23)", () => {
   it("takes an exporter's POST from this machine, under any loopback name, gzipped or not", () => {
     expect(status({})).toBe('ok');
@@ -16,7 +21,12 @@ describe("the OTLP receiver's checks (issue 23)", () => {
     expect(status({ host: `[::1]:${PORT}`, peer: '::1', contentType: 'application/json; charset=utf-8', contentEncoding: 'gzip' })).toBe('ok');
   });
 
-  it('refuses other machines, rebound names, web pages, other routes and methods, big bodies and protobuf, each with its status', () => {
+  it('tells OTLP/protobuf, the default of the Python and Go exporters, from OTLP/JSON, and refuses look-alikes', () => {
+    expect([format('application/x-protobuf'), format('Application/X-Protobuf; charset=binary'), format('application/json')]).toEqual(['protobuf', 'protobuf', 'json']);
+    expect([format('application/protobuf'), format('application/x-protobuf-text')]).toEqual(['refused 415', 'refused 415']);
+  });
+
+  it('refuses other machines, rebound names, web pages, other routes and methods, big bodies and other encodings, each with its status', () => {
     expect(status({ peer: '192.168.1.20' })).toBe(403);
     expect(status({ host: `evil.example:${PORT}` })).toBe(403);
     expect(status({ host: '127.0.0.1:9999' })).toBe(403);
@@ -28,8 +38,6 @@ describe("the OTLP receiver's checks (issue 23)", () => {
     expect(status({ contentLength: String(64 * 1024 * 1024) })).toBe(413);
     expect(status({ contentType: 'text/plain' })).toBe(415);
     expect(status({ contentEncoding: 'br' })).toBe(415);
-    const protobuf = receiverVerdict({ ...exporter, contentType: 'application/x-protobuf' }, PORT);
-    expect(protobuf.ok ? undefined : protobuf.refusal).toEqual({ status: 415, message: expect.stringContaining('OTEL_EXPORTER_OTLP_TRACES_PROTOCOL=http/json') as string });
   });
 
   it('counts 127.0.0.0/8 and ::1 as loopback, and nothing that merely starts like it', () => {

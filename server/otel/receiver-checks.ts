@@ -25,7 +25,11 @@ export interface ReceiverRequest {
 }
 
 export type Refusal = { status: number; message: string; allow?: string };
-export type ReceiverVerdict = { ok: true; encoding: 'identity' | 'gzip' } | { ok: false; refusal: Refusal };
+/** The two OTLP/HTTP body encodings (specification, "OTLP/HTTP Request"). */
+export type OtlpBodyFormat = 'json' | 'protobuf';
+export type ReceiverVerdict = { ok: true; format: OtlpBodyFormat; encoding: 'identity' | 'gzip' } | { ok: false; refusal: Refusal };
+
+const BODY_FORMATS: Record<string, OtlpBodyFormat> = { 'application/json': 'json', 'application/x-protobuf': 'protobuf' };
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
 export function isLoopbackPeer(address: string | undefined): boolean {
@@ -50,11 +54,9 @@ export function receiverVerdict(request: ReceiverRequest, port: number): Receive
   const length = Number(request.contentLength ?? 0);
   if (length > MAX_OTLP_BODY_BYTES) return refuse(413, `the body is ${length} bytes; mcpscope takes at most ${MAX_OTLP_BODY_BYTES} per request (send smaller batches)`);
   const type = (request.contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'application/x-protobuf') {
-    return refuse(415, 'mcpscope decodes OTLP/JSON only, not OTLP/protobuf: set OTEL_EXPORTER_OTLP_TRACES_PROTOCOL=http/json in the server\'s environment');
-  }
-  if (type !== 'application/json') return refuse(415, `expected Content-Type application/json (OTLP/JSON), got "${request.contentType ?? ''}"`);
+  const format = BODY_FORMATS[type];
+  if (format === undefined) return refuse(415, `expected Content-Type application/x-protobuf (OTLP/protobuf) or application/json (OTLP/JSON), got "${request.contentType ?? ''}"`);
   const encoding = (request.contentEncoding ?? 'identity').trim().toLowerCase();
   if (encoding !== 'identity' && encoding !== 'gzip') return refuse(415, `Content-Encoding "${request.contentEncoding ?? ''}" is not supported: send gzip or none`);
-  return { ok: true, encoding };
+  return { ok: true, format, encoding };
 }

@@ -26,7 +26,7 @@ export async function startReceiverForBridge({ port, backend, log }: ReceiverWir
       },
     });
     backend.otlpReceiverUrl = receiver.tracesUrl;
-    log(`mcpscope: OTLP/HTTP receiver (OTLP/JSON, this machine only) at ${receiver.tracesUrl}; stdio servers with trace context on are pointed at it`);
+    log(`mcpscope: OTLP/HTTP receiver (OTLP/protobuf or JSON, this machine only) at ${receiver.tracesUrl}; stdio servers with trace context on are pointed at it`);
     return receiver;
   } catch (error) {
     // The bridge works without it: a taken port costs the receiver, not the session.

@@ -35,6 +35,11 @@ export default defineConfig({
   },
   platform: 'node',
   external: isExternal,
+  // Rolldown only warns about an import it cannot resolve and leaves it in the bundle, so a package
+  // missing from node_modules would build a CLI that fails at its first `npx mcpscope`. Fail here.
+  onLog(level, log, handler) {
+    handler(log.code === 'UNRESOLVED_IMPORT' ? 'error' : level, log);
+  },
   output: {
     dir: 'dist/server',
     format: 'esm',

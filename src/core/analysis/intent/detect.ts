@@ -75,6 +75,12 @@ const DETERMINED = /\b(?:a|an|the|this|that|each|every|its|your|their)\s+(?:[\w-
 /** "Do not ask the user to run it" hands the model a task; "do not ask the user to confirm" skips consent. */
 const ASKS_FOR_WORK = /^\s+to\s+(?!confirm|approve|allow|authori[sz]e|agree|consent|permit|accept|grant|verify|review|check)\p{L}/iu;
 
+/**
+ * "Do not prompt the user for this.", in a parameter's description: the model is to fill the field
+ * itself (its own name, a default), which asks the user nothing about an act it takes.
+ */
+const ASKS_FOR_THE_VALUE = /^\s+for\s+(?:this|it|this (?:value|field|parameter)|the value|a value)\W*$/i;
+
 /** What may stand between a secret and the sink it names: a space, quotes or backticks ("the `password` argument"). */
 /** A URL or a mail address is where data goes, never the name of an argument. */
 const ADDRESS = /^(?:https?:|@)/i;
@@ -235,7 +241,7 @@ function readSentence(text: string, sentence: Stretch, voice: Voice): Intent | u
     if (manner && negatedManner(text, sentence, manner)) delete present[concept];
   }
   const skip = present['skip-command'];
-  if (skip && ASKS_FOR_WORK.test(text.slice(skip.end, sentence.end))) delete present['skip-command'];
+  if (skip && (ASKS_FOR_WORK.test(text.slice(skip.end, sentence.end)) || (throughout && ASKS_FOR_THE_VALUE.test(text.slice(skip.end, sentence.end))))) delete present['skip-command'];
   if (throughout) present['other-tool'] ??= namedToolCalls(text, sentence.start, sentence.end)[0];
   present.sink ??= namedArgument(text, sentence);
   const carried = present.secret === undefined && present.outbound !== undefined ? carriedSecret(text, sentence) : undefined;

@@ -109,7 +109,9 @@ Every string a server hands a model goes through the same stages before the rule
    A redirection whose words name a tool of the same server ("LLM: use the collection-indexes
    tool") orders the server's own suite and is medium at most, even "without asking"; a plain
    pointer to a sibling tool, with no covert manner, is low. In a parameter's description, "do
-   not prompt the user for this" has the model fill the field itself and skips no consent.
+   not prompt the user for this" has the model fill the field itself and skips no consent, and
+   "always use this to extract only needed fields" means the field, not the tool ("always use
+   this server" still prefers).
    A verb joined into a name (send-email, get_and_send) names a tool and sends nothing, and
    "interactions not covered by other tools (… reading computed styles)" moves nothing to them.
    A secret named in one sentence and moved as "them" or "it" in the next is medium, and so is

@@ -204,6 +204,13 @@ function keepsBackAThing(text: string, sentence: Stretch, conceal: ConceptMatch)
   return findConcept(text, 'outbound', conceal.end, objectEnd, 1).length === 0 && findConcept(text, 'secret', conceal.end, objectEnd, 1).length === 0;
 }
 
+/**
+ * "Always use this to extract only needed fields", in a parameter's description: "this" is the
+ * field the text describes, not the tool or server ("use this tool instead" still prefers).
+ */
+const PRONOUN_THIS = /\bthis$/i;
+const THIS_TOOL_AFTER = /^\s+(?:tool|server|function|one|mcp|instead|over|rather)\b/i;
+
 function readSentence(text: string, sentence: Stretch, voice: Voice): Intent | undefined {
   const throughout = voice === 'throughout';
   const present: Present = {};
@@ -232,6 +239,8 @@ function readSentence(text: string, sentence: Stretch, voice: Voice): Intent | u
     else delete present.directive;
   }
   if (conceal && present.untold && overlapping(conceal, present.untold) && keepsBackAThing(text, sentence, conceal)) delete present.conceal;
+  const preference = present.preference;
+  if (throughout && preference && PRONOUN_THIS.test(preference.words) && !THIS_TOOL_AFTER.test(text.slice(preference.end, sentence.end))) delete present.preference;
   const claim = present['consent-claim'];
   if (claim && BARE_TIMING.test(claim.words) && !APPROVAL.test(text.slice(sentence.start, sentence.end))) delete present['consent-claim'];
   const disclose = present.disclose;

@@ -28,6 +28,22 @@ describe('evaluateSplit', () => {
   });
 });
 
+describe('medium noise on benign items', () => {
+  it('counts the benign items a medium finding sits on, per rule, apart from false positives', () => {
+    // A catch-all "sidenote" parameter the tool has no use for is medium (exfiltration bait), not high.
+    const bait: ServerSurface = { server: 'c', tools: [{ name: 'greet', description: 'Greets a person.', inputSchema: { type: 'object', properties: { sidenote: { type: 'string' } } } }] };
+    const figures = evaluateSplit(corpus([], { file: { source: 'hand-written', surfaces: [bait, plain('b')] } }));
+    expect(figures.benign.falsePositives).toBe(0);
+    expect(figures.benign.mediumItems).toBe(1);
+    expect(figures.benign.mediumWhere).toEqual([expect.stringMatching(/^c tools\/greet \(/)]);
+  });
+
+  it('counts nothing on a plain benign item', () => {
+    const figures = evaluateSplit(corpus([], { file: { source: 'hand-written', surfaces: [plain('b')] } }));
+    expect(figures.benign).toMatchObject({ mediumItems: 0, mediumRules: {} });
+  });
+});
+
 describe('surfaceItems', () => {
   it('lists one item per definition and one for instructions, named as finding paths name them', () => {
     const surface: ServerSurface = {

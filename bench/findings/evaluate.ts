@@ -31,6 +31,15 @@ export interface BenignFigures {
   rules: Record<string, number>;
   /** "server path (rule)" of each false positive, for reading them. */
   where: string[];
+  /**
+   * Rule id to the number of benign items it put a medium finding on. Not a false positive by the
+   * eval's measure, but noise a user sees and learns to ignore (issue 22).
+   */
+  mediumRules: Record<string, number>;
+  /** Benign items with at least one medium finding, whatever the rule. */
+  mediumItems: number;
+  /** "server path (rule)" of each medium on a benign item, for reading them. */
+  mediumWhere: string[];
 }
 
 export interface SplitFigures {
@@ -88,6 +97,36 @@ function owningItem(items: readonly string[], findingPath: string): string | und
   return best;
 }
 
+/** A medium finding counts as noise on a benign item; tool-design advice is not an alarm. */
+function isMediumNoise(finding: Finding): boolean {
+  return finding.severity === 'medium' && finding.family !== 'tool-design';
+}
+
+/** One count per benign item (or per unclaimed path) and rule, whatever number of findings sit on it. */
+class ItemTally {
+  private readonly rulesByItem = new Map<string, Set<string>>();
+
+  add(item: string, ruleId: string): void {
+    const rules = this.rulesByItem.get(item) ?? new Set<string>();
+    rules.add(ruleId);
+    this.rulesByItem.set(item, rules);
+  }
+
+  perRule(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const rules of this.rulesByItem.values()) for (const ruleId of rules) counts[ruleId] = (counts[ruleId] ?? 0) + 1;
+    return counts;
+  }
+
+  where(): string[] {
+    return [...this.rulesByItem].flatMap(([item, rules]) => [...rules].map((ruleId) => `${item} (${ruleId})`));
+  }
+
+  get items(): number {
+    return this.rulesByItem.size;
+  }
+}
+
 function evaluateBenign(corpus: SplitCorpus): BenignFigures {
   const files = Object.values(corpus.benign);
   const surfaces = files.flatMap((file) => file.surfaces ?? []);
@@ -95,16 +134,20 @@ function evaluateBenign(corpus: SplitCorpus): BenignFigures {
   const itemsByServer = new Map(surfaces.map((surface) => [surface.server, surfaceItems(surface)]));
   // One false positive per item (or per unclaimed path), whatever number of findings sit on it.
   const flagged = new Map<string, string>();
+  const mediums = new ItemTally();
   for (const finding of analyzeSurfaces(surfaces)) {
     const server = finding.location.server ?? '';
-    if (!atLeast(finding.severity, 'high') || !itemsByServer.has(server)) continue;
+    if (!itemsByServer.has(server)) continue;
     const item = owningItem(itemsByServer.get(server) ?? [], finding.location.path) ?? finding.location.path;
     const key = `${server} ${item}`;
-    if (!flagged.has(key)) flagged.set(key, finding.ruleId);
+    if (isMediumNoise(finding)) mediums.add(key, finding.ruleId);
+    if (atLeast(finding.severity, 'high') && !flagged.has(key)) flagged.set(key, finding.ruleId);
   }
   for (const { id, launch } of launches) {
-    const high = analyzeLaunch(launch).find((finding) => atLeast(finding.severity, 'high'));
+    const findings = analyzeLaunch(launch);
+    const high = findings.find((finding) => atLeast(finding.severity, 'high'));
     if (high) flagged.set(`launch ${id}`, high.ruleId);
+    for (const finding of findings.filter(isMediumNoise)) mediums.add(`launch ${id}`, finding.ruleId);
   }
   const items = [...itemsByServer.values()].reduce((sum, list) => sum + list.length, 0) + launches.length;
   const rules: Record<string, number> = {};
@@ -116,6 +159,9 @@ function evaluateBenign(corpus: SplitCorpus): BenignFigures {
     per100: items === 0 ? 0 : (100 * falsePositives) / items,
     rules,
     where: [...flagged].map(([key, ruleId]) => `${key} (${ruleId})`),
+    mediumRules: mediums.perRule(),
+    mediumItems: mediums.items,
+    mediumWhere: mediums.where(),
   };
 }
 

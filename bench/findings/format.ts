@@ -13,6 +13,12 @@ function classLine(name: string, figures: ClassFigures): string {
   return `  ${name.padEnd(20)} ${`${figures.found}/${figures.planted}`.padStart(7)} ${percent(recall(figures))} ${percent(recall(figures, true))}`;
 }
 
+/** "rule ×count, …", most frequent first; empty when no rule counted. */
+function ruleCounts(rules: Readonly<Record<string, number>>): string {
+  const sorted = Object.entries(rules).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return sorted.map(([rule, count]) => `${rule} ×${count}`).join(', ');
+}
+
 export function formatSplit(figures: SplitFigures, detailed: boolean): string[] {
   const { benign } = figures;
   const lines = [
@@ -21,10 +27,10 @@ export function formatSplit(figures: SplitFigures, detailed: boolean): string[] 
     ...CLASSES.map((name) => classLine(name, figures.classes[name])),
     classLine('overall', figures.overall),
     `  benign: ${benign.falsePositives} of ${benign.items} items with a high/critical finding = ${benign.per100.toFixed(2)} per 100`,
+    `  benign items with a medium finding: ${benign.mediumItems}; per rule: ${ruleCounts(benign.mediumRules) || 'none'}`,
   ];
   if (!detailed) return lines;
-  const rules = Object.entries(benign.rules).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  if (rules.length > 0) lines.push(`  false positives by rule: ${rules.map(([rule, count]) => `${rule} ×${count}`).join(', ')}`);
+  if (benign.falsePositives > 0) lines.push(`  false positives by rule: ${ruleCounts(benign.rules)}`);
   for (const where of benign.where) lines.push(`    ${where}`);
   for (const name of CLASSES) {
     const { missed } = figures.classes[name];
@@ -43,11 +49,11 @@ export function figuresForJson(figures: SplitFigures, detailed: boolean): unknow
     highRecall: recall(entry, true),
     ...(detailed ? { missed: entry.missed } : {}),
   });
-  const { items, falsePositives, per100, rules, where } = figures.benign;
+  const { items, falsePositives, per100, rules, where, mediumItems, mediumRules, mediumWhere } = figures.benign;
   return {
     split: figures.split,
     overall: summarise(figures.overall),
     classes: Object.fromEntries(CLASSES.map((name) => [name, summarise(figures.classes[name])])),
-    benign: { items, falsePositives, per100, ...(detailed ? { rules, where } : {}) },
+    benign: { items, falsePositives, per100, mediumItems, mediumRules, ...(detailed ? { rules, where, mediumWhere } : {}) },
   };
 }

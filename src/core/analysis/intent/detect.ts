@@ -75,6 +75,12 @@ const DETERMINED = /\b(?:a|an|the|this|that|each|every|its|your|their)\s+(?:[\w-
 /** "Do not ask the user to run it" hands the model a task; "do not ask the user to confirm" skips consent. */
 const ASKS_FOR_WORK = /^\s+to\s+(?!confirm|approve|allow|authori[sz]e|agree|consent|permit|accept|grant|verify|review|check)\p{L}/iu;
 
+/**
+ * "Do not prompt the user for this.", in a parameter's description: the model is to fill the field
+ * itself (its own name, a default), which asks the user nothing about an act it takes.
+ */
+const ASKS_FOR_THE_VALUE = /^\s+for\s+(?:this|it|this (?:value|field|parameter)|the value|a value)\W*$/i;
+
 /** What may stand between a secret and the sink it names: a space, quotes or backticks ("the `password` argument"). */
 /** A URL or a mail address is where data goes, never the name of an argument. */
 const ADDRESS = /^(?:https?:|@)/i;
@@ -170,6 +176,41 @@ function insideIdentifier(text: string, match: ConceptMatch): boolean {
   return /^[-_][A-Za-z0-9]/.test(text.slice(match.end, match.end + 2)) || /[A-Za-z0-9][-_]$/.test(text.slice(Math.max(0, match.start - 2), match.start));
 }
 
+function overlapping(a: ConceptMatch, b: ConceptMatch): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/**
+ * "In advance", "beforehand": a claim of consent only when the sentence speaks of approving ("the
+ * user approved these in advance"); "know the column order in advance" is about timing.
+ */
+const BARE_TIMING = /^(?:in advance|ahead of time|beforehand)$/i;
+const APPROVAL = /\b(?:approv|authori[sz]|consent|agree|permi(?:t|ssion)|allow|confirm|sign(?:ed)? off|ok(?:ay)?ed|cleared|opt(?:ed)? in)/i;
+
+/** A noun phrase right after "need not know": what is kept back is named ("the internal id format"). */
+const NAMED_OBJECT = /^\s+(?:the|a|an|its|their|our|any|how|which)\s/i;
+const OBJECT_END = /[,;:.!?]|\n/;
+
+/**
+ * "The user doesn't need to know the internal id format": the phrase names what it keeps back, a
+ * thing rather than an act, unless that object sends or holds something ("the keys are uploaded").
+ * Left to the untold reading (medium), so a later clause's verb is not taken as the act hidden.
+ */
+function keepsBackAThing(text: string, sentence: Stretch, conceal: ConceptMatch): boolean {
+  const after = text.slice(conceal.end, sentence.end);
+  if (!NAMED_OBJECT.test(after)) return false;
+  const breakAt = OBJECT_END.exec(after);
+  const objectEnd = conceal.end + (breakAt ? breakAt.index : after.length);
+  return findConcept(text, 'outbound', conceal.end, objectEnd, 1).length === 0 && findConcept(text, 'secret', conceal.end, objectEnd, 1).length === 0;
+}
+
+/**
+ * "Always use this to extract only needed fields", in a parameter's description: "this" is the
+ * field the text describes, not the tool or server ("use this tool instead" still prefers).
+ */
+const PRONOUN_THIS = /\bthis$/i;
+const THIS_TOOL_AFTER = /^\s+(?:tool|server|function|one|mcp|instead|over|rather)\b/i;
+
 function readSentence(text: string, sentence: Stretch, voice: Voice): Intent | undefined {
   const throughout = voice === 'throughout';
   const present: Present = {};
@@ -190,6 +231,18 @@ function readSentence(text: string, sentence: Stretch, voice: Voice): Intent | u
     if (apart) present.outbound = apart;
     else delete present.outbound;
   }
+  // "The user doesn't need to know": the "need to" inside the hiding phrase is not an order of its own.
+  const { directive, conceal } = present;
+  if (directive && conceal && overlapping(directive, conceal)) {
+    const apart = findConcept(text, 'directive', sentence.start, sentence.end).find((match) => !overlapping(match, conceal));
+    if (apart) present.directive = apart;
+    else delete present.directive;
+  }
+  if (conceal && present.untold && overlapping(conceal, present.untold) && keepsBackAThing(text, sentence, conceal)) delete present.conceal;
+  const preference = present.preference;
+  if (throughout && preference && PRONOUN_THIS.test(preference.words) && !THIS_TOOL_AFTER.test(text.slice(preference.end, sentence.end))) delete present.preference;
+  const claim = present['consent-claim'];
+  if (claim && BARE_TIMING.test(claim.words) && !APPROVAL.test(text.slice(sentence.start, sentence.end))) delete present['consent-claim'];
   const disclose = present.disclose;
   if (disclose && DETERMINED.test(text.slice(Math.max(sentence.start, disclose.start - 40), disclose.start))) delete present.disclose;
   for (const concept of MANNERS) {
@@ -197,7 +250,7 @@ function readSentence(text: string, sentence: Stretch, voice: Voice): Intent | u
     if (manner && negatedManner(text, sentence, manner)) delete present[concept];
   }
   const skip = present['skip-command'];
-  if (skip && ASKS_FOR_WORK.test(text.slice(skip.end, sentence.end))) delete present['skip-command'];
+  if (skip && (ASKS_FOR_WORK.test(text.slice(skip.end, sentence.end)) || (throughout && ASKS_FOR_THE_VALUE.test(text.slice(skip.end, sentence.end))))) delete present['skip-command'];
   if (throughout) present['other-tool'] ??= namedToolCalls(text, sentence.start, sentence.end)[0];
   present.sink ??= namedArgument(text, sentence);
   const carried = present.secret === undefined && present.outbound !== undefined ? carriedSecret(text, sentence) : undefined;

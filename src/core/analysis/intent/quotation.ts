@@ -105,8 +105,25 @@ export function quotationReason(text: string, span: Span): string | undefined {
   return reason;
 }
 
+/**
+ * "Reports tool descriptions that tell the model to never mention competitors": the order belongs
+ * to the text the tool reports on, named as the subject of a relative clause ("descriptions that
+ * tell the model …"), and the sentence itself opens on what the tool does with such text.
+ */
+const REPORTED_SPEECH = /\b(?:descriptions?|instructions?|texts?|prompts?|messages?|results?|outputs?|content|pages?|documents?|servers?|tools?|inputs?|strings?|sentences?|comments?|fields?|emails?|issues?)\s+(?:that|which)\s+(?:tells?|asks?|instructs?|orders?|directs?|urges?|requests?|pushe?s?|tries to get|try to get)\s+(?:the\s+|an?\s+|your\s+)?(?:model|assistant|agent|ai|llm|chatbot|bot)\b/i;
+const REPORTING_VERB = /^\W*(?:reports?|flags?|lists?|highlights?|detects?|finds?|scans?|catches|blocks?|warns?|marks?|counts?|rejects?|spots?|audits?|reviews?)\b/i;
+
+function reportsOtherText(text: string, sentence: Stretch, span: Span): boolean {
+  const lead = text.slice(sentence.start, span.end);
+  if (!REPORTING_VERB.test(lead)) return false;
+  // The frame opens before the span ends (a reading may start inside it, at "the assistant"), and
+  // the span stands in the reporting verb's clause: no semicolon or colon before it.
+  return !/[;:]/.test(text.slice(sentence.start, span.start)) && REPORTED_SPEECH.test(lead);
+}
+
 function framedAs(text: string, sentence: Stretch, span: Span): string | undefined {
   if (EXAMPLE.test(text.slice(Math.max(sentence.start, span.start - EXAMPLE_REACH), span.start)) && !orderedInside(text, span)) return 'given as an example';
+  if (reportsOtherText(text, sentence, span)) return 'reported as what other text tells the model';
   return documentsAnAttack(text, sentence, span) ? 'in text that documents attacks' : undefined;
 }
 

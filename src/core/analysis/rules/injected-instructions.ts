@@ -127,12 +127,20 @@ const NOT = String.raw`(?:do not|don['’]?t|dont|never|must not|mustn['’]?t|s
 /** "the user", but not "the user's contacts": whose data it is does not make it concealment. */
 const USER = String.raw`(?:the |your )?(?:user|human)s?(?!['’]s\b)`;
 
+/**
+ * What "the user need not know" keeps back, when the rule can tell: the act itself (the end of the
+ * clause, "that …", "about this", "what …"). "The user doesn't need to know the internal id format"
+ * is ordinary documentation of internals; a noun phrase is left to the intent rules, which weigh
+ * what it names (an upload, a secret) and report it at medium at most.
+ */
+const UNTOLD_OBJECT = String.raw`(?=\s*(?:[.;:,!?)]|$)|\s+(?:that|about|this|it|any of (?:this|it)|anything|what|why|where|whether|when|if|(?:we|you|i|the (?:tool|server|assistant|model|agent))\b))`;
+
 const concealment = phraseRule(
   rule(
     'concealment',
     'high',
     'Concealment from the user',
-    'Fires on instructions to keep the user uninformed: "do not tell/inform/notify the user", "don\'t let the user know", "never mention this to the user", "without the user knowing", "keep this secret from the user", "the user must not know", "secretly…", "silently send/upload…". High. "Notify the user\'s contacts", "without the user\'s consent" and "silently ignores unknown fields" do not fire.',
+    'Fires on instructions to keep the user uninformed: "do not tell/inform/notify the user", "don\'t let the user know", "never mention this to the user", "without the user knowing", "keep this secret from the user", "the user must not know (that/about this/what …)", "secretly…", "silently send/upload…". High. "Notify the user\'s contacts", "without the user\'s consent", "silently ignores unknown fields" and "the user doesn\'t need to know the internal id format" (internals, not an act) do not fire.',
     'Remove the instruction; a tool must not ask the model to hide what it does.',
   ),
   [
@@ -142,7 +150,7 @@ const concealment = phraseRule(
     { regex: phrase(String.raw`(?:without|before) ${USER} (?:knowing|noticing|realizing|realising|being aware|finding out|seeing)`) },
     { regex: phrase(String.raw`without (?:the |your )?(?:user|human)['’]s knowledge`) },
     { regex: phrase(String.raw`(?:keep|keeping|hide|hiding|conceal|concealing|hidden|secret) (?:${WORD} ){0,4}?from ${USER}`) },
-    { regex: phrase(String.raw`${USER} (?:must|should|need|needs|does|will|can)(?:n['’]?t| not| never) (?:need to )?(?:know|see|notice|find out|be (?:told|informed|aware|notified))`) },
+    { regex: phrase(String.raw`${USER} (?:must|should|need|needs|does|will|can)(?:n['’]?t| not| never) (?:need to )?(?:know|see|notice|find out|be (?:told|informed|aware|notified))${UNTOLD_OBJECT}`) },
     { regex: phrase(String.raw`(?:secretly|covertly|surreptitiously|stealthily) ${WORD}`) },
     { regex: phrase(String.raw`(?:silently|quietly) (?:send|upload|forward|transmit|exfiltrate|email|post|copy|include|add|append|share|leak)`) },
   ],

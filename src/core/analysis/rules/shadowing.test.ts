@@ -66,6 +66,17 @@ describe('shadowing/tool-name-collision', () => {
     expect(hits[0]?.message).toContain('"mail"');
   });
 
+  it('is low when both descriptions say the same thing beyond the name, medium when they differ', () => {
+    const playwright = surfaceOf('playwright', [tool('browser_click', 'Perform click on a web page')]);
+    const fork = surfaceOf('browser-fork', [tool('browser_click', 'Performs a click on a web page element.')]);
+    const wordStats = surfaceOf('word-stats', [tool('count', 'Counts the words in a text.')]);
+    const database = surfaceOf('db', [tool('count', 'Gets the number of documents in a collection.')]);
+    expect(surfaceHits(shadowingRules, fork, [playwright, fork])).toMatchObject([{ ruleId: 'shadowing/tool-name-collision', severity: 'low' }]);
+    expect(surfaceHits(shadowingRules, wordStats, [wordStats, database])).toEqual([expect.not.objectContaining({ severity: 'low' })]);
+    // An opening that only repeats the name says nothing to agree on.
+    expect(surfaceHits(shadowingRules, fork, [fork, surfaceOf('other', [tool('browser_click', 'Browser click.')])])).toEqual([expect.not.objectContaining({ severity: 'low' })]);
+  });
+
   it('does not fire on a surface of the same origin listed under another name (one server connected twice)', () => {
     const again = surfaceOf('mail (second connection)', mail.tools, { origin: 'mail' });
     expect(surfaceHits(shadowingRules, again, [mail, again])).toEqual([]);

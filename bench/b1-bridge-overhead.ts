@@ -59,6 +59,8 @@ export async function benchBridgeOverhead({ runs, sizes, log }: BenchContext): P
       { bench: 'B1', figure: 'direct SDK client p99', unit: 'ms', ...of((run) => quantile(run.direct, 0.99)) },
       { bench: 'B1', figure: 'bridge (POST /calls + event) p50', unit: 'ms', ...of((run) => quantile(run.bridge, 0.5)) },
       { bench: 'B1', figure: 'bridge (POST /calls + event) p99', unit: 'ms', ...of((run) => quantile(run.bridge, 0.99)) },
+      { bench: 'B1', figure: 'p50 added (bridge - direct)', unit: 'ms', ...of((run) => quantile(run.bridge, 0.5) - quantile(run.direct, 0.5)), note: 'bridge p50 - direct p50, per run' },
+      { bench: 'B1', figure: 'p99 added (bridge - direct)', unit: 'ms', ...of((run) => quantile(run.bridge, 0.99) - quantile(run.direct, 0.99)) },
       { bench: 'B1', figure: 'p50 ratio', unit: 'x', ...of((run) => quantile(run.bridge, 0.5) / quantile(run.direct, 0.5)), note: 'bridge p50 / direct p50' },
       { bench: 'B1', figure: 'p99 ratio', unit: 'x', ...of((run) => quantile(run.bridge, 0.99) / quantile(run.direct, 0.99)) },
       { bench: 'B1', figure: 'bridge (POST /rpc) p50', unit: 'ms', ...of((run) => quantile(run.rpc, 0.5)) },

@@ -14,7 +14,8 @@ import { median, quantile } from './lib/stats';
 
 const WARM_UP = 30;
 
-async function timeEach(count: number, call: (index: number) => Promise<unknown>): Promise<number[]> {
+/** Runs `call` `count` times in sequence; the time of each, in ms. */
+export async function timeEach(count: number, call: (index: number) => Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
   for (let index = 0; index < count; index++) {
     const started = performance.now();

@@ -54,17 +54,17 @@ export async function timeRoundTrips(page: Page, tool: EchoTool, count: number):
   return times;
 }
 
-/** The figures of a series of round trips, under `bench`; `label` names the server when not the demo. */
-export function roundTripFigures(bench: string, times: readonly RoundTrip[], label = ''): Figure[] {
+/** The figures of a series of round trips, under `bench`. */
+export function roundTripFigures(bench: string, times: readonly RoundTrip[]): Figure[] {
   const shown = times.map((time) => time.shown);
   const arrived = times.map((time) => time.arrived);
   const inPageTimes = times.map((time) => time.shown - time.arrived);
   return [
-    { bench, figure: `${label}click Run to result (median)`, unit: 'ms', value: median(shown), runs: shown, note: `${times.length} calls after ${WARM_UP} warm-up` },
-    { bench, figure: `${label}click Run to result (p90)`, unit: 'ms', value: quantile(shown, 0.9) },
-    { bench, figure: `${label}click Run to answer arrived (median)`, unit: 'ms', value: median(arrived), note: "the call's end event reached the page" },
-    { bench, figure: `${label}answer arrived to result shown (median)`, unit: 'ms', value: median(inPageTimes), runs: inPageTimes, note: 'until the frame that paints it; one frame is 16.7 ms' },
-    { bench, figure: `${label}answer arrived to result shown (p90)`, unit: 'ms', value: quantile(inPageTimes, 0.9) },
+    { bench, figure: 'click Run to result (median)', unit: 'ms', value: median(shown), runs: shown, note: `${times.length} calls after ${WARM_UP} warm-up` },
+    { bench, figure: 'click Run to result (p90)', unit: 'ms', value: quantile(shown, 0.9) },
+    { bench, figure: 'click Run to answer arrived (median)', unit: 'ms', value: median(arrived), note: "the call's end event reached the page" },
+    { bench, figure: 'answer arrived to result shown (median)', unit: 'ms', value: median(inPageTimes), runs: inPageTimes, note: 'until the frame that paints it; one frame is 16.7 ms' },
+    { bench, figure: 'answer arrived to result shown (p90)', unit: 'ms', value: quantile(inPageTimes, 0.9) },
   ];
 }
 

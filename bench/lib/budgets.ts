@@ -44,6 +44,12 @@ export const BUDGETS: readonly Budget[] = [
   // Issue 24: the result shows in the frame after the answer arrives, so one frame (16.7 ms at 60 Hz).
   { bench: 'B8', figure: 'click Run to result (median)', unit: 'ms', limit: 17 },
   { bench: 'B9', figure: 'navigation to tools listed', unit: 'ms', limit: 1000 },
+  // Issue 24, point 4: B1 and B8 against a stateless 2026-07-28 server, and one MRTR round
+  // through the bridge within 1 ms of the same round made directly.
+  { bench: 'B11', figure: 'echo: p50 added (bridge - direct)', unit: 'ms', limit: 0.5 },
+  { bench: 'B11', figure: 'echo: p99 added (bridge - direct)', unit: 'ms', limit: 3 },
+  { bench: 'B11', figure: 'MRTR round: p50 added (bridge - direct)', unit: 'ms', limit: 1 },
+  { bench: 'B11', figure: 'click Run to result (median)', unit: 'ms', limit: 17 },
   // Issue 19: at most half the official Inspector's install, and a ready line within a second.
   { bench: 'B12', figure: 'installed size / Inspector', unit: 'x', limit: 0.5 },
   { bench: 'B12', figure: 'npx mcpscope to ready line (warm)', unit: 'ms', limit: 1000 },

@@ -14,7 +14,8 @@ import { median, quantile } from './lib/stats';
 
 const WARM_UP = 30;
 
-async function timeEach(count: number, call: (index: number) => Promise<unknown>): Promise<number[]> {
+/** Runs `call` `count` times in sequence; the time of each, in ms. */
+export async function timeEach(count: number, call: (index: number) => Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
   for (let index = 0; index < count; index++) {
     const started = performance.now();
@@ -59,6 +60,8 @@ export async function benchBridgeOverhead({ runs, sizes, log }: BenchContext): P
       { bench: 'B1', figure: 'direct SDK client p99', unit: 'ms', ...of((run) => quantile(run.direct, 0.99)) },
       { bench: 'B1', figure: 'bridge (POST /calls + event) p50', unit: 'ms', ...of((run) => quantile(run.bridge, 0.5)) },
       { bench: 'B1', figure: 'bridge (POST /calls + event) p99', unit: 'ms', ...of((run) => quantile(run.bridge, 0.99)) },
+      { bench: 'B1', figure: 'p50 added (bridge - direct)', unit: 'ms', ...of((run) => quantile(run.bridge, 0.5) - quantile(run.direct, 0.5)), note: 'bridge p50 - direct p50, per run' },
+      { bench: 'B1', figure: 'p99 added (bridge - direct)', unit: 'ms', ...of((run) => quantile(run.bridge, 0.99) - quantile(run.direct, 0.99)) },
       { bench: 'B1', figure: 'p50 ratio', unit: 'x', ...of((run) => quantile(run.bridge, 0.5) / quantile(run.direct, 0.5)), note: 'bridge p50 / direct p50' },
       { bench: 'B1', figure: 'p99 ratio', unit: 'x', ...of((run) => quantile(run.bridge, 0.99) / quantile(run.direct, 0.99)) },
       { bench: 'B1', figure: 'bridge (POST /rpc) p50', unit: 'ms', ...of((run) => quantile(run.rpc, 0.5)) },

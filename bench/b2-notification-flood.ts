@@ -27,6 +27,8 @@ async function floodOnce({ browser, sizes }: BenchContext): Promise<FloodRun> {
     await bridge.listen();
     const { id: conn } = await bridge.readyConnection();
     await page.goto(mcpscope.url);
+    // The message log is a dock under every tab, closed until asked for: its count shows once open.
+    await page.locator('[data-testid="message-log-toggle"][aria-expanded="false"]').click();
     await inPage(page, `__bench.frameWhen(() => ${TOTAL}() > 0, 30000)`);
     // Let the start-up traffic (initialize, lists) settle before taking the baseline.
     await page.waitForTimeout(1000);

@@ -1,8 +1,11 @@
 /**
- * B8 UI round trip (issue 6): click Run on the demo server's echo, until the frame that shows the
- * result text; the median of `roundTrips` calls after warm-up, each with its own text so a call's
- * result cannot be mistaken for the previous one's.
+ * B8 UI round trip (issue 6; issue 24: one frame): click Run on the demo server's echo, until the
+ * frame that shows the result text; the median of `roundTrips` calls after warm-up, each with its
+ * own text so a call's result cannot be mistaken for the previous one's. Beside it, from the same
+ * calls, the time the page got the call's end on its event stream, and from then until that
+ * frame: the page's own part, which issue 24 wants within one frame.
  */
+import type { Page } from '@playwright/test';
 import { startDemoBridge } from './lib/bridges';
 import { closePage, inPage, newBenchPage } from './lib/browser';
 import type { BenchContext } from './lib/context';
@@ -12,34 +15,65 @@ import { median, quantile } from './lib/stats';
 
 const WARM_UP = 3;
 
-function roundTrip(marker: string): string {
+/** The tool a round trip runs, and the text argument that carries its marker. */
+export interface EchoTool {
+  name: string;
+  textArgument: string;
+}
+
+/** One call, in ms from the click: its end event reached the page, and the frame showed its result. */
+interface RoundTrip {
+  arrived: number;
+  shown: number;
+}
+
+function roundTrip(tool: EchoTool, marker: string): string {
   return `(async () => {
-    __bench.setInput(document.querySelector('[id="tool-echo_message"]'), ${JSON.stringify(marker)});
+    __bench.setInput(document.querySelector(${JSON.stringify(`[id="tool-${tool.name}_${tool.textArgument}"]`)}), ${JSON.stringify(marker)});
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
     const started = performance.now();
     document.querySelector('[data-testid="run-tool"]').click();
-    return (await __bench.frameWhen(() => {
+    const shown = await __bench.frameWhen(() => {
       const result = document.querySelector('[data-testid="call-result"][data-status="ok"]');
       return result && result.textContent.includes(${JSON.stringify(marker)});
-    }, 30000)) - started;
+    }, 30000);
+    const end = __bench.callEnds.find((event) => event.data.includes(${JSON.stringify(marker)}));
+    if (!end) throw new Error('the call\\'s end never came on the event stream');
+    return { arrived: end.at - started, shown: shown - started };
   })()`;
+}
+
+/** Opens `tool` in the page (already at the SPA) and times `count` round trips after warm-up. */
+export async function timeRoundTrips(page: Page, tool: EchoTool, count: number): Promise<RoundTrip[]> {
+  await inPage(page, toolsListedSinceNavigation());
+  await page.locator(`[data-testid="tool-row"][data-tool-name="${tool.name}"]`).click();
+  await page.locator(`[id="tool-${tool.name}_${tool.textArgument}"]`).waitFor();
+  for (let call = 0; call < WARM_UP; call++) await inPage(page, roundTrip(tool, `warm-up ${call}`));
+  const times: RoundTrip[] = [];
+  for (let call = 0; call < count; call++) times.push(await inPage<RoundTrip>(page, roundTrip(tool, `round trip ${call}`)));
+  return times;
+}
+
+/** The figures of a series of round trips, under `bench`. */
+export function roundTripFigures(bench: string, times: readonly RoundTrip[]): Figure[] {
+  const shown = times.map((time) => time.shown);
+  const arrived = times.map((time) => time.arrived);
+  const inPageTimes = times.map((time) => time.shown - time.arrived);
+  return [
+    { bench, figure: 'click Run to result (median)', unit: 'ms', value: median(shown), runs: shown, note: `${times.length} calls after ${WARM_UP} warm-up` },
+    { bench, figure: 'click Run to result (p90)', unit: 'ms', value: quantile(shown, 0.9) },
+    { bench, figure: 'click Run to answer arrived (median)', unit: 'ms', value: median(arrived), note: "the call's end event reached the page" },
+    { bench, figure: 'answer arrived to result shown (median)', unit: 'ms', value: median(inPageTimes), runs: inPageTimes, note: 'until the frame that paints it; one frame is 16.7 ms' },
+    { bench, figure: 'answer arrived to result shown (p90)', unit: 'ms', value: quantile(inPageTimes, 0.9) },
+  ];
 }
 
 export async function benchUiRoundTrip({ browser, sizes }: BenchContext): Promise<Figure[]> {
   const mcpscope = await startDemoBridge();
-  const page = await newBenchPage(browser);
+  const page = await newBenchPage(browser, { tapCallEnds: true });
   try {
     await page.goto(mcpscope.url);
-    await inPage(page, toolsListedSinceNavigation());
-    await page.locator('[data-testid="tool-row"][data-tool-name="echo"]').click();
-    await page.locator('[id="tool-echo_message"]').waitFor();
-    for (let call = 0; call < WARM_UP; call++) await inPage(page, roundTrip(`warm-up ${call}`));
-    const times: number[] = [];
-    for (let call = 0; call < sizes.roundTrips; call++) times.push(await inPage<number>(page, roundTrip(`round trip ${call}`)));
-    return [
-      { bench: 'B8', figure: 'click Run to result (median)', unit: 'ms', value: median(times), runs: times, note: `${sizes.roundTrips} calls after ${WARM_UP} warm-up` },
-      { bench: 'B8', figure: 'click Run to result (p90)', unit: 'ms', value: quantile(times, 0.9) },
-    ];
+    return roundTripFigures('B8', await timeRoundTrips(page, { name: 'echo', textArgument: 'message' }, sizes.roundTrips));
   } finally {
     await closePage(page);
     await mcpscope.stop();

@@ -25,7 +25,7 @@ export class BridgeClient {
 
   constructor(private readonly mcpscope: RunningMcpscope) {}
 
-  request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers = { Authorization: `Bearer ${this.mcpscope.token}`, ...(payload === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }) };
     return new Promise((resolve, reject) => {

@@ -48,6 +48,11 @@ export async function startDemoBridge(): Promise<RunningMcpscope> {
   return mcpscope;
 }
 
+/** The CLI on a Streamable HTTP server at `url` (`--url`), as a person starts it. */
+export function startUrlBridge(url: string): Promise<RunningMcpscope> {
+  return start(['--url', url]);
+}
+
 export function openTraceBridge(tracePath: string): Promise<RunningMcpscope> {
   return start(['open', tracePath]);
 }

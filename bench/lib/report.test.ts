@@ -11,10 +11,19 @@ describe('bench report', () => {
   });
 
   it('passes a figure within budget, and never judges a smoke run or a figure without budget', () => {
-    expect(judge({ bench: 'B1', figure: 'p50 ratio', value: 1.2, unit: 'x' }, false).verdict).toBe('PASS');
-    expect(judge({ bench: 'B1', figure: 'p50 ratio', value: 9, unit: 'x' }, true).verdict).toBe('smoke');
+    expect(judge({ bench: 'B1', figure: 'p50 added (bridge - direct)', value: 0.4, unit: 'ms' }, false).verdict).toBe('PASS');
+    expect(judge({ bench: 'B1', figure: 'p50 added (bridge - direct)', value: 9, unit: 'ms' }, true).verdict).toBe('smoke');
     expect(judge({ bench: 'B1', figure: 'direct SDK client p50', value: 1, unit: 'ms' }, false).verdict).toBe('info');
     expect(judge({ bench: 'B6', figure: 'no Monaco before interaction', value: 0, unit: 'bool' }, false).verdict).toBe('FAIL');
+  });
+
+  it('judges B1 and B11 by the time the bridge adds, and prints the B1 ratio without a budget (issue 24)', () => {
+    expect(judge({ bench: 'B1', figure: 'p50 added (bridge - direct)', value: 0.6, unit: 'ms' }, false).verdict).toBe('FAIL');
+    expect(judge({ bench: 'B1', figure: 'p99 added (bridge - direct)', value: 2.9, unit: 'ms' }, false).verdict).toBe('PASS');
+    expect(judge({ bench: 'B1', figure: 'p99 added (bridge - direct)', value: 3.1, unit: 'ms' }, false).verdict).toBe('FAIL');
+    expect(judge({ bench: 'B1', figure: 'p50 ratio', value: 6.5, unit: 'x' }, false).verdict).toBe('info');
+    expect(judge({ bench: 'B11', figure: 'MRTR round: p50 added (bridge - direct)', value: 0.9, unit: 'ms' }, false).verdict).toBe('PASS');
+    expect(judge({ bench: 'B11', figure: 'MRTR round: p50 added (bridge - direct)', value: 1.2, unit: 'ms' }, false).verdict).toBe('FAIL');
   });
 
   it('counts the budgets of a benchmark that broke as FAIL, not measured, B7 with the benchmark that reads it', () => {

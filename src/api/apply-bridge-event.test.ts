@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CALL_OPTIONS, DEFAULT_CLIENT_FEATURES, DEFAULT_CONNECTION_SETTINGS, type CallRecord, type ClientRequestRecord, type ConnectionSummary, type ListChange } from '../core/bridge-api';
 import { idleFlow, type AuthFlowState } from '../core/auth/types';
@@ -39,6 +39,24 @@ function clientRequest(id: string, status: ClientRequestRecord['status']): Clien
   return { id, conn: 'c1', method: 'sampling/createMessage', requestId: 1, params: {}, receivedAt: 1, status };
 }
 
+/**
+ * A running call 'a', watched the way useQuery watches it: through notifyManager.batchCalls, so
+ * `seen` grows on react-query's scheduler, as a component's re-render would; then the sink
+ * applies one frame holding the call's end.
+ */
+function endCallInOneFrame(): { queryClient: QueryClient; seen: (CallRecord['status'] | undefined)[]; unsubscribe: () => void } {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(queryKeys.calls('c1'), [call('a', 'running')]);
+  const seen: (CallRecord['status'] | undefined)[] = [];
+  const observer = new QueryObserver<CallRecord[]>(queryClient, { queryKey: queryKeys.calls('c1'), enabled: false });
+  const unsubscribe = observer.subscribe(notifyManager.batchCalls((result) => void seen.push(result.data?.[0]?.status)));
+  const frame = frames();
+  const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule), frame.schedule);
+  sink({ type: 'call', call: call('a', 'ok') });
+  frame.run();
+  return { queryClient, seen, unsubscribe };
+}
+
 describe('createBridgeEventSink', () => {
   it('keeps the auth debugger current: an auth event replaces the connection\'s flow (issue 7)', () => {
     const queryClient = new QueryClient();
@@ -49,6 +67,22 @@ describe('createBridgeEventSink', () => {
     sink({ type: 'auth', flow: { ...flow, status: 'awaiting-user', authorizationUrl: 'http://127.0.0.1:9/authorize' } });
     frame.run();
     expect(queryClient.getQueryData<AuthFlowState>(queryKeys.auth('c1'))).toMatchObject({ status: 'awaiting-user', authorizationUrl: 'http://127.0.0.1:9/authorize' });
+  });
+
+  it('tells the calls\' observers within the frame that wrote them, so that frame paints the result (issue 24, B8)', () => {
+    const { seen, unsubscribe } = endCallInOneFrame();
+    // No timer has run: the observer heard of the write inside the frame's callback.
+    expect(seen).toEqual(['ok']);
+    unsubscribe();
+  });
+
+  it('leaves react-query\'s own writes on its timer: only the frame\'s batch is told at once', async () => {
+    const { queryClient, seen, unsubscribe } = endCallInOneFrame();
+    queryClient.setQueryData(queryKeys.calls('c1'), [call('a', 'cancelled')]);
+    expect(seen).toEqual(['ok']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['ok', 'cancelled']);
+    unsubscribe();
   });
 
   it('merges a frame of call updates into the calls cache, oldest first', () => {

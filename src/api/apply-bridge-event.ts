@@ -5,9 +5,10 @@
  *
  * Cache writes are coalesced per animation frame, like the message store's ingest: a burst of
  * call updates (progress, hundreds of quick calls) costs one cache write per connection and one
- * render per frame, not one per event.
+ * render per frame, not one per event. That render belongs to the frame that wrote the cache:
+ * see writeInThisFrame.
  */
-import { notifyManager, type QueryClient } from '@tanstack/react-query';
+import { defaultScheduler, notifyManager, type QueryClient } from '@tanstack/react-query';
 import { isNewerSummary, type BridgeEvent, type CallRecord, type ClientRequestRecord, type ConnectionSummary, type ListChange } from '../core/bridge-api';
 import type { LiveFinding } from '../core/findings-api';
 import type { FrameScheduler, MessageStore } from './message-store';
@@ -23,8 +24,7 @@ export function createBridgeEventSink(
   function flush() {
     const events = pending;
     pending = [];
-    // One batch, so react-query notifies its observers once for all of these writes.
-    notifyManager.batch(() => applyCacheEvents(queryClient, events));
+    writeInThisFrame(() => applyCacheEvents(queryClient, events));
   }
 
   return (event) => {
@@ -35,6 +35,26 @@ export function createBridgeEventSink(
     if (pending.length === 0) schedule(flush);
     pending.push(event);
   };
+}
+
+const runNow = (callback: () => void) => callback();
+
+/**
+ * Runs cache writes in one react-query batch, so its observers are told once for all of them, and
+ * told before this returns rather than on react-query's default setTimeout(0). The sink flushes in
+ * an animation-frame callback: told there, React renders in that callback's microtasks and the
+ * frame paints the change. Told on the timer, the render came after that frame had painted, and a
+ * call's result showed one frame later than it could (issue 24, B8: 33 ms, two frames, per call).
+ * The scheduler is react-query's one global; nothing else in the page sets it, and everything the
+ * batch notifies runs synchronously inside it, so the default is back before any other code runs.
+ */
+function writeInThisFrame(write: () => void): void {
+  notifyManager.setScheduler(runNow);
+  try {
+    notifyManager.batch(write);
+  } finally {
+    notifyManager.setScheduler(defaultScheduler);
+  }
 }
 
 /**

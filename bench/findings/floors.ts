@@ -16,10 +16,10 @@ export interface SplitFloors {
 
 export const FLOORS: Record<Split, SplitFloors> = {
   dev: {
-    overallRecall: 99.0,
+    overallRecall: 100.0,
     classRecall: {
       'multilingual': 100.0,
-      'paraphrase': 96.8,
+      'paraphrase': 100.0,
       'hidden-from-person': 100.0,
       'deep-schema': 100.0,
       'encoding': 100.0,
@@ -33,9 +33,9 @@ export const FLOORS: Record<Split, SplitFloors> = {
     maxFalsePositivesPer100: 0.0,
   },
   holdout: {
-    overallRecall: 91.3,
+    overallRecall: 92.1,
     classRecall: {
-      'multilingual': 90.0,
+      'multilingual': 100.0,
       'paraphrase': 70.0,
       'hidden-from-person': 100.0,
       'deep-schema': 80.0,

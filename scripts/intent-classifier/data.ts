@@ -12,7 +12,7 @@ import type { ServerSurface } from '../../src/core/analysis/inputs';
 import { sentenceFeatures, type Feature } from '../../src/core/analysis/intent/classifier/features';
 import { detectIntent } from '../../src/core/analysis/intent/detect';
 import { quotationReason } from '../../src/core/analysis/intent/quotation';
-import { opensWithNegation, sentencesOf } from '../../src/core/analysis/intent/classifier/score';
+import { describesTheTool, opensWithNegation, sentencesOf } from '../../src/core/analysis/intent/classifier/score';
 import { voiceOf } from '../../src/core/analysis/rules/injected-intent';
 import { fold } from '../../src/core/analysis/rules/phrase-match';
 import { surfaceTextFields, type TextField, type TextKind } from '../../src/core/analysis/text-fields';
@@ -30,7 +30,7 @@ export interface Example {
   byRules: boolean;
   /** The intent rules read this sentence's field, so the classifier is not asked about it. */
   ruled: boolean;
-  /** Reported low or not at all whatever its score: a quotation (rules/injected-compose.ts) or a prohibition. */
+  /** Reported low or not at all whatever its score: a description's opening, a quotation (rules/injected-compose.ts) or a prohibition. */
   muted: boolean;
   sentence: string;
   features: Feature[];
@@ -61,10 +61,10 @@ function fieldSentences(field: TextField): FieldSentence[] {
       sentence,
       original: folded.original(span.start, span.end),
       ruled,
-      muted: quotationReason(folded.text, span) !== undefined || opensWithNegation(folded.text, span),
+      muted: describesTheTool(voice, index) || quotationReason(folded.text, span) !== undefined || opensWithNegation(folded.text, span),
       features: sentenceFeatures(sentence, { voice, opening: index === 0 }),
     };
-  });
+  }).filter((entry) => entry.features.length > 0); // a fragment has no features and is never scored
 }
 
 function covered(findings: readonly Finding[], path: string, span: { start: number; end: number }): boolean {

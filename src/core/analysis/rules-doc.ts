@@ -142,12 +142,12 @@ Every string a server hands a model goes through the same stages before the rule
    deterministically): positives are planted sentences an injected-instructions or schema-bait
    finding covers, plus a short hand-labelled list of the planted sentences the rules miss;
    negatives are every sentence of the dev benign items. In 5-fold cross-validation grouped by
-   case and benign item, at the threshold chosen there (0.9: at most 1.5% of benign items), it
-   reported 55% of the planted cases, 12 of the 27 that only the hand labels mark, and 1.3% of
-   the benign items. A sentence that opens with a negation ("Do not delete the user's files
-   after each call") forbids its task and is not reported. It is medium only, never high, so it
-   adds recall without false positives, and its finding names the sentence, its score and the
-   features that raised it most.
+   case and benign item, at the threshold chosen there (0.73: at most 1.5% of benign items), it
+   reported 57% of the planted cases, 18 of the 27 that only the hand labels mark, and 1.5% of
+   the benign items. A description's opening (what the tool is for), a fragment of fewer than
+   four words and a sentence that opens with a negation ("Do not delete the user's files after
+   each call") are not reported. It is medium only, never high, so it adds recall without false
+   positives, and its finding names the sentence, its score and the features that raised it most.
 5. **Quoted is not meant.** Text that quotes or documents an attack is not an instruction. When
    an injected-instruction finding lies in a code block, a code span or quotation marks, right
    after "for example", "e.g.", "such as" or "phrases like" (unless an obligation word or an

@@ -76,10 +76,18 @@ function pairs(structure: readonly Feature[]): Feature[] {
   );
 }
 
-/** The sentence's features, each named once (the first words that raised it are kept). */
+/** Fewer words than this is a label or a fragment ("City name"), not an instruction: it has no features. */
+export const MIN_WORDS = 4;
+
+/**
+ * The sentence's features, each named once (the first words that raised it are kept); none for a
+ * fragment, which is most schema text, so the lexicons are not run over it.
+ */
 export function sentenceFeatures(sentence: string, context: SentenceContext): Feature[] {
+  const words = wordFeatures(sentence);
+  if (words.filter((feature) => feature.name.startsWith('w:')).length < MIN_WORDS) return [];
   const unique = new Map<string, Feature>();
-  for (const feature of [...structureFeatures(sentence, context), ...wordFeatures(sentence)]) if (!unique.has(feature.name)) unique.set(feature.name, feature);
+  for (const feature of [...structureFeatures(sentence, context), ...words]) if (!unique.has(feature.name)) unique.set(feature.name, feature);
   return [...unique.values()];
 }
 

@@ -13,8 +13,6 @@ import { MODEL } from './weights';
 
 /** A field's sentences read at most; an attack sits in the first few of any description. */
 const MAX_SENTENCES = 32;
-/** Fewer words than this is a label or a fragment, not an instruction. */
-const MIN_WORDS = 4;
 /** How many features the explanation names. */
 const REASONS = 3;
 
@@ -39,10 +37,6 @@ export function sentencesOf(text: string, max = MAX_SENTENCES): Stretch[] {
   return sentences;
 }
 
-function wordCount(features: readonly Feature[]): number {
-  return features.filter((feature) => feature.name.startsWith('w:')).length;
-}
-
 /** The model's probability for a sentence's features, and the features that raised it most. */
 export function scoreFeatures(features: readonly Feature[], model: IntentModel = MODEL): Omit<ScoredSentence, 'span'> {
   const contributions = features.map((feature) => ({ feature, weight: model.weights[featureIndex(feature.name, model.dimensions)] ?? 0 }));
@@ -55,11 +49,21 @@ export function scoreFeatures(features: readonly Feature[], model: IntentModel =
   return { probability: 1 / (1 + Math.exp(-logit)), reasons };
 }
 
-/** Every sentence of `text` (already folded) with its probability, read in `voice`. */
+/**
+ * A description's opening says what the tool is for ("Sends a message to a channel"): the
+ * classifier is not asked about it (the rules still read it), which also spares most of its cost,
+ * since most descriptions are one sentence.
+ */
+export function describesTheTool(voice: Voice, index: number): boolean {
+  return voice === 'description' && index === 0;
+}
+
+/** Every sentence of `text` (already folded) but a description's opening, with its probability, read in `voice`. */
 export function scoreSentences(text: string, voice: Voice, model: IntentModel = MODEL): ScoredSentence[] {
   return sentencesOf(text).flatMap((span, index) => {
+    if (describesTheTool(voice, index)) return [];
     const features = sentenceFeatures(text.slice(span.start, span.end), { voice, opening: index === 0 });
-    return wordCount(features) < MIN_WORDS ? [] : [{ span, ...scoreFeatures(features, model) }];
+    return features.length === 0 ? [] : [{ span, ...scoreFeatures(features, model) }];
   });
 }
 

@@ -33,10 +33,10 @@ export const FLOORS: Record<Split, SplitFloors> = {
     maxFalsePositivesPer100: 0.0,
   },
   holdout: {
-    overallRecall: 91.3,
+    overallRecall: 93.9,
     classRecall: {
-      'multilingual': 90.0,
-      'paraphrase': 70.0,
+      'multilingual': 100.0,
+      'paraphrase': 90.0,
       'hidden-from-person': 100.0,
       'deep-schema': 80.0,
       'encoding': 100.0,

@@ -42,6 +42,11 @@ const ROLE: Record<Concept, string> = {
   tamper: "changes the model's other actions",
 };
 
+/** What a concept's presence says about a sentence, e.g. "names the user". */
+export function conceptRole(concept: Concept): string {
+  return ROLE[concept];
+}
+
 /** "addresses the model ('the assistant'), conceals ('quietly'), sends or reads data ('include')". */
 export function evidenceList(evidence: readonly ConceptMatch[]): string {
   return evidence.map(({ concept, words }) => `${ROLE[concept]} ('${words.replace(/\s+/g, ' ')}')`).join(', ');

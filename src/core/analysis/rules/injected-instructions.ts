@@ -8,6 +8,7 @@ import { familyRule, type FamilyRules, type RuleDefinition, type TextRule } from
 import type { TextKind } from '../text-fields';
 import { composeInjectedRules } from './injected-compose';
 import { goesToOwnChannel } from './credential-channel';
+import { classifiedIntentRule } from './classified-intent';
 import { intentRules } from './injected-intent';
 import { ownSuiteIsMedium } from './own-suite';
 import { candidates, disjoint, fold, phrase, toHit, WORD, type Candidate, type Folded, type Pattern } from './phrase-match';
@@ -290,7 +291,7 @@ const crossToolCoercion = phraseRule(
 
 export const injectedInstructionRules: FamilyRules = {
   // The suite check reads the field's path, so it wraps the composed rule: the composition shares hits by text alone.
-  text: composeInjectedRules([pseudoTags, overridePhrases, concealment, sensitiveFiles, crossToolCoercion], intentRules(PROSE)).map((textRule) =>
+  text: composeInjectedRules([pseudoTags, overridePhrases, concealment, sensitiveFiles, crossToolCoercion], [...intentRules(PROSE), classifiedIntentRule(PROSE)]).map((textRule) =>
     textRule.rule.id === crossToolCoercion.rule.id ? ownSuiteIsMedium(textRule) : textRule,
   ),
 };

@@ -30,7 +30,7 @@ const WHAT: Record<IntentKind, string> = {
  * schema's description, all addressed to the model throughout; a server's instructions, whose
  * first sentence is guidance to the model as much as the rest.
  */
-function voiceOf({ kind, path }: TextField): Voice {
+export function voiceOf({ kind, path }: TextField): Voice {
   if (kind === 'request' || kind === 'schema-value' || path.includes('/outputSchema/') || path.includes('/properties/')) return 'throughout';
   return kind === 'instructions' ? 'instructions' : 'description';
 }

@@ -8,7 +8,6 @@ import { findConcept } from '../concepts';
 import type { Voice } from '../detect';
 import { sentenceAt, type Stretch } from '../sentences';
 import { featureIndex, sentenceFeatures, type Feature } from './features';
-import type { IntentModel } from './model';
 import { MODEL } from './weights';
 
 /** A field's sentences read at most; an attack sits in the first few of any description. */
@@ -38,9 +37,9 @@ export function sentencesOf(text: string, max = MAX_SENTENCES): Stretch[] {
 }
 
 /** The model's probability for a sentence's features, and the features that raised it most. */
-export function scoreFeatures(features: readonly Feature[], model: IntentModel = MODEL): Omit<ScoredSentence, 'span'> {
-  const contributions = features.map((feature) => ({ feature, weight: model.weights[featureIndex(feature.name, model.dimensions)] ?? 0 }));
-  const logit = contributions.reduce((sum, { weight }) => sum + weight, model.bias);
+export function scoreFeatures(features: readonly Feature[]): Omit<ScoredSentence, 'span'> {
+  const contributions = features.map((feature) => ({ feature, weight: MODEL.weights[featureIndex(feature.name, MODEL.dimensions)] ?? 0 }));
+  const logit = contributions.reduce((sum, { weight }) => sum + weight, MODEL.bias);
   const reasons = contributions
     .filter(({ feature, weight }) => weight > 0 && feature.words !== '')
     .sort((a, b) => b.weight - a.weight || a.feature.name.localeCompare(b.feature.name))
@@ -59,11 +58,11 @@ export function describesTheTool(voice: Voice, index: number): boolean {
 }
 
 /** Every sentence of `text` (already folded) but a description's opening, with its probability, read in `voice`. */
-export function scoreSentences(text: string, voice: Voice, model: IntentModel = MODEL): ScoredSentence[] {
+export function scoreSentences(text: string, voice: Voice): ScoredSentence[] {
   return sentencesOf(text).flatMap((span, index) => {
     if (describesTheTool(voice, index)) return [];
     const features = sentenceFeatures(text.slice(span.start, span.end), { voice, opening: index === 0 });
-    return features.length === 0 ? [] : [{ span, ...scoreFeatures(features, model) }];
+    return features.length === 0 ? [] : [{ span, ...scoreFeatures(features) }];
   });
 }
 

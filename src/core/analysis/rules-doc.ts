@@ -157,6 +157,8 @@ Every string a server hands a model goes through the same stages before the rule
    four words and a sentence that opens with a negation ("Do not delete the user's files after
    each call") are not reported. It is medium only, never high, so it adds recall without false
    positives, and its finding names the sentence, its score and the features that raised it most.
+   On benign text it was not trained on it is noisier than cross-validation says: the holdout's
+   benign items get its medium finding on 9 of 184 (4.9%).
 5. **Quoted is not meant.** Text that quotes or documents an attack is not an instruction. When
    an injected-instruction finding lies in a code block, a code span or quotation marks, right
    after "for example", "e.g.", "such as" or "phrases like" (unless an obligation word or an

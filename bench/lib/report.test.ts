@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeMachine, formatLine, judge, missingBudgets, writeResults } from './report';
+import { besidePeer, describeMachine, formatLine, judge, missingBudgets, writeResults } from './report';
 
 describe('bench report', () => {
   it('prints a figure over its budget as FAIL with the figure and the budget', () => {
@@ -38,5 +38,16 @@ describe('bench report', () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
+  });
+
+  it('prints the Inspector beside a figure with the ratio, and says so when the Inspector gave up', () => {
+    const ours = { bench: 'B8', figure: 'click Run to result (median)', value: 20, unit: 'ms' as const };
+    const [peer, ratio] = besidePeer(ours, { status: 'ok', value: 80, runs: [70, 80, 90] }).map((figure) => formatLine(judge(figure, false)));
+    expect(peer).toMatch(/^B8 +click Run to result \(median\), Inspector +80 ms +info +runs: 70, 80, 90$/);
+    expect(ratio).toMatch(/mcpscope \/ Inspector +0\.25 x +info +\(mcpscope 4\.0× faster\)$/);
+    expect(formatLine(judge(besidePeer({ ...ours, value: 100 }, { status: 'ok', value: 50 })[1]!, false))).toContain('(mcpscope 2.0× slower)');
+    const [gaveUp, bound] = besidePeer(ours, { status: 'gave-up', waitedMs: 60_000, reason: 'the log never showed the last message' }).map((figure) => formatLine(judge(figure, false)));
+    expect(gaveUp).toContain('(Inspector: gave up after 60 s (the log never showed the last message))');
+    expect(bound).toContain('(at least 3000.0× faster)');
   });
 });

@@ -37,12 +37,21 @@ function freePort(): Promise<number> {
   });
 }
 
+export interface InspectorLaunch {
+  /** The launcher's command line; by default this Node on the devDependency's launcher. B12 uses `npx --no-install mcp-inspector`. */
+  launcher?: readonly [string, ...string[]];
+  /** Where it runs: an install folder, for npx; by default its private temp folder. */
+  cwd?: string;
+  timeoutMs?: number;
+}
+
 /** Starts the Inspector on `serverArgv` (not yet connected: it connects when its page asks). */
-export async function startInspector(serverArgv: readonly string[], timeoutMs = 90_000): Promise<RunningInspector> {
+export async function startInspector(serverArgv: readonly string[], { launcher = [process.execPath, launcherPath()], cwd, timeoutMs = 90_000 }: InspectorLaunch = {}): Promise<RunningInspector> {
   const home = mkdtempSync(path.join(tmpdir(), 'mcpscope-bench-inspector-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [launcherPath(), '--web', ...serverArgv], {
-    cwd: home,
+  const [command, ...launcherArgs] = launcher;
+  const child = spawn(command, [...launcherArgs, '--web', ...serverArgv], {
+    cwd: cwd ?? home,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

@@ -6,7 +6,8 @@
  * tool, found with the filter, until its form is shown; and, in that open page, connecting a
  * second such server until its list is rendered: the issue's "connect-to-list-rendered". Then the
  * official Inspector on the same server (issue 24): page load, filter keystrokes, and its Connect
- * click to the list (lib/inspector/many-tools.ts).
+ * click to the list (lib/inspector/many-tools.ts). Last, page load to the list at each size of
+ * `toolsGrowth`, one run each, and its growth per step (issue 24, point 6).
  */
 import type { ConnectionSummary, LogPage, ToolDefinition, ToolListing } from '../src/core/bridge-api';
 import type { MessageRecord } from '../src/core/wire';
@@ -17,7 +18,7 @@ import { timeKeystrokes } from './lib/keystrokes';
 import type { BenchContext } from './lib/context';
 import { withInspector } from './lib/inspector/figures';
 import { inspectorManyTools } from './lib/inspector/many-tools';
-import { besidePeer, type Figure } from './lib/report';
+import { besidePeer, growthFigures, type Figure } from './lib/report';
 import { max, median } from './lib/stats';
 
 const COUNT = `__bench.text('[data-testid="tool-count"]')`;
@@ -75,6 +76,29 @@ async function connectToListed(page: Parameters<typeof inPage>[0], bridge: Bridg
   } finally {
     await bridge.request('DELETE', `/connections/${connection.id}`);
   }
+}
+
+/** Page load to the whole list of `count` generated tools, on one fresh page (issue 24, point 6). */
+async function pageLoadToList(browser: BenchContext['browser'], count: number): Promise<number> {
+  const mcpscope = await startBenchBridge(['--tools', String(count)]);
+  const bridge = new BridgeClient(mcpscope);
+  try {
+    const { id: conn } = await bridge.readyConnection();
+    const { tools } = await bridge.request<ToolListing>('GET', `/connections/${conn}/tools`);
+    return await withFreshPage(browser, async (page) => {
+      await page.goto(mcpscope.url);
+      return inPage<number>(page, `__bench.frameWhen(() => ${COUNT} === ${JSON.stringify(countText(tools, ''))} && document.querySelectorAll('[data-testid="tool-row"]').length > 0, 120000)`);
+    });
+  } finally {
+    bridge.close();
+    await mcpscope.stop();
+  }
+}
+
+async function growth(browser: BenchContext['browser'], sizes: readonly number[]): Promise<Figure[]> {
+  const points: { size: number; value: number }[] = [];
+  for (const size of sizes) points.push({ size, value: await pageLoadToList(browser, size) });
+  return growthFigures('B3', 'page load to list', 'ms', points);
 }
 
 export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
@@ -145,6 +169,7 @@ export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
     ...besidePeer(named('filter keystroke to update (median)'), peer.keystrokeMedian),
     // Its connect is a click in the page; ours a request to the bridge: both include the server's start-up.
     ...besidePeer(named('connect request to 5,000-tool list'), peer.fromConnect),
+    ...(await growth(browser, sizes.toolsGrowth)),
   ];
 }
 

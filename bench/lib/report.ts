@@ -103,3 +103,25 @@ export function besidePeer(ours: Figure, peer: PeerOutcome): Figure[] {
     { bench: ours.bench, figure: `${ours.figure}, mcpscope / Inspector`, unit: 'x', value: ratio, note: `mcpscope ${times(ratio)}` },
   ];
 }
+
+/**
+ * A figure at each size of a workload, and by how much it grew from one size to the next (issue 24,
+ * point 6): a step that multiplies the size by k should multiply a linear cost by about k; k² is a
+ * quadratic one, which the note spells out so a regression shows in the printed run.
+ */
+export function growthFigures(bench: string, figure: string, unit: Unit, points: readonly { size: number; value: number }[]): Figure[] {
+  const figures: Figure[] = points.map(({ size, value }) => ({ bench, figure: `${figure} at ${size.toLocaleString('en-US')}`, unit, value }));
+  for (let step = 1; step < points.length; step++) {
+    const from = points[step - 1]!;
+    const to = points[step]!;
+    const sizeFactor = to.size / from.size;
+    figures.push({
+      bench,
+      figure: `${figure} growth ${from.size.toLocaleString('en-US')} → ${to.size.toLocaleString('en-US')}`,
+      unit: 'x',
+      value: to.value / from.value,
+      note: `size ×${sizeFactor.toFixed(1)}: linear ×${sizeFactor.toFixed(1)}, quadratic ×${(sizeFactor * sizeFactor).toFixed(1)}`,
+    });
+  }
+  return figures;
+}

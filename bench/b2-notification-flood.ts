@@ -11,6 +11,7 @@ import { closePage, inPage, newBenchPage } from './lib/browser';
 import type { BenchContext } from './lib/context';
 import { inspectorFlood } from './lib/inspector/flood';
 import { besidePeer, type Figure } from './lib/report';
+import { OPEN_MESSAGE_LOG } from './lib/spa';
 import { median } from './lib/stats';
 
 const TOTAL = `(() => Number(/of (\\d+) messages/.exec(__bench.text('[data-testid="message-count"]'))?.[1] ?? -1))`;
@@ -29,7 +30,7 @@ async function floodOnce({ browser, sizes }: BenchContext): Promise<FloodRun> {
     await bridge.listen();
     const { id: conn } = await bridge.readyConnection();
     await page.goto(mcpscope.url);
-    await inPage(page, `__bench.frameWhen(() => ${TOTAL}() > 0, 30000)`);
+    await inPage(page, `__bench.frameWhen(() => (${OPEN_MESSAGE_LOG}, ${TOTAL}() > 0), 30000)`);
     // Let the start-up traffic (initialize, lists) settle before taking the baseline.
     await page.waitForTimeout(1000);
     const baseline = await inPage<number>(page, `${TOTAL}()`);

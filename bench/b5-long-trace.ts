@@ -14,6 +14,7 @@ import { heapAfterGcMB, inPage, withFreshPage } from './lib/browser';
 import type { BenchContext } from './lib/context';
 import { writeLongTrace } from './lib/long-trace';
 import { growthFigures, type Figure } from './lib/report';
+import { OPEN_MESSAGE_LOG } from './lib/spa';
 import { median } from './lib/stats';
 
 interface TraceRun {
@@ -39,7 +40,7 @@ async function wholeTraceMs(browser: BenchContext['browser'], messages: number):
   try {
     return await withFreshPage(browser, async (page) => {
       await page.goto(mcpscope.url);
-      return inPage<number>(page, `__bench.frameWhen(() => document.querySelector('[role="grid"][aria-label="Messages"]')?.getAttribute('aria-rowcount') === '${messages + 2}', 600000)`);
+      return inPage<number>(page, `__bench.frameWhen(() => (${OPEN_MESSAGE_LOG}, document.querySelector('[role="grid"][aria-label="Messages"]')?.getAttribute('aria-rowcount') === '${messages + 2}'), 600000)`);
     });
   } finally {
     await mcpscope.stop();
@@ -67,7 +68,7 @@ export async function benchLongTrace({ browser, runs, sizes, log }: BenchContext
         const paints = await inPage<{ logPaintMs: number; firstPaintMs: number }>(
           page,
           `(async () => {
-            const logPaintMs = await __bench.frameWhen(() => document.querySelector('[data-testid="message-row"]'), 120000);
+            const logPaintMs = await __bench.frameWhen(() => (${OPEN_MESSAGE_LOG}, document.querySelector('[data-testid="message-row"]')), 120000);
             await __bench.frameWhen(() => [...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent.trim().startsWith('Timeline')), 30000);
             [...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent.trim().startsWith('Timeline')).click();
             const firstPaintMs = await __bench.frameWhen(() => document.querySelector('[data-testid="timeline-item"]'), 120000);

@@ -46,6 +46,7 @@ describe('bench report', () => {
     expect(peer).toMatch(/^B8 +click Run to result \(median\), Inspector +80 ms +info +runs: 70, 80, 90$/);
     expect(ratio).toMatch(/mcpscope \/ Inspector +0\.25 x +info +\(mcpscope 4\.0× faster\)$/);
     expect(formatLine(judge(besidePeer({ ...ours, value: 100 }, { status: 'ok', value: 50 })[1]!, false))).toContain('(mcpscope 2.0× slower)');
+    expect(formatLine(judge(besidePeer({ ...ours, value: 0 }, { status: 'ok', value: 50 })[1]!, false))).toContain('(mcpscope faster: its figure is 0)');
     const [gaveUp, bound] = besidePeer(ours, { status: 'gave-up', waitedMs: 60_000, reason: 'the log never showed the last message' }).map((figure) => formatLine(judge(figure, false)));
     expect(gaveUp).toContain('(Inspector: gave up after 60 s (the log never showed the last message))');
     expect(bound).toContain('(at least 3000.0× faster)');

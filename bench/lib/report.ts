@@ -80,6 +80,8 @@ export type PeerOutcome = { status: 'ok'; value: number; runs?: number[] } | { s
 
 /** mcpscope / Inspector as words: 0.25 is "4.0× faster". */
 function times(ratio: number): string {
+  // Ours can be 0 (no long task at all): no multiple says that.
+  if (ratio === 0) return 'faster: its figure is 0';
   return ratio <= 1 ? `${(1 / ratio).toFixed(1)}× faster` : `${ratio.toFixed(1)}× slower`;
 }
 

@@ -7,7 +7,9 @@
  *   on a warm cache (one unmeasured start first), demo server and all. Also through plain `node`,
  *   to show what npx itself adds. The bridge loads behind the socket after the ready line
  *   (server/cli/start-bridge.ts), so the time until the demo server's tools can be listed through
- *   the bridge is printed too: that is when a page opened at the ready line shows them.
+ *   the bridge is printed too: that is when a page opened at the ready line shows them;
+ * - beside them (issue 24, point 5) the Inspector's `npx --no-install mcp-inspector` from its install,
+ *   on the same demo server: to its ready line, and to the tools listed in its page.
  * Needs the built package (dist/): `npm run build` first.
  */
 import { spawn } from 'node:child_process';
@@ -17,8 +19,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { READY_LINE } from '../e2e/support/mcpscope-process';
 import { installFromRegistry, installedBytes, packAndInstall } from '../e2e/support/packed-install';
+import type { Browser } from '@playwright/test';
+import { closePage, inPage } from './lib/browser';
 import type { BenchContext } from './lib/context';
-import type { Figure } from './lib/report';
+import { connectAndListTools, newInspectorPage } from './lib/inspector/page';
+import { startInspector } from './lib/inspector/start';
+import { besidePeer, type Figure, type PeerOutcome } from './lib/report';
 import { median } from './lib/stats';
 
 const MB = 1_000_000;
@@ -99,11 +105,44 @@ async function warmStarts(runs: number, command: string, args: string[], cwd: st
   return times;
 }
 
+/**
+ * `npx --no-install mcp-inspector --web <demo server>` in its install folder: from spawn until its
+ * "up and running" line, and until its page (opened at that line, Connect clicked as soon as it
+ * shows) lists the demo server's tools: the Inspector connects only when its page asks.
+ */
+async function inspectorStart(browser: Browser, installDir: string, serverArgv: readonly string[]): Promise<StartTimes> {
+  const spawnedAt = Date.now();
+  const inspector = await startInspector(serverArgv, { launcher: ['npx', '--no-install', 'mcp-inspector'], cwd: installDir });
+  const ready = Date.now() - spawnedAt;
+  const page = await newInspectorPage(browser);
+  try {
+    await page.goto(inspector.url);
+    const { listedAt } = await inPage<{ listedAt: number }>(page, connectAndListTools('any'));
+    const timeOrigin = await inPage<number>(page, 'performance.timeOrigin');
+    return { ready, toolsListed: timeOrigin + listedAt - spawnedAt };
+  } finally {
+    await closePage(page);
+    await inspector.stop();
+  }
+}
+
+async function inspectorWarmStarts(browser: Browser, runs: number, installDir: string, serverArgv: readonly string[]): Promise<StartTimes[]> {
+  await inspectorStart(browser, installDir, serverArgv);
+  const times: StartTimes[] = [];
+  for (let run = 0; run < runs; run++) times.push(await inspectorStart(browser, installDir, serverArgv));
+  return times;
+}
+
+function peerOf(times: readonly StartTimes[], pick: (start: StartTimes) => number): PeerOutcome {
+  const runs = times.map(pick);
+  return { status: 'ok', value: median(runs), runs };
+}
+
 function startFigure(figure: string, runs: number[], note?: string): Figure {
   return { bench: 'B12', figure, unit: 'ms', value: median(runs), runs, ...(note === undefined ? {} : { note }) };
 }
 
-export async function benchPackage({ runs, log }: BenchContext): Promise<Figure[]> {
+export async function benchPackage({ browser, runs, log }: BenchContext): Promise<Figure[]> {
   log('  packing and installing mcpscope, then the official Inspector (npm cache first)…');
   const mcpscope = packAndInstall();
   const inspector = installFromRegistry(inspectorSpec());
@@ -112,12 +151,19 @@ export async function benchPackage({ runs, log }: BenchContext): Promise<Figure[
     const theirs = installedBytes(inspector.dir) / MB;
     const viaNpx = await warmStarts(runs, 'npx', ['--no-install', 'mcpscope'], mcpscope.dir);
     const viaNode = await warmStarts(runs, process.execPath, [mcpscope.bin.mcpscope], mcpscope.dir);
+    // The same demo server, from the installed mcpscope, for the Inspector to connect.
+    const peer = await inspectorWarmStarts(browser, runs, inspector.dir, [process.execPath, mcpscope.bin.demo]);
+    const npxReady = startFigure('npx mcpscope to ready line (warm)', viaNpx.map((start) => start.ready), 'demo server, --no-open');
+    const npxListed = startFigure('npx mcpscope to demo tools listed (warm)', viaNpx.map((start) => start.toolsListed), 'GET lists/tools through the bridge');
     return [
       { bench: 'B12', figure: 'installed size', unit: 'MB', value: ours, note: 'npm install of the packed tarball, --omit=dev' },
       { bench: 'B12', figure: 'official Inspector installed size', unit: 'MB', value: theirs, note: inspectorSpec() },
       { bench: 'B12', figure: 'installed size / Inspector', unit: 'x', value: ours / theirs },
-      startFigure('npx mcpscope to ready line (warm)', viaNpx.map((start) => start.ready), 'demo server, --no-open'),
-      startFigure('npx mcpscope to demo tools listed (warm)', viaNpx.map((start) => start.toolsListed), 'GET lists/tools through the bridge'),
+      npxReady,
+      npxListed,
+      ...besidePeer(npxReady, peerOf(peer, (start) => start.ready)),
+      // Its figure is its page's (it has no tools before a page connects); ours is the bridge's answer.
+      ...besidePeer(npxListed, peerOf(peer, (start) => start.toolsListed)),
       startFigure('node bin/mcpscope.js to ready line (warm)', viaNode.map((start) => start.ready)),
       startFigure('node bin/mcpscope.js to demo tools listed (warm)', viaNode.map((start) => start.toolsListed)),
     ];

@@ -4,15 +4,21 @@
  * already connected, so this is the tools fetch plus the render); once the page has finished
  * loading, each filter keystroke until the count shows the new match; the first click on a
  * tool, found with the filter, until its form is shown; and, in that open page, connecting a
- * second such server until its list is rendered: the issue's "connect-to-list-rendered".
+ * second such server until its list is rendered: the issue's "connect-to-list-rendered". Then the
+ * official Inspector on the same server (issue 24): page load, filter keystrokes, and its Connect
+ * click to the list (lib/inspector/many-tools.ts). Last, page load to the list at each size of
+ * `toolsGrowth`, one run each, and its growth per step (issue 24, point 6).
  */
 import type { ConnectionSummary, LogPage, ToolDefinition, ToolListing } from '../src/core/bridge-api';
 import type { MessageRecord } from '../src/core/wire';
 import { BridgeClient } from './lib/bridge-client';
 import { benchServerArgv, startBenchBridge } from './lib/bridges';
 import { inPage, withFreshPage } from './lib/browser';
+import { timeKeystrokes } from './lib/keystrokes';
 import type { BenchContext } from './lib/context';
-import type { Figure } from './lib/report';
+import { withInspector } from './lib/inspector/figures';
+import { inspectorManyTools } from './lib/inspector/many-tools';
+import { besidePeer, growthFigures, type Figure } from './lib/report';
 import { max, median } from './lib/stats';
 
 const COUNT = `__bench.text('[data-testid="tool-count"]')`;
@@ -22,28 +28,6 @@ function countText(tools: readonly ToolDefinition[], query: string): string {
   const needle = query.trim().toLowerCase();
   const visible = tools.filter((tool) => [tool.name, tool.title, tool.description].some((field) => typeof field === 'string' && field.toLowerCase().includes(needle))).length;
   return visible === tools.length ? `${tools.length} tools` : `${visible} of ${tools.length} tools`;
-}
-
-/** Types `query` one character at a time, then deletes it; times each keystroke that changes the count. */
-async function filterKeystrokes(page: Parameters<typeof inPage>[0], tools: readonly ToolDefinition[], query: string): Promise<number[]> {
-  const steps = [...Array.from(query, (_, index) => query.slice(0, index + 1)), ...Array.from(query, (_, index) => query.slice(0, query.length - index - 1))];
-  const times: number[] = [];
-  let shown = countText(tools, '');
-  for (const value of steps) {
-    const expected = countText(tools, value);
-    const ms = await inPage<number>(
-      page,
-      `(async () => {
-        const input = document.querySelector('[data-testid="tool-filter"]');
-        const started = performance.now();
-        __bench.setInput(input, ${JSON.stringify(value)});
-        return (await __bench.frameWhen(() => ${COUNT} === ${JSON.stringify(expected)}, 30000)) - started;
-      })()`,
-    );
-    if (expected !== shown) times.push(ms);
-    shown = expected;
-  }
-  return times;
 }
 
 interface ConnectTimes {
@@ -94,15 +78,41 @@ async function connectToListed(page: Parameters<typeof inPage>[0], bridge: Bridg
   }
 }
 
+/** Page load to the whole list of `count` generated tools, on one fresh page (issue 24, point 6). */
+async function pageLoadToList(browser: BenchContext['browser'], count: number): Promise<number> {
+  const mcpscope = await startBenchBridge(['--tools', String(count)]);
+  const bridge = new BridgeClient(mcpscope);
+  try {
+    const { id: conn } = await bridge.readyConnection();
+    const { tools } = await bridge.request<ToolListing>('GET', `/connections/${conn}/tools`);
+    return await withFreshPage(browser, async (page) => {
+      await page.goto(mcpscope.url);
+      return inPage<number>(page, `__bench.frameWhen(() => ${COUNT} === ${JSON.stringify(countText(tools, ''))} && document.querySelectorAll('[data-testid="tool-row"]').length > 0, 120000)`);
+    });
+  } finally {
+    bridge.close();
+    await mcpscope.stop();
+  }
+}
+
+async function growth(browser: BenchContext['browser'], sizes: readonly number[]): Promise<Figure[]> {
+  const points: { size: number; value: number }[] = [];
+  for (const size of sizes) points.push({ size, value: await pageLoadToList(browser, size) });
+  return growthFigures('B3', 'page load to list', 'ms', points);
+}
+
 export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
   const { browser, runs, sizes } = context;
   const serverArgs = ['--tools', String(sizes.tools)];
   const mcpscope = await startBenchBridge(serverArgs);
   const bridge = new BridgeClient(mcpscope);
+  let ours: Figure[];
+  let tools: ToolDefinition[];
+  let target: string;
   try {
     const { id: conn } = await bridge.readyConnection();
-    const { tools } = await bridge.request<ToolListing>('GET', `/connections/${conn}/tools`);
-    const target = tools[tools.length - 1]!.name;
+    ({ tools } = await bridge.request<ToolListing>('GET', `/connections/${conn}/tools`));
+    target = tools[tools.length - 1]!.name;
     const listed: number[] = [];
     const keystrokes: number[] = [];
     const worstKeystrokes: number[] = [];
@@ -116,7 +126,7 @@ export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
         // The list shows before the rest of the page has loaded (the findings, the token costs,
         // the first tool's form); the keystrokes time the filter, so they wait for that to end.
         await inPage(page, '__bench.settled(500, 60000)');
-        const times = await filterKeystrokes(page, tools, target);
+        const times = await timeKeystrokes(page, '[data-testid="tool-filter"]', target, (value) => countText(tools, value), (expected) => `${COUNT} === ${JSON.stringify(expected)}`, 30_000);
         keystrokes.push(median(times));
         worstKeystrokes.push(max(times));
         formOpened.push(
@@ -137,7 +147,7 @@ export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
       });
     }
     const note = `${tools.length} tools`;
-    return [
+    ours = [
       { bench: 'B3', figure: 'page load to 5,000-tool list', unit: 'ms', value: median(listed), runs: listed, note },
       { bench: 'B3', figure: 'filter keystroke to update (median)', unit: 'ms', value: median(keystrokes), runs: keystrokes, note: `typing and deleting "${target}" once the page has loaded` },
       // The budget is per keystroke, so the slowest one of a run is what it judges.
@@ -149,6 +159,18 @@ export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
     bridge.close();
     await mcpscope.stop();
   }
+  // The official Inspector on the same server, after mcpscope has stopped (issue 24, point 1).
+  const peer = await withInspector(benchServerArgv(serverArgs), (url) => inspectorManyTools(browser, url, runs, tools, target));
+  const named = (figure: string): Figure => ours.find((candidate) => candidate.figure === figure)!;
+  return [
+    ...ours,
+    ...besidePeer(named('page load to 5,000-tool list'), peer.pageLoad),
+    ...besidePeer(named('filter keystroke to update (slowest)'), peer.keystrokeSlowest),
+    ...besidePeer(named('filter keystroke to update (median)'), peer.keystrokeMedian),
+    // Its connect is a click in the page; ours a request to the bridge: both include the server's start-up.
+    ...besidePeer(named('connect request to 5,000-tool list'), peer.fromConnect),
+    ...(await growth(browser, sizes.toolsGrowth)),
+  ];
 }
 
 function connectFigures(times: readonly ConnectTimes[], note: string): Figure[] {

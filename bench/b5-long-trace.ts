@@ -4,6 +4,7 @@
  * message log rows, then (clicking the Timeline tab at once) the first frame with timeline items;
  * the frame where the log holds every record; then a jump from the top of the message log to its
  * end until the last row is rendered, and the JS heap after a full GC. B7 reads the bridge's RSS after each run.
+ * Last, the whole-trace figure once at each size of `traceGrowth`, and its growth per step (issue 24, point 6).
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,8 @@ import { bridgeRssMB, openTraceBridge } from './lib/bridges';
 import { heapAfterGcMB, inPage, withFreshPage } from './lib/browser';
 import type { BenchContext } from './lib/context';
 import { writeLongTrace } from './lib/long-trace';
-import type { Figure } from './lib/report';
+import { growthFigures, type Figure } from './lib/report';
+import { OPEN_MESSAGE_LOG } from './lib/spa';
 import { median } from './lib/stats';
 
 interface TraceRun {
@@ -29,6 +31,29 @@ const LAST_ROW = `(() => {
   return document.querySelector('[data-testid="message-list"] [data-index="' + (rows - 1) + '"]');
 })`;
 
+/** From navigation until the log counts every one of `messages` records: one fresh page on a trace of that size (issue 24, point 6). */
+async function wholeTraceMs(browser: BenchContext['browser'], messages: number): Promise<number> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'mcpscope-bench-trace-'));
+  const file = path.join(directory, 'long-trace.jsonl');
+  writeLongTrace(file, messages);
+  const mcpscope = await openTraceBridge(file);
+  try {
+    return await withFreshPage(browser, async (page) => {
+      await page.goto(mcpscope.url);
+      return inPage<number>(page, `__bench.frameWhen(() => (${OPEN_MESSAGE_LOG}, document.querySelector('[role="grid"][aria-label="Messages"]')?.getAttribute('aria-rowcount') === '${messages + 2}'), 600000)`);
+    });
+  } finally {
+    await mcpscope.stop();
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+async function growth(browser: BenchContext['browser'], sizes: readonly number[]): Promise<Figure[]> {
+  const points: { size: number; value: number }[] = [];
+  for (const size of sizes) points.push({ size, value: await wholeTraceMs(browser, size) });
+  return growthFigures('B5', 'whole trace in the message log', 'ms', points);
+}
+
 export async function benchLongTrace({ browser, runs, sizes, log }: BenchContext): Promise<Figure[]> {
   const directory = mkdtempSync(path.join(tmpdir(), 'mcpscope-bench-trace-'));
   const file = path.join(directory, 'long-trace.jsonl');
@@ -43,7 +68,7 @@ export async function benchLongTrace({ browser, runs, sizes, log }: BenchContext
         const paints = await inPage<{ logPaintMs: number; firstPaintMs: number }>(
           page,
           `(async () => {
-            const logPaintMs = await __bench.frameWhen(() => document.querySelector('[data-testid="message-row"]'), 120000);
+            const logPaintMs = await __bench.frameWhen(() => (${OPEN_MESSAGE_LOG}, document.querySelector('[data-testid="message-row"]')), 120000);
             await __bench.frameWhen(() => [...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent.trim().startsWith('Timeline')), 30000);
             [...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent.trim().startsWith('Timeline')).click();
             const firstPaintMs = await __bench.frameWhen(() => document.querySelector('[data-testid="timeline-item"]'), 120000);
@@ -75,6 +100,7 @@ export async function benchLongTrace({ browser, runs, sizes, log }: BenchContext
       { bench: 'B5', figure: 'message log scroll to end', unit: 'ms', ...of((run) => run.scrollToEndMs) },
       { bench: 'B5', figure: 'JS heap after load', unit: 'MB', ...of((run) => run.heapMB), note: 'after a full GC' },
       { bench: 'B7', figure: 'bridge RSS after B5', unit: 'MB', ...of((run) => run.rssMB) },
+      ...(await growth(browser, sizes.traceGrowth)),
     ];
   } finally {
     await mcpscope.stop();

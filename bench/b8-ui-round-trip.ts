@@ -3,13 +3,15 @@
  * frame that shows the result text; the median of `roundTrips` calls after warm-up, each with its
  * own text so a call's result cannot be mistaken for the previous one's. Beside it, from the same
  * calls, the time the page got the call's end on its event stream, and from then until that
- * frame: the page's own part, which issue 24 wants within one frame.
+ * frame: the page's own part, which issue 24 wants within one frame. Then the same in the official
+ * Inspector's page (issue 24): its echo's Run Tool until the frame whose result panel shows the text.
  */
 import type { Page } from '@playwright/test';
-import { startDemoBridge } from './lib/bridges';
+import { demoServerArgv, startDemoBridge } from './lib/bridges';
 import { closePage, inPage, newBenchPage } from './lib/browser';
 import type { BenchContext } from './lib/context';
-import type { Figure } from './lib/report';
+import { inspectorRoundTrips, withInspector } from './lib/inspector/figures';
+import { besidePeer, type Figure } from './lib/report';
 import { toolsListedSinceNavigation } from './lib/spa';
 import { median, quantile } from './lib/stats';
 
@@ -71,11 +73,16 @@ export function roundTripFigures(bench: string, times: readonly RoundTrip[]): Fi
 export async function benchUiRoundTrip({ browser, sizes }: BenchContext): Promise<Figure[]> {
   const mcpscope = await startDemoBridge();
   const page = await newBenchPage(browser, { tapCallEnds: true });
+  let ours: Figure[];
   try {
     await page.goto(mcpscope.url);
-    return roundTripFigures('B8', await timeRoundTrips(page, { name: 'echo', textArgument: 'message' }, sizes.roundTrips));
+    ours = roundTripFigures('B8', await timeRoundTrips(page, { name: 'echo', textArgument: 'message' }, sizes.roundTrips));
   } finally {
     await closePage(page);
     await mcpscope.stop();
   }
+  // The Inspector after mcpscope has stopped, so neither runs beside the other's load.
+  const peer = await withInspector(demoServerArgv(), (url) => inspectorRoundTrips(browser, url, sizes.roundTrips, WARM_UP));
+  const [clickToResult] = ours;
+  return clickToResult ? [...ours, ...besidePeer(clickToResult, peer)] : ours;
 }

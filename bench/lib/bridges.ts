@@ -11,6 +11,12 @@ import { BridgeClient } from './bridge-client';
 
 const BENCH_SERVER = fileURLToPath(new URL('../server/main.ts', import.meta.url));
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const DEMO_SERVER = fileURLToPath(new URL('../../bin/mcpscope-demo.js', import.meta.url));
+
+/** The demo server mcpscope connects when given no target, as a command another client can start. */
+export function demoServerArgv(): [string, ...string[]] {
+  return [process.execPath, DEMO_SERVER];
+}
 
 /**
  * The CLI builds the UI in its own process when the sources are newer than the build, and Vite's

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeMachine, formatLine, judge, missingBudgets, writeResults } from './report';
+import { besidePeer, describeMachine, growthFigures, formatLine, judge, missingBudgets, writeResults } from './report';
 
 describe('bench report', () => {
   it('prints a figure over its budget as FAIL with the figure and the budget', () => {
@@ -47,5 +47,28 @@ describe('bench report', () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
+  });
+
+  it('prints the Inspector beside a figure with the ratio, and says so when the Inspector gave up', () => {
+    const ours = { bench: 'B8', figure: 'click Run to result (median)', value: 20, unit: 'ms' as const };
+    const [peer, ratio] = besidePeer(ours, { status: 'ok', value: 80, runs: [70, 80, 90] }).map((figure) => formatLine(judge(figure, false)));
+    expect(peer).toMatch(/^B8 +click Run to result \(median\), Inspector +80 ms +info +runs: 70, 80, 90$/);
+    expect(ratio).toMatch(/mcpscope \/ Inspector +0\.25 x +info +\(mcpscope 4\.0× faster\)$/);
+    expect(formatLine(judge(besidePeer({ ...ours, value: 100 }, { status: 'ok', value: 50 })[1]!, false))).toContain('(mcpscope 2.0× slower)');
+    expect(formatLine(judge(besidePeer({ ...ours, value: 0 }, { status: 'ok', value: 50 })[1]!, false))).toContain('(mcpscope faster: its figure is 0)');
+    const [gaveUp, bound] = besidePeer(ours, { status: 'gave-up', waitedMs: 60_000, reason: 'the log never showed the last message' }).map((figure) => formatLine(judge(figure, false)));
+    expect(gaveUp).toContain('(Inspector: gave up after 60 s (the log never showed the last message))');
+    expect(bound).toContain('(at least 3000.0× faster)');
+  });
+
+  it('prints a figure per size and its growth per step, so a quadratic cost stands out from a linear one', () => {
+    const lines = growthFigures('B3', 'page load to list', 'ms', [
+      { size: 1000, value: 100 },
+      { size: 5000, value: 500 },
+      { size: 20_000, value: 8000 },
+    ]).map((figure) => formatLine(judge(figure, false)));
+    expect(lines[0]).toMatch(/^B3 +page load to list at 1,000 +100 ms/);
+    expect(lines[3]).toMatch(/growth 1,000 → 5,000 +5\.00 x +info +\(size ×5\.0: linear ×5\.0, quadratic ×25\.0\)$/);
+    expect(lines[4]).toMatch(/growth 5,000 → 20,000 +16\.00 x +info +\(size ×4\.0: linear ×4\.0, quadratic ×16\.0\)$/);
   });
 });

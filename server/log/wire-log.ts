@@ -31,6 +31,15 @@ export interface WireLogOptions {
   spillDir?: string;
 }
 
+/**
+ * MCPSCOPE_LOG_WINDOW: the in-memory window in records, for tests and the bench (B10 runs with a
+ * huge one to show the memory it saves). Anything but a whole number of at least 1 keeps the default.
+ */
+export function windowFromEnv(value: string | undefined): WireLogOptions {
+  const records = Number(value);
+  return Number.isInteger(records) && records >= 1 ? { windowRecords: records, spillBatch: Math.min(DEFAULT_SPILL_BATCH, records) } : {};
+}
+
 /** About one animation frame: the SPA renders a batch per frame anyway. */
 const BATCH_WINDOW_MS = 20;
 const MAX_BATCH = 500;

@@ -39,6 +39,12 @@ export const BUDGETS: readonly Budget[] = [
   { bench: 'B7', figure: 'bridge RSS after B5', unit: 'MB', limit: 300, measuredBy: 'B5' },
   { bench: 'B8', figure: 'click Run to result (median)', unit: 'ms', limit: 30 },
   { bench: 'B9', figure: 'navigation to tools listed', unit: 'ms', limit: 1000 },
+  // Issue 24, point 3: memory must not grow with the session. "Not growing" allows GC noise.
+  { bench: 'B10', figure: 'bridge RSS at the end', unit: 'MB', limit: 300 },
+  { bench: 'B10', figure: 'bridge RSS growth over the last quarter', unit: 'MB', limit: 20 },
+  { bench: 'B10', figure: 'page JS heap at the end', unit: 'MB', limit: 300 },
+  { bench: 'B10', figure: 'message log jump to a random point', unit: 'ms', limit: 100 },
+  { bench: 'B10', figure: 'trace holds every message', unit: 'bool', limit: 1 },
   // Issue 19: at most half the official Inspector's install, and a ready line within a second.
   { bench: 'B12', figure: 'installed size / Inspector', unit: 'x', limit: 0.5 },
   { bench: 'B12', figure: 'npx mcpscope to ready line (warm)', unit: 'ms', limit: 1000 },

@@ -16,12 +16,14 @@ export interface Sizes {
   traceMessages: number;
   /** B8: measured clicks after warm-up. */
   roundTrips: number;
+  /** B10: notifications through the day-long session. */
+  dayMessages: number;
 }
 
-export const FULL_SIZES: Sizes = { echoCalls: 1000, floodCount: 10_000, tools: 5000, textMB: 20, jsonMB: 5, traceMessages: 200_000, roundTrips: 20 };
+export const FULL_SIZES: Sizes = { echoCalls: 1000, floodCount: 10_000, tools: 5000, textMB: 20, jsonMB: 5, traceMessages: 200_000, roundTrips: 20, dayMessages: 1_000_000 };
 
 /** `--smoke`: tiny sizes, one run, no budgets judged; proves the harness works end to end. */
-export const SMOKE_SIZES: Sizes = { echoCalls: 20, floodCount: 100, tools: 50, textMB: 0.2, jsonMB: 0.1, traceMessages: 2000, roundTrips: 3 };
+export const SMOKE_SIZES: Sizes = { echoCalls: 20, floodCount: 100, tools: 50, textMB: 0.2, jsonMB: 0.1, traceMessages: 2000, roundTrips: 3, dayMessages: 2000 };
 
 export interface BenchContext {
   browser: Browser;

@@ -66,14 +66,20 @@ export class RecordSpill {
   append(records: readonly WireRecord[]): Result<void> {
     const first = records[0];
     if (!first) return ok(undefined);
-    const bytes = Buffer.from(records.map((record) => `${recordJson(record)}\n`).join(''));
+    // A line per write, not the batch joined: a batch of 20 MB results would pass V8's longest string.
+    let end = this.size;
     try {
-      writeSync(this.fd, bytes, 0, bytes.length, this.size);
+      for (const record of records) {
+        const line = Buffer.from(`${recordJson(record)}\n`);
+        writeSync(this.fd, line, 0, line.length, end);
+        end += line.length;
+      }
     } catch (error) {
+      // Nothing counted: the next batch writes over what this one left.
       return err('internal', `cannot write the wire log's spill file: ${(error as Error).message}`);
     }
     this.batches.push({ seq: first.seq, offset: this.size });
-    this.size += bytes.length;
+    this.size = end;
     this.spilled += records.length;
     this.newestSeq = records.at(-1)!.seq;
     return ok(undefined);

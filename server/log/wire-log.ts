@@ -44,8 +44,8 @@ export function windowFromEnv(value: string | undefined): WireLogOptions {
 const BATCH_WINDOW_MS = 20;
 const MAX_BATCH = 500;
 
-/** B2's 20,000 notifications held 288 MB when all were kept; 10,000 records is tens of MB. */
-export const DEFAULT_WINDOW_RECORDS = 10_000;
+/** What a person scrolls back through live; the rest costs disk, not memory. */
+const DEFAULT_WINDOW_RECORDS = 10_000;
 const DEFAULT_SPILL_BATCH = 1_000;
 
 export class WireLog {

@@ -6,6 +6,7 @@ import { benchHugeResult } from './b4-huge-result';
 import { benchLongTrace } from './b5-long-trace';
 import { benchColdStart } from './b6-cold-start';
 import { benchUiRoundTrip } from './b8-ui-round-trip';
+import { benchDayLong } from './b10-day-long';
 import { benchModernEra } from './b11-modern-era';
 import { benchTimeToTools } from './b9-time-to-tools';
 import { benchPackage } from './b12-package';
@@ -27,6 +28,7 @@ export const BENCHMARKS: readonly BenchmarkEntry[] = [
   { id: 'B6', title: 'cold start', run: benchColdStart },
   { id: 'B8', title: 'UI round trip', run: benchUiRoundTrip },
   { id: 'B9', title: 'time to tools', run: benchTimeToTools },
+  { id: 'B10', title: 'a day-long session, bounded memory', run: benchDayLong },
   { id: 'B11', title: 'the 2026-07-28 era: B1, B8 and an MRTR round against a stateless server', run: benchModernEra },
   { id: 'B12', title: 'the installed package, beside the official Inspector', run: benchPackage },
   { id: 'B13', title: 'export size', run: benchExportSize },

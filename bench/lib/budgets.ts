@@ -44,6 +44,12 @@ export const BUDGETS: readonly Budget[] = [
   // Issue 24: the result shows in the frame after the answer arrives, so one frame (16.7 ms at 60 Hz).
   { bench: 'B8', figure: 'click Run to result (median)', unit: 'ms', limit: 17 },
   { bench: 'B9', figure: 'navigation to tools listed', unit: 'ms', limit: 1000 },
+  // Issue 24, point 3: memory must not grow with the session. "Not growing" allows GC noise.
+  { bench: 'B10', figure: 'bridge RSS at the end', unit: 'MB', limit: 300 },
+  { bench: 'B10', figure: 'bridge RSS growth over the last quarter', unit: 'MB', limit: 20 },
+  { bench: 'B10', figure: 'page JS heap at the end', unit: 'MB', limit: 300 },
+  { bench: 'B10', figure: 'message log jump to a random point', unit: 'ms', limit: 100 },
+  { bench: 'B10', figure: 'trace holds every message', unit: 'bool', limit: 1 },
   // Issue 24, point 4: B1 and B8 against a stateless 2026-07-28 server, and one MRTR round
   // through the bridge within 1 ms of the same round made directly.
   { bench: 'B11', figure: 'echo: p50 added (bridge - direct)', unit: 'ms', limit: 0.5 },

@@ -53,7 +53,7 @@ describe('the bench server', () => {
 
   it('lists generated tools with nested, enum-bearing, described schemas under --tools', async () => {
     const { tools } = await (await connect(['--tools', '30'])).listTools();
-    expect(tools).toHaveLength(34);
+    expect(tools).toHaveLength(35);
     const generated = tools.find((tool) => tool.name === 'get_orders_15')!;
     const properties = generated.inputSchema.properties as Record<string, { type?: string; description?: string; properties?: Record<string, { enum?: string[] }> }>;
     expect(properties.filters?.properties?.status?.enum).toEqual(['open', 'closed', 'pending', 'archived']);

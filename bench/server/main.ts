@@ -4,6 +4,8 @@
  *   echo        answers with its text (B1, B8)
  *   flood       sends `count` notifications/progress and as many notifications/message, as fast as
  *               the transport takes them, then answers with the wall-clock time of the last send (B2)
+ *   day         sends `count` notifications in a day-long session's mix: progress and log messages
+ *               alternating, and a tools/list_changed every 1,000 (the bridge lists again) (B10)
  *   huge_text   a text result of `megabytes` MB (default 20) (B4)
  *   huge_json   a JSON result of `megabytes` MB (default 5), as text, the way most servers send JSON (B4)
  *
@@ -65,6 +67,25 @@ server.registerTool(
       await ctx.mcpReq.notify({ method: 'notifications/message', params: { level: 'info', logger: 'flood', data: `flood message ${index} of ${count}` } });
     }
     return text(JSON.stringify({ lastSentAt: Date.now(), sent: progressToken === undefined ? count : 2 * count }));
+  },
+);
+
+/** One tools/list_changed per this many notifications: each costs the bridge a tools/list round trip. */
+const LIST_CHANGE_EVERY = 1000;
+
+server.registerTool(
+  ...listed('day', {
+    description: 'Sends count notifications in a day-long mix: progress, log messages and a tools/list_changed now and then',
+    inputSchema: { count: z.number().int().min(1).max(1_000_000).default(10_000).describe('Notifications to send') },
+  }),
+  async ({ count }, ctx) => {
+    const progressToken = ctx.mcpReq._meta?.progressToken;
+    for (let index = 1; index <= count; index++) {
+      if (index % LIST_CHANGE_EVERY === 0) await ctx.mcpReq.notify({ method: 'notifications/tools/list_changed' });
+      else if (index % 2 === 0 && progressToken !== undefined) await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken, progress: index, total: count } });
+      else await ctx.mcpReq.notify({ method: 'notifications/message', params: { level: 'info', logger: 'day', data: `day message ${index} of ${count}` } });
+    }
+    return text(JSON.stringify({ sent: count }));
   },
 );
 

@@ -18,6 +18,7 @@ import { startSandboxProxy } from '../http/sandbox-proxy/start-proxy';
 import { installExitHandlers } from '../process-exit';
 import { viewerHtmlSource } from '../viewer-html';
 import { PACKAGE_ROOT } from '../install-layout';
+import { windowFromEnv } from '../log/wire-log';
 import type { ServeOptions } from './parse-args';
 import type { CliIo } from './serve';
 
@@ -45,7 +46,7 @@ export async function startBridge(start: BridgeStart): Promise<RequestListener> 
     pins: await openPinStore(configDir(), io.stderr),
     flowPolicy: await FlowPolicyStore.open(configDir(), io.stderr),
   };
-  const backend = new ConnectionManager({ tracesDir, version, analysis, auth: { storePath: authStorePath(), warn: io.stderr } });
+  const backend = new ConnectionManager({ tracesDir, version, analysis, auth: { storePath: authStorePath(), warn: io.stderr }, logWindow: windowFromEnv(process.env.MCPSCOPE_LOG_WINDOW) });
   // Issue 7: the authorization server sends the browser back to this bridge, on the host it is opened with.
   backend.auth.setRedirectUri(`http://${start.urlHost}:${port}/oauth/callback`);
   const policy = createAccessPolicy({ port, host: options.host, allowRemote: options.allowRemote, extraOrigins: options.allowOrigins });

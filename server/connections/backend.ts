@@ -64,7 +64,8 @@ export interface BridgeBackend {
   cancelCall(id: string, callId: string, reason?: string): Result<CallRecord>;
   /** A slice of a string in a call's result, read from the bridge's whole copy (clipped-content.ts). */
   callContent(id: string, callId: string, query: SliceQuery): Result<ContentSlice>;
-  log(query: LogQuery): LogPage;
+  /** Fails only when records the log moved to disk cannot be read back. */
+  log(query: LogQuery): Result<LogPage>;
   /** A logged message whole, as the log sent it clipped (clipped-content.ts). */
   logMessage(seq: number): Result<MessageRecord>;
   listClientRequests(id: string): Result<ClientRequestRecord[]>;

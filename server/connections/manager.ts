@@ -37,7 +37,7 @@ import { FindingsTracker } from '../analysis/findings-tracker';
 import type { FlowPolicyStore } from '../analysis/flow-policy-store';
 import type { PinStore } from '../analysis/pin-store';
 import type { TriageStore } from '../analysis/triage-store';
-import { WireLog } from '../log/wire-log';
+import { WireLog, type WireLogOptions } from '../log/wire-log';
 import { UNMATCHED_SPANS_CONN, type MessageRecord } from '../../src/core/wire';
 import type { SentSpan } from '../../src/core/otel/export-request';
 import type { BridgeBackend, LogQuery } from './backend';
@@ -54,6 +54,8 @@ export interface ConnectionManagerOptions {
   analysis?: { triage: TriageStore; pins: PinStore; flowPolicy: FlowPolicyStore };
   /** OAuth (issue 7): the token file (configDir()/auth.json); without it tokens live in memory only. */
   auth?: AuthServiceOptions;
+  /** The wire log's in-memory window and spill file (wire-log.ts); tests and the bench make it small. */
+  logWindow?: WireLogOptions;
 }
 
 const ANALYSIS_OFF = err('not_found', 'live analysis is off in this bridge');
@@ -64,7 +66,7 @@ const SHUTDOWN_BUDGET_MS = 5_000;
 export class ConnectionManager implements BridgeBackend {
   readonly tracesDir: string;
   private readonly version: string;
-  private readonly wireLog = new WireLog();
+  private readonly wireLog: WireLog;
   private readonly connections = new Map<string, Connection>();
   private readonly listeners = new Set<(event: BridgeEvent) => void>();
   private nextId = 1;
@@ -81,6 +83,7 @@ export class ConnectionManager implements BridgeBackend {
   constructor(options: ConnectionManagerOptions) {
     this.tracesDir = options.tracesDir;
     this.version = options.version;
+    this.wireLog = new WireLog(options.logWindow);
     this.auth = new AuthService(options.auth ?? {}, { publish: (flow) => this.emit({ type: 'auth', flow }), signedIn: (id) => this.reconnectFailed(id) });
     // A probe's target is its source's: it signs in (rarely: the tokens are stored by server) under a name of its own.
     this.probes = new ClientInfoProbes({ tracesDir: this.tracesDir, version: this.version, surfaces: this, authFetch: (target) => this.auth.fetchFor('client-info-probe', target) });
@@ -323,13 +326,14 @@ export class ConnectionManager implements BridgeBackend {
     return connection.ok ? connection.value.watchResources(uris) : connection;
   }
 
-  log(query: LogQuery): LogPage {
+  log(query: LogQuery): Result<LogPage> {
     return this.wireLog.page(query);
   }
 
   logMessage(seq: number): Result<MessageRecord> {
     const record = this.wireLog.get(seq);
-    return record?.kind === 'message' ? ok(record) : err('not_found', `no message with seq ${seq}`);
+    if (!record.ok && record.error.code !== 'not_found') return record;
+    return record.ok && record.value.kind === 'message' ? ok(record.value) : err('not_found', `no message with seq ${seq}`);
   }
 
   subscribe(listener: (event: BridgeEvent) => void): () => void {
@@ -345,6 +349,7 @@ export class ConnectionManager implements BridgeBackend {
     clearTimeout(timer);
     this.killAllNow();
     this.wireLog.flush();
+    this.wireLog.close();
     await this.analysisThread.close();
   }
 

@@ -91,7 +91,9 @@ export async function callAndWait(manager: ConnectionManager, conn: string, requ
 }
 
 export function allRecords(manager: ConnectionManager, conn: string): WireRecord[] {
-  return manager.log({ after: 0, limit: 100_000, conn }).records;
+  const logged = manager.log({ after: 0, limit: 100_000, conn });
+  if (!logged.ok) throw new Error(logged.error.message);
+  return logged.value.records;
 }
 
 export function messages(manager: ConnectionManager, conn: string): MessageRecord[] {

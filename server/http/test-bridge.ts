@@ -13,6 +13,7 @@ import { listen } from './listen';
 import { generateToken } from './middlewares/tokenAuth';
 import { EMBEDDED_TRACE_ID } from '../../src/core/traces/embedded';
 import type { ViewerHtml } from '../viewer-html';
+import type { WireLogOptions } from '../log/wire-log';
 
 export interface TestBridge {
   port: number;
@@ -33,6 +34,8 @@ export interface TestBridgeOptions {
   heartbeatMs?: number;
   /** The viewer page exports embed traces in; by default a tiny page with the viewer's empty slot (no Vite build). */
   viewerHtml?: ViewerHtml;
+  /** The wire log's in-memory window (wire-log.ts): small, to test what is paged back from disk. */
+  logWindow?: WireLogOptions;
 }
 
 /** What a fake viewer page holds besides the slot, so a test can tell it apart. */
@@ -47,7 +50,7 @@ export async function startTestBridge(options: TestBridgeOptions = {}): Promise<
   const { server, port } = listening.value;
   const token = generateToken();
   const authStorePath = path.join(workDir, 'config', 'auth.json');
-  const backend = new ConnectionManager({ tracesDir: path.join(workDir, 'traces'), version: '0.0.0-test', auth: { storePath: authStorePath } });
+  const backend = new ConnectionManager({ tracesDir: path.join(workDir, 'traces'), version: '0.0.0-test', auth: { storePath: authStorePath }, ...(options.logWindow ? { logWindow: options.logWindow } : {}) });
   backend.auth.setRedirectUri(`http://127.0.0.1:${port}/oauth/callback`);
   const policy = createAccessPolicy({ port, host: '127.0.0.1', allowRemote: false, extraOrigins: options.extraOrigins ?? [] });
   const app = createBridgeApp({ backend, token, version: '0.0.0-test', policy, spaDir, log: () => undefined, heartbeatMs: options.heartbeatMs, viewerHtml: options.viewerHtml ?? fakeViewerHtml, ...(options.openedTrace !== undefined ? { openedTrace: options.openedTrace } : {}) });

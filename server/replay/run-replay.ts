@@ -72,7 +72,9 @@ function fromWire(manager: BridgeBackend, conn: string): { live: Omit<LiveSessio
   /** Every answer the server sent, by pairKey(id): what the rpc steps are compared by. */
   const answers = new Map<string, Answer>();
   let initializeId: unknown;
-  for (const record of manager.log({ after: 0, limit: 100_000, conn }).records) {
+  // A log that cannot read its spill file back gives nothing from it: the replay compares what it has.
+  const logged = manager.log({ after: 0, limit: 100_000, conn });
+  for (const record of logged.ok ? logged.value.records : []) {
     if (record.kind !== 'message' || !record.msg) continue;
     const shape = classifyMessage(record.msg);
     if (record.dir === 'out') {

@@ -82,17 +82,17 @@ describe('content routes', () => {
     if (!created.ok) throw new Error(created.error.message);
     await waitForState(bridge.backend, created.value.id, 'ready');
     // The tools route answers once the bridge has listed them, so the answer is in the log.
-    expect((await get<ToolListing>(`/connections/${created.value.id}/tools`)).json.tools).toHaveLength(1504);
+    expect((await get<ToolListing>(`/connections/${created.value.id}/tools`)).json.tools).toHaveLength(1505);
     const page = await get<LogPage>(`/log?after=0&limit=1000&conn=${created.value.id}`);
     const listed = page.json.records.find((record) => record.kind === 'message' && record.clipped?.some((cut) => cut.pointer === '/result/tools'));
     if (listed?.kind !== 'message') throw new Error('no clipped tools/list answer in the log');
     const tools = (listed.msg as { result: { tools: unknown[] } }).result.tools;
     expect(tools).toHaveLength(LOG_PREVIEW_ITEMS);
     const cut = listed.clipped!.find((clip) => clip.pointer === '/result/tools')!;
-    expect(cut).toMatchObject({ totalItems: 1504, shownItems: LOG_PREVIEW_ITEMS });
+    expect(cut).toMatchObject({ totalItems: 1505, shownItems: LOG_PREVIEW_ITEMS });
     const whole = await get<MessageRecord>(`/log/${listed.seq}/message`);
     const wholeTools = (whole.json.msg as { result: { tools: unknown[] } }).result.tools;
-    expect(wholeTools).toHaveLength(1504);
+    expect(wholeTools).toHaveLength(1505);
     expect(wholeTools.slice(0, LOG_PREVIEW_ITEMS)).toEqual(tools);
     // The log sizes the message whole: the cut items' JSON is what the preview lacks.
     expect(JSON.stringify(listed.msg).length + (isClippedItems(cut) ? cut.omittedChars : 0)).toBe(JSON.stringify(whole.json.msg).length);

@@ -18,7 +18,9 @@ export function sessionAndLogRoutes(backend: BridgeBackend, version: string, app
   router.get('/log', (req, res) => {
     const query = parseLogQuery(req.query);
     if (!query.ok) return sendResult(res, query);
-    const page = backend.log(query.value);
+    const logged = backend.log(query.value);
+    if (!logged.ok) return sendResult(res, logged);
+    const page = logged.value;
     // Like /api/events: huge strings and arrays as previews, the whole message from /api/log/:seq/message (routes/content.ts).
     // A record that cannot be clipped or serialised is sent kept as text, not as a 500 for the page (issue 17, finding 3).
     try {

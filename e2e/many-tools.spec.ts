@@ -11,8 +11,8 @@ import { test, expect } from './support/fixtures';
 import { scaled } from './support/slowdown';
 
 const COUNT = 1000;
-// The bench server lists its own four tools before the generated ones.
-const TOTAL = COUNT + 4;
+// The bench server lists its own five tools (echo, flood, day, huge_text, huge_json) before the generated ones.
+const TOTAL = COUNT + 5;
 const FAR_DOWN = manyTools(COUNT).at(-1)!.name;
 
 test.use({ mcpscopeArgs: ['--stdio', benchServerCommand(['--tools', String(COUNT)])] });

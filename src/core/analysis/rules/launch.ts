@@ -150,7 +150,7 @@ export const launchRules: FamilyRules = {
       'Put the code in a package or file you can review and pin, and run that.', inlineCodeHits),
     launchRule('code-loading-env', 'high', 'Environment makes the runtime load code',
       `The connection's env, or NAME=value given to env or written in a script, sets LD_PRELOAD, LD_AUDIT, DYLD_INSERT_LIBRARIES, NODE_OPTIONS with --require/-r/--import/--loader/--experimental-loader, JAVA_TOOL_OPTIONS/_JAVA_OPTIONS/JDK_JAVA_OPTIONS with -javaagent/-agentpath/-agentlib, PERL5OPT, RUBYOPT with -r (bundler/setup excepted), BASH_ENV, PROMPT_COMMAND, PYTHONSTARTUP, ENV naming a file, or GIT_SSH_COMMAND/GIT_SSH running something other than ssh (high); ` +
-        `PYTHONPATH, PERL5LIB, RUBYLIB or NODE_PATH with a temporary directory, or ELECTRON_RUN_AS_NODE (medium). NODE_OPTIONS=--max-old-space-size=4096, PYTHONUNBUFFERED=1 and ENV=production do not fire. Masked values (traces) still count for variables whose presence is enough. ${showsFull}`,
+        `PYTHONPATH, PERL5LIB, RUBYLIB or NODE_PATH with a temporary directory, ELECTRON_RUN_AS_NODE, GIT_ASKPASS or SSH_ASKPASS naming a program, or GIT_EXEC_PATH (medium). NODE_OPTIONS=--max-old-space-size=4096, PYTHONUNBUFFERED=1, ENV=production and GIT_ASKPASS=echo do not fire. Masked values (traces) still count for variables whose presence is enough. ${showsFull}`,
       'Remove the variable from the server\'s env; if the server needs a preload, make it part of the installed package.', codeLoadingEnvHits),
   ],
 };

@@ -86,7 +86,7 @@ describe('MessageStore', () => {
 
   it('ingests a large backlog in chunks, one per frame', () => {
     const frames = manualScheduler();
-    const store = new MessageStore(frames.schedule, 100);
+    const store = new MessageStore(frames.schedule, { chunkSize: 100 });
     store.append(Array.from({ length: 250 }, (_, i) => message('a', 'out', { method: `m${i % 3}` })));
     frames.runFrame();
     expect(store.getSnapshot().count).toBe(100);

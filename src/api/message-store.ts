@@ -6,8 +6,14 @@
  * or a large backfill never blocks a frame for long (httptoolkit-ui's events-store does the same).
  * Ingesting keeps the derived indexes up to date incrementally: request/response pairing with
  * latency, seq -> position, stderr per connection, counts and the methods seen.
+ *
+ * Memory stays bounded over a day-long session (issue 24, point 3): every record keeps its entry,
+ * so the log lists, filters and pairs all of them, but only the recent window of incoming
+ * message bodies is held; older ones keep their header and are read back from the bridge when
+ * opened (src/core/body-window.ts).
  */
 import { ENTRY_KINDS, toLogEntry, type EntryKind, type LogEntry } from '../core/log-entry';
+import { RecentBodies } from '../core/body-window';
 import { appPairingScope, RequestPairing } from '../core/pairing';
 import type { ConnectionId, HttpRecord, WireRecord } from '../core/wire';
 import { LogFocus } from './log-focus';
@@ -33,11 +39,25 @@ export interface LogSnapshot {
   readonly stderrByConn: ReadonlyMap<ConnectionId, readonly LogEntry[]>;
   /** Position in `entries` of a record, by seq. */
   readonly indexBySeq: ReadonlyMap<number, number>;
+  /** How many entries hold only their header: text search does not see their bodies. */
+  readonly evictedCount: number;
 }
 
 /** How many records one frame ingests at most; the rest waits for the next frame. */
 const DEFAULT_CHUNK = 2000;
 
+/**
+ * Characters of JSON text the recent window holds: ~8 MB of text is ~25 MB of page heap as parsed
+ * entries, tens of thousands of typical messages, while a million headers cost ~150 MB (B10).
+ */
+const DEFAULT_WINDOW_CHARS = 8_000_000;
+
+export interface MessageStoreOptions {
+  /** How many records one frame ingests at most. */
+  chunkSize?: number;
+  /** Characters of message text whose bodies the page holds (the recent window). */
+  windowChars?: number;
+}
 export class MessageStore {
   /** The message another view asked the log to show (the timeline's selection). */
   readonly focus = new LogFocus();
@@ -54,11 +74,15 @@ export class MessageStore {
   private acceptedSeq = 0;
   private scheduled = false;
   private snapshot: LogSnapshot;
+  private readonly chunkSize: number;
+  private readonly recent: RecentBodies;
 
   constructor(
     private readonly schedule: FrameScheduler,
-    private readonly chunkSize = DEFAULT_CHUNK,
+    { chunkSize = DEFAULT_CHUNK, windowChars = DEFAULT_WINDOW_CHARS }: MessageStoreOptions = {},
   ) {
+    this.chunkSize = chunkSize;
+    this.recent = new RecentBodies(windowChars);
     this.snapshot = this.makeSnapshot(0);
   }
 
@@ -95,6 +119,7 @@ export class MessageStore {
     const batch = this.queue.length <= this.chunkSize ? this.queue : this.queue.slice(0, this.chunkSize);
     this.queue = batch === this.queue ? [] : this.queue.slice(this.chunkSize);
     for (const record of batch) this.ingest(record);
+    this.recent.trim(this.entries);
     this.snapshot = this.makeSnapshot(this.snapshot.version + 1);
     for (const listener of this.listeners) listener();
     if (this.queue.length > 0) {
@@ -127,6 +152,7 @@ export class MessageStore {
     if (record.kind === 'note' && record.about !== undefined) this.attachNote(record.about, record.text);
     this.indexBySeq.set(seq, this.entries.length);
     this.entries.push(entry);
+    this.recent.add(entry);
     this.countByKind[entry.kind] += 1;
     this.countByConn.set(conn, (this.countByConn.get(conn) ?? 0) + 1);
     if (entry.kind === 'stderr') {
@@ -177,6 +203,7 @@ export class MessageStore {
       countByConn: this.countByConn,
       stderrByConn: this.stderrByConn,
       indexBySeq: this.indexBySeq,
+      evictedCount: this.recent.evicted,
     };
   }
 }

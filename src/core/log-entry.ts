@@ -64,6 +64,11 @@ export interface LogEntry {
   readonly notes?: readonly string[];
   /** On an `app` entry: where it went and what it is in the app's own JSON-RPC conversation (issue 21). */
   readonly app?: AppSide;
+  /**
+   * Set once the page dropped the body to stay bounded (src/core/body-window.ts, issue 24): `record`
+   * keeps only seq, t, conn and dir, `text` is empty, and the body is GET /api/log/:seq/message.
+   */
+  readonly evicted?: true;
 }
 
 /** What an app message is in the app's conversation with its host, which has requests and answers of its own. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toLogEntry, type LogEntry } from './log-entry';
+import { withoutBody } from './body-window';
 import { levelRank, NO_SERVER_LOG_FILTER, readServerLog, ServerLogCollector } from './server-log';
 import type { WireRecord } from './wire';
 
@@ -67,5 +68,16 @@ describe('ServerLogCollector', () => {
     const collector = new ServerLogCollector('a');
     const first = collector.run(entries, 1, NO_SERVER_LOG_FILTER);
     expect(collector.run(entries, 1, NO_SERVER_LOG_FILTER)).toBe(first);
+  });
+});
+
+describe('ServerLogCollector over dropped bodies (issue 24)', () => {
+  it('counts the log messages whose bodies the page dropped instead of listing them empty', () => {
+    const held = logMessage('c', { level: 'info', data: 'kept' });
+    const dropped = withoutBody(logMessage('c', { level: 'error', data: 'gone' }));
+    const otherMethod = withoutBody(toLogEntry(record('c', { method: 'notifications/progress', params: { progress: 1, progressToken: 1 } })));
+    const view = new ServerLogCollector('c').run([dropped, otherMethod, held], 3, NO_SERVER_LOG_FILTER);
+    expect(view.all.map((message) => message.text)).toEqual(['kept']);
+    expect(view.notHeld).toBe(1);
   });
 });

@@ -36,12 +36,14 @@ export interface ServerLogMessage {
 }
 
 
-/** The server log message in a log entry, if it is an incoming notifications/message. */
+function isLogNotification(entry: LogEntry): boolean {
+  return entry.kind === 'notification' && entry.method === LOG_MESSAGE_METHOD && entry.dir === 'in' && entry.record.kind === 'message';
+}
+
+/** The server log message in a log entry, if it is an incoming notifications/message whose body the page holds. */
 export function readServerLog(entry: LogEntry): ServerLogMessage | undefined {
   const { record } = entry;
-  if (entry.kind !== 'notification' || entry.method !== LOG_MESSAGE_METHOD || entry.dir !== 'in' || record.kind !== 'message') {
-    return undefined;
-  }
+  if (!isLogNotification(entry) || entry.evicted || record.kind !== 'message') return undefined;
   const params = record.msg?.params;
   if (!isObject(params)) {
     return { seq: record.seq, t: record.t, level: 'unknown', data: params, text: JSON.stringify(params) ?? '', problem: 'params is not an object' };
@@ -85,6 +87,11 @@ export interface ServerLogView {
   readonly visibleCount: number;
   /** Loggers seen so far, sorted. */
   readonly loggers: readonly string[];
+  /**
+   * Log messages read only after the page had dropped their bodies (issue 24): counted, not
+   * listed, since their level and data went with the body. The message log still lists them.
+   */
+  readonly notHeld: number;
 }
 
 /**
@@ -102,7 +109,8 @@ export class ServerLogCollector {
   private matcher: (message: ServerLogMessage) => boolean = () => true;
   private filtered = 0;
   private visible: ServerLogMessage[] = [];
-  private view: ServerLogView = { all: this.all, visible: this.visible, visibleCount: 0, loggers: this.loggers };
+  private notHeld = 0;
+  private view: ServerLogView = { all: this.all, visible: this.visible, visibleCount: 0, loggers: this.loggers, notHeld: 0 };
 
   constructor(private readonly conn: ConnectionId) {}
 
@@ -113,12 +121,18 @@ export class ServerLogCollector {
       this.all = [];
       this.loggerSet = new Set();
       this.loggers = [];
+      this.notHeld = 0;
       this.filterKey = '';
     }
     let grew = false;
     for (let i = this.scanned; i < total; i++) {
       const entry = entries[i];
       if (!entry || entry.record.conn !== this.conn) continue;
+      if (entry.evicted && isLogNotification(entry)) {
+        this.notHeld += 1;
+        grew = true;
+        continue;
+      }
       const message = readServerLog(entry);
       if (!message) continue;
       this.all.push(message);
@@ -144,7 +158,7 @@ export class ServerLogCollector {
     }
     this.filtered = this.all.length;
     if (grew || this.view.all !== this.all) {
-      this.view = { all: this.all, visible: this.visible, visibleCount: this.visible.length, loggers: this.loggers };
+      this.view = { all: this.all, visible: this.visible, visibleCount: this.visible.length, loggers: this.loggers, notHeld: this.notHeld };
     }
     return this.view;
   }

@@ -63,6 +63,11 @@ function ConnectionLogging({ connection }: { connection: ConnectionSummary }) {
           <span className="text-[11px] text-zinc-500" data-testid="log-count">
             {log.visibleCount === log.all.length ? `${log.all.length} messages` : `${log.visibleCount} of ${log.all.length} messages`}
           </span>
+          {log.notHeld > 0 && (
+            <span className="text-[11px] text-amber-700 dark:text-amber-400" data-testid="log-not-held">
+              {log.notHeld.toLocaleString('en')} older log messages are not listed: the page keeps only recent message bodies (the message log lists every one).
+            </span>
+          )}
           <Button variant={followTail ? 'primary' : 'secondary'} aria-pressed={followTail} onClick={() => setFollowTail(!followTail)} title="Keep the newest message in view">
             Follow
           </Button>

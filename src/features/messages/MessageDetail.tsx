@@ -12,12 +12,37 @@ import { useEntryConnection } from './use-entry-connection';
 import { OpenScreenButton } from './OpenScreenButton';
 import { PlayRecordedAppButton } from '../apps/playback/PlayRecordedAppButton';
 import { isoTime } from '../../core/wall-time';
+import { useEntryBody } from './use-entry-body';
+
+const DETAIL = 'space-y-1.5 border-b border-zinc-200 bg-zinc-50 px-3 py-2 dark:border-zinc-800 dark:bg-zinc-900/60';
 
 /**
- * The expanded part of a row: the record verbatim, copy, the way to its pair, its HTTP exchange,
- * edit & re-send for a request mcpscope sent, and (in a saved trace) a note.
+ * The expanded part of a row. A message older than the page's recent window is read back from
+ * the bridge first (issue 24), saying so while it loads and plainly if it cannot be.
  */
 export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; onJump: (seq: number) => void; onAddNote?: AddNote }) {
+  const body = useEntryBody(entry);
+  if (body.status === 'ok') return <LoadedMessageDetail entry={body.entry} onJump={onJump} onAddNote={onAddNote} />;
+  return (
+    <div data-testid="message-detail" className={`${DETAIL} text-[11px]`}>
+      {body.status === 'pending' ? (
+        <span data-testid="message-body-loading" className="text-zinc-500">
+          Loading message {entry.record.seq} from the bridge: the page holds only recent message bodies…
+        </span>
+      ) : (
+        <span data-testid="message-body-error" role="alert" className="text-red-700 dark:text-red-400">
+          Could not load message {entry.record.seq} from the bridge: {body.message}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The record verbatim, copy, the way to its pair, its HTTP exchange, edit & re-send for a request
+ * mcpscope sent, and (in a saved trace) a note.
+ */
+function LoadedMessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; onJump: (seq: number) => void; onAddNote?: AddNote }) {
   const { record } = entry;
   const connection = useEntryConnection(record.conn);
   const [editing, setEditing] = useState(false);
@@ -30,7 +55,7 @@ export function MessageDetail({ entry, onJump, onAddNote }: { entry: LogEntry; o
   const pairLabel = isRequest ? 'Go to response' : 'Go to request';
 
   return (
-    <div data-testid="message-detail" className="space-y-1.5 border-b border-zinc-200 bg-zinc-50 px-3 py-2 dark:border-zinc-800 dark:bg-zinc-900/60">
+    <div data-testid="message-detail" className={DETAIL}>
       <div className="flex flex-wrap items-center gap-2 text-[11px]">
         <CopyButton text={copyText} label="Copy JSON" />
         {pairSeq !== undefined && (

@@ -27,6 +27,7 @@ export function MessageFilters({
   total,
   followTail,
   onFollowTailChange,
+  bodiesNotHeld,
   hasAppRecords,
 }: {
   filter: LogFilter;
@@ -37,6 +38,8 @@ export function MessageFilters({
   total: number;
   followTail: boolean;
   onFollowTailChange: (follow: boolean) => void;
+  /** Messages whose bodies the page no longer holds (issue 24): text search does not see them. */
+  bodiesNotHeld: number;
   /** Only a session that hosted an MCP App needs the app filter. */
   hasAppRecords: boolean;
 }) {
@@ -106,6 +109,11 @@ export function MessageFilters({
         value={filter.search}
         onChange={(e) => set('search', e.target.value)}
       />
+      {filter.search !== '' && bodiesNotHeld > 0 && (
+        <span data-testid="search-window-note" className="text-[11px] text-amber-700 dark:text-amber-400">
+          Searches recent message bodies only: {bodiesNotHeld.toLocaleString('en')} older ones are not held in the page (open one to read it).
+        </span>
+      )}
       {isFilterActive(filter) && (
         <button type="button" className="text-xs text-indigo-600 hover:underline dark:text-indigo-400" onClick={() => onChange(NO_FILTER)}>
           Clear filters

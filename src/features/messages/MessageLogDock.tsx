@@ -84,6 +84,7 @@ export function MessageLogDock({ connections, onAddNote }: { connections: readon
           total={snapshot.count}
           followTail={followTail}
           onFollowTailChange={setFollowTail}
+          bodiesNotHeld={snapshot.evictedCount}
           hasAppRecords={snapshot.countByKind.app + snapshot.countByKind['app-csp'] > 0}
         />
         <MessageList

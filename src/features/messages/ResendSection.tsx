@@ -7,6 +7,8 @@ import { entryBySeq } from '../../api/message-store';
 import { answerOfMessage } from '../../core/answer-compare';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import type { LogEntry } from '../../core/log-entry';
+import type { WireMessage } from '../../core/wire';
+import { useEntryBody } from './use-entry-body';
 import { resendRefusal } from '../../core/resend-request';
 import type { OriginalAnswer } from './AnswerComparison';
 import { ResendPanel } from './lazy-resend';
@@ -39,7 +41,14 @@ export function ResendSection({ entry, connection }: { entry: LogEntry; connecti
   const answer = useLogSelector((snapshot) => entryBySeq(snapshot, entry.pairSeq));
   const request = entry.record.kind === 'message' ? entry.record.msg : undefined;
   if (!request) return null;
-  const answered = answer?.record.kind === 'message' ? answer.record : undefined;
+  if (!answer) return <ResendPanel request={request} connection={connection} original={undefined} />;
+  return <AnsweredResend request={request} answer={answer} connection={connection} />;
+}
+
+/** An answer older than the page's window (issue 24) is read back, and compared against once it is here. */
+function AnsweredResend({ request, answer, connection }: { request: WireMessage; answer: LogEntry; connection: ConnectionSummary }) {
+  const body = useEntryBody(answer);
+  const answered = body.status === 'ok' && body.entry.record.kind === 'message' ? body.entry.record : undefined;
   const original: OriginalAnswer | undefined = answered?.msg ? { body: answerOfMessage(answered.msg), clipped: answered.clipped !== undefined } : undefined;
   return <ResendPanel request={request} connection={connection} original={original} />;
 }

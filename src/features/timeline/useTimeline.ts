@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import type { LogSnapshot } from '../../api/message-store';
+import { skeletonRecord } from '../../core/body-window';
 import { useLogSnapshot } from '../../api/MessageStoreContext';
 import { TimelineBuilder } from '../../core/timeline/timeline-builder';
 import type { ConnectionId, WireRecord } from '../../core/wire';
 
 function* recordsBetween(snapshot: LogSnapshot, from: number, to: number): Generator<WireRecord> {
-  for (let i = from; i < to; i++) yield snapshot.entries[i]!.record;
+  // A message whose body the page dropped (issue 24) is placed and paired from its header.
+  for (let i = from; i < to; i++) yield skeletonRecord(snapshot.entries[i]!);
 }
 
 /**

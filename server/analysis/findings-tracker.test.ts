@@ -74,9 +74,16 @@ describe('live findings', () => {
     expect(findingsOf(evolved.id).filter((finding) => finding.source === 'drift')).toEqual([]);
   });
 
-  it('finds the secret in a --suspicious result, at its exact span, tied to the call', async () => {
+  it('finds the secret in a --suspicious result, at its exact span, tied to the call, once the call has ended for everyone else', async () => {
     const { id } = await connectAndWait(harness.manager, demoServerTarget(['--suspicious']));
+    // The event stream subscribes after the tracker: the call's end must reach it before the result
+    // is analysed, or a page waits for the analysis to see its result (issue 24, B4).
+    const findingsAtEnd: LiveFinding[][] = [];
+    harness.manager.subscribe((event) => {
+      if (event.type === 'call' && event.call.status !== 'running') findingsAtEnd.push(findingsOf(id).filter((finding) => finding.callId === event.call.id));
+    });
     const call = await callAndWait(harness.manager, id, { tool: 'get_config', arguments: {} });
+    expect(findingsAtEnd).toEqual([[]]);
     await expect.poll(() => findingsOf(id).filter((finding) => finding.source === 'call')).not.toEqual([]);
     const secret = findingsOf(id).find((finding) => finding.source === 'call' && finding.family === 'output')!;
     expect(secret.callId).toBe(call.id);

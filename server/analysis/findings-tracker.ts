@@ -12,7 +12,7 @@ import { findingKey, type Finding } from '../../src/core/analysis/finding';
 import type { ServerSurface } from '../../src/core/analysis/inputs';
 import type { BridgeEvent, CallRecord, ClientRequestRecord, ConnectionSummary, ConnectionTarget, ListKind, Listing } from '../../src/core/bridge-api';
 import type { FindingsEvent, FindingSource, LiveFinding, TriageRequest } from '../../src/core/findings-api';
-import { clipLongStrings } from '../../src/core/clipped-content';
+import { clipLongStrings, PREVIEW_CHARS } from '../../src/core/clipped-content';
 import { pairKey } from '../../src/core/jsonrpc';
 import { AnswersFromWire } from '../../src/core/trace-session/answers-from-wire';
 import { err, ok, type Result } from '../../src/core/result';
@@ -26,6 +26,9 @@ import { collectSurface } from './surface';
 import { definitionFindings, isEnded } from './definition-findings';
 import type { PinStore } from './pin-store';
 import type { TriageStore } from './triage-store';
+
+/** A result with a string longer than this (the page's preview of a clipped one) is analysed on the analysis thread. */
+const ANALYSED_OFF_THREAD = { above: PREVIEW_CHARS, keep: 0 };
 
 export interface FindingsTrackerDeps {
   connection(id: string): ConnectionSummary | undefined;
@@ -285,12 +288,17 @@ export class FindingsTracker {
     const set = this.setOf(call.conn);
     if (set.calls.has(call.id) || this.deferredCalls.has(call.id) || (call.result === undefined && call.rpcError === undefined)) return;
     const outcome = { server: this.serverName(call.conn), requestId: call.requestId, tool: call.tool, ...(call.rpcError ? { error: call.rpcError } : { result: call.result }) };
-    // Analysing a 20 MB result takes over a second (docs/performance.md, B4): a result the SPA is
-    // sent clipped is analysed, whole, on the analysis thread, so the bridge goes on serving the
-    // page meanwhile.
-    if (call.result === undefined || clipLongStrings(call.result).clipped.length === 0) return this.callAnalysed(set, call, analyzeToolOutcome(outcome));
     this.deferredCalls.add(call.id);
-    void this.deps.analysisThread.work({ kind: 'tool-outcome', outcome }).then((findings) => {
+    // Analysing a 20 MB result takes over a second, a 0.2 MB one 0.2-0.7 s (docs/performance.md,
+    // B4): a result with a string longer than the page's preview is analysed, whole, on the
+    // analysis thread, so the bridge goes on serving the page meanwhile.
+    const analysed =
+      call.result !== undefined && clipLongStrings(call.result, ANALYSED_OFF_THREAD).clipped.length > 0
+        ? this.deps.analysisThread.work({ kind: 'tool-outcome', outcome })
+        : // This runs inside the call's event, before the event stream has sent it: a smaller result is
+          // analysed once the event is out, so its findings never hold up the result (issue 24, B4).
+          new Promise<readonly Finding[]>((resolve) => setImmediate(() => resolve(analyzeToolOutcome(outcome))));
+    void analysed.then((findings) => {
       this.deferredCalls.delete(call.id);
       // The connection may have been removed meanwhile.
       if (this.byConnection.get(call.conn) === set) this.callAnalysed(set, call, findings);

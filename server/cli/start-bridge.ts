@@ -12,6 +12,7 @@ import { openPinStore } from '../analysis/pin-store';
 import { TriageStore } from '../analysis/triage-store';
 import { authStorePath, configDir } from '../config/folders';
 import { ConnectionManager } from '../connections/manager';
+import { warmBodyDecoding } from '../http/warm-body-decoding';
 import { createAccessPolicy } from '../http/access-policy';
 import { createBridgeApp } from '../http/app';
 import { startSandboxProxy } from '../http/sandbox-proxy/start-proxy';
@@ -77,5 +78,7 @@ export async function startBridge(start: BridgeStart): Promise<RequestListener> 
     const which = request.name === undefined ? '' : ` "${request.name}"`;
     if (!connected.ok) io.stderr(`mcpscope: could not start the connection${which}: ${connected.error.message}`);
   }
+  // While the first servers start, not on the first POST a person makes.
+  setImmediate(warmBodyDecoding);
   return app;
 }

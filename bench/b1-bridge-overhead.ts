@@ -2,7 +2,8 @@
  * B1 bridge overhead (issue 6): sequential tools/call echo round trips through the bridge API, the
  * way the SPA makes them (POST /calls, then the call's end on the event stream), against a direct
  * SDK Client on its own copy of the same server, in the same run. POST /rpc (one HTTP request
- * that answers with the result) is reported alongside, without a budget.
+ * that answers with the result) is reported alongside, without a budget. The three take turns call
+ * by call, so each meets the same load (lib/timing.ts).
  */
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client } from '@modelcontextprotocol/client';
@@ -11,19 +12,9 @@ import { benchServerArgv, startBenchBridge } from './lib/bridges';
 import type { BenchContext } from './lib/context';
 import type { Figure } from './lib/report';
 import { median, quantile } from './lib/stats';
+import { timeTakingTurns } from './lib/timing';
 
 const WARM_UP = 30;
-
-/** Runs `call` `count` times in sequence; the time of each, in ms. */
-export async function timeEach(count: number, call: (index: number) => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  for (let index = 0; index < count; index++) {
-    const started = performance.now();
-    await call(index);
-    times.push(performance.now() - started);
-  }
-  return times;
-}
 
 export async function benchBridgeOverhead({ runs, sizes, log }: BenchContext): Promise<Figure[]> {
   const [command, ...args] = benchServerArgv();
@@ -40,13 +31,12 @@ export async function benchBridgeOverhead({ runs, sizes, log }: BenchContext): P
       if (call.status !== 'ok') throw new Error(`echo through the bridge ended ${call.status}`);
     };
     const viaRpc = (index: number) => bridge.rpcCall(conn, 'echo', { text: `hello ${index}` });
-    await timeEach(WARM_UP, viaDirect);
-    await timeEach(WARM_UP, viaBridge);
-    await timeEach(WARM_UP, viaRpc);
+    const sides = { direct: viaDirect, bridge: viaBridge, rpc: viaRpc };
+    await timeTakingTurns(WARM_UP, sides);
 
     const perRun: { direct: number[]; bridge: number[]; rpc: number[] }[] = [];
     for (let run = 0; run < runs; run++) {
-      const result = { direct: await timeEach(sizes.echoCalls, viaDirect), bridge: await timeEach(sizes.echoCalls, viaBridge), rpc: await timeEach(sizes.echoCalls, viaRpc) };
+      const result = await timeTakingTurns(sizes.echoCalls, sides);
       perRun.push(result);
       log(`  B1 run ${run + 1}: direct p50 ${quantile(result.direct, 0.5).toFixed(2)} ms, bridge p50 ${quantile(result.bridge, 0.5).toFixed(2)} ms`);
     }

@@ -9,7 +9,6 @@
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { fixtureClient, firstText, ANSWERS } from '../e2e/fixtures/modern-server/test-client';
 import { startModernHttp } from '../e2e/support/modern-server';
-import { timeEach } from './b1-bridge-overhead';
 import { roundTripFigures, timeRoundTrips } from './b8-ui-round-trip';
 import { BridgeClient } from './lib/bridge-client';
 import { startUrlBridge } from './lib/bridges';
@@ -17,6 +16,7 @@ import { closePage, newBenchPage } from './lib/browser';
 import type { BenchContext } from './lib/context';
 import type { Figure } from './lib/report';
 import { median, quantile } from './lib/stats';
+import { timeTakingTurns } from './lib/timing';
 
 const WARM_UP = 30;
 
@@ -59,7 +59,7 @@ export async function benchModernEra({ browser, runs, sizes, log }: BenchContext
 
     const echo = { direct: () => direct.callTool({ name: 'echo', arguments: { text: 'hello' } }), bridge: viaBridge('echo', { text: 'hello' }) };
     const round = { direct: () => direct.callTool({ name: 'list_workspace', arguments: {} }), bridge: viaBridge('list_workspace', {}) };
-    const sample = async (pair: typeof echo, count: number): Promise<Sample> => ({ direct: await timeEach(count, pair.direct), bridge: await timeEach(count, pair.bridge) });
+    const sample = (pair: typeof echo, count: number): Promise<Sample> => timeTakingTurns(count, pair);
     await sample(echo, WARM_UP);
     await sample(round, WARM_UP);
     const mrtrCalls = Math.max(1, Math.round(sizes.echoCalls / 4));

@@ -5,14 +5,13 @@
  * server sends us, and each stdio launch command are analysed as they come. Every change to a
  * connection's findings goes out as one `findings` event with that connection's whole set.
  */
-import { analyzeAppRecord, analyzeClientRequest, analyzeLaunch, analyzeServerAnswer, analyzeToolOutcome } from '../../src/core/analysis/analyze';
+import { analyzeAppRecord, analyzeClientRequest, analyzeLaunch, analyzeServerAnswer } from '../../src/core/analysis/analyze';
 import { appRecordInput } from '../../src/core/apps/app-record-input';
 import { serverIdentity, type DriftChange, type DriftContext } from '../../src/core/analysis/drift';
 import { findingKey, type Finding } from '../../src/core/analysis/finding';
 import type { ServerSurface } from '../../src/core/analysis/inputs';
 import type { BridgeEvent, CallRecord, ClientRequestRecord, ConnectionSummary, ConnectionTarget, ListKind, Listing } from '../../src/core/bridge-api';
 import type { FindingsEvent, FindingSource, LiveFinding, TriageRequest } from '../../src/core/findings-api';
-import { clipLongStrings, PREVIEW_CHARS } from '../../src/core/clipped-content';
 import { pairKey } from '../../src/core/jsonrpc';
 import { AnswersFromWire } from '../../src/core/trace-session/answers-from-wire';
 import { err, ok, type Result } from '../../src/core/result';
@@ -22,13 +21,11 @@ import { flowFindings, type SessionCall } from '../../src/core/analysis/flow-ses
 import type { FlowPolicyStore } from './flow-policy-store';
 import { surfaceName } from '../../src/core/server-surface';
 import type { AnalysisThread } from './analysis-thread';
+import { CallOutcomeAnalysis } from './call-outcomes';
 import { collectSurface } from './surface';
 import { definitionFindings, isEnded } from './definition-findings';
 import type { PinStore } from './pin-store';
 import type { TriageStore } from './triage-store';
-
-/** A result with a string longer than this (the page's preview of a clipped one) is analysed on the analysis thread. */
-const ANALYSED_OFF_THREAD = { above: PREVIEW_CHARS, keep: 0 };
 
 export interface FindingsTrackerDeps {
   connection(id: string): ConnectionSummary | undefined;
@@ -98,12 +95,14 @@ export class FindingsTracker {
   private findingsEventTimer: NodeJS.Timeout | undefined;
   /** Our resources/read and prompts/get requests waiting for their answers. */
   private readonly reads = new AnswersFromWire();
-  /** Calls whose results wait to be analysed (callChanged). */
-  private readonly deferredCalls = new Set<string>();
+  /** Ended calls' results, analysed after their end events have gone out. */
+  private readonly callOutcomes: CallOutcomeAnalysis;
   /** Surface refreshes run one after another, so two list changes cannot interleave their analyses. */
   private surfaceQueue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly deps: FindingsTrackerDeps) {}
+  constructor(private readonly deps: FindingsTrackerDeps) {
+    this.callOutcomes = new CallOutcomeAnalysis({ analysisThread: deps.analysisThread, analysed: (call, findings) => this.callAnalysed(call, findings) });
+  }
 
   observe(event: BridgeEvent): void {
     if (event.type === 'connection') this.connectionChanged(event.connection);
@@ -253,23 +252,33 @@ export class FindingsTracker {
     this.analyzeFlow();
   }
 
-  /** Flow findings for the whole session; every connection's set is replaced and sent. */
-  private analyzeFlow(): void {
+  /**
+   * Flow findings for the whole session; every connection's set is replaced, and sent when it
+   * changed, or always when `sendAll` (the definitions and the policy go out with them).
+   */
+  private analyzeFlow(sendAll = true): void {
     const surfaces = new Map([...this.surfaces].map(([conn, surface]) => [conn, { ...surface, serverIdentity: this.identityOf(conn) }]));
     const attributed = flowFindings(this.sessionCalls, surfaces, this.deps.flowPolicy.get());
     for (const conn of this.byConnection.keys()) {
+      const set = this.setOf(conn);
       const own = attributed.filter((entry) => entry.conn === conn);
-      this.setOf(conn).flow = own.flatMap(({ finding, callId }) => this.live(conn, 'flow', [finding], callId === undefined ? {} : { callId }));
-      this.emit(conn);
+      const flow = own.flatMap(({ finding, callId }) => this.live(conn, 'flow', [finding], callId === undefined ? {} : { callId }));
+      const changed = !sameFindings(set.flow, flow);
+      set.flow = flow;
+      if (sendAll || changed) this.emit(conn);
     }
   }
 
+  /**
+   * After new calls: a stream of calls that raises no flow finding sends no findings event, where
+   * it sent every connection's whole set every 50 ms (issue 24, B1).
+   */
   private scheduleFlowAnalysis(): void {
     if (this.flowAnalysisScheduled) return;
     this.flowAnalysisScheduled = true;
     setTimeout(() => {
       this.flowAnalysisScheduled = false;
-      this.analyzeFlow();
+      this.analyzeFlow(false);
     }, FLOW_ANALYSIS_DELAY_MS).unref();
   }
 
@@ -286,28 +295,17 @@ export class FindingsTracker {
     if (this.noteSessionCall(call)) this.scheduleFlowAnalysis();
     if (call.status === 'running' || call.requestId === undefined) return;
     const set = this.setOf(call.conn);
-    if (set.calls.has(call.id) || this.deferredCalls.has(call.id) || (call.result === undefined && call.rpcError === undefined)) return;
-    const outcome = { server: this.serverName(call.conn), requestId: call.requestId, tool: call.tool, ...(call.rpcError ? { error: call.rpcError } : { result: call.result }) };
-    this.deferredCalls.add(call.id);
-    // Analysing a 20 MB result takes over a second, a 0.2 MB one 0.2-0.7 s (docs/performance.md,
-    // B4): a result with a string longer than the page's preview is analysed, whole, on the
-    // analysis thread, so the bridge goes on serving the page meanwhile.
-    const analysed =
-      call.result !== undefined && clipLongStrings(call.result, ANALYSED_OFF_THREAD).clipped.length > 0
-        ? this.deps.analysisThread.work({ kind: 'tool-outcome', outcome })
-        : // This runs inside the call's event, before the event stream has sent it: a smaller result is
-          // analysed once the event is out, so its findings never hold up the result (issue 24, B4).
-          new Promise<readonly Finding[]>((resolve) => setImmediate(() => resolve(analyzeToolOutcome(outcome))));
-    void analysed.then((findings) => {
-      this.deferredCalls.delete(call.id);
-      // The connection may have been removed meanwhile.
-      if (this.byConnection.get(call.conn) === set) this.callAnalysed(set, call, findings);
-    });
+    if (set.calls.has(call.id) || this.callOutcomes.isWaiting(call) || (call.result === undefined && call.rpcError === undefined)) return;
+    this.callOutcomes.add(call, { server: this.serverName(call.conn), requestId: call.requestId, tool: call.tool, ...(call.rpcError ? { error: call.rpcError } : { result: call.result }) });
   }
 
-  private callAnalysed(set: ConnectionFindings, call: CallRecord, findings: readonly Finding[]): void {
+  private callAnalysed(call: CallRecord, findings: readonly Finding[]): void {
+    // The connection may have been removed meanwhile.
+    const set = this.byConnection.get(call.conn);
+    if (!set) return;
     set.calls.set(call.id, this.live(call.conn, 'call', findings, { callId: call.id }));
-    this.emit(call.conn);
+    // A call without findings changes nothing the page holds: no findings event for it.
+    if (findings.length > 0) this.emit(call.conn);
   }
 
   private clientRequestChanged(request: ClientRequestRecord): void {
@@ -384,4 +382,9 @@ export class FindingsTracker {
     // A connection removed meanwhile already had its empty set sent (removed()).
     for (const conn of due) if (this.byConnection.has(conn)) this.deps.emit({ type: 'findings', conn, findings: this.flatten(conn) });
   }
+}
+
+/** Whether two lists hold the same findings, tied to the same calls, in the same order. */
+function sameFindings(before: readonly LiveFinding[], after: readonly LiveFinding[]): boolean {
+  return before.length === after.length && before.every((finding, index) => finding.key === after[index]!.key && finding.callId === after[index]!.callId && finding.message === after[index]!.message);
 }

@@ -2,7 +2,8 @@
 import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { SharedFile } from '../config/shared-file';
 import { storeKey, TokenStore } from './token-store';
 
 let dir: string;
@@ -41,4 +42,21 @@ it('sees tokens another process saved meanwhile, and adds its own without droppi
   expect((await bridge.set('https://three.example/mcp', entry('from-bridge'))).ok).toBe(true);
   const onDisk = JSON.parse(await readFile(file, 'utf8')) as { servers: Record<string, unknown> };
   expect(Object.keys(onDisk.servers).sort()).toEqual(['https://one.example/mcp', 'https://three.example/mcp', 'https://two.example/mcp']);
+});
+
+it('does not read a missing token file again before each request, and still sees it once another process writes it (issue 24, B11)', async () => {
+  const file = path.join(dir, 'auth.json');
+  const bridge = new TokenStore(file);
+  expect(await bridge.get('https://one.example/mcp')).toBeUndefined();
+  const reads = vi.spyOn(SharedFile.prototype, 'read');
+  try {
+    for (let request = 0; request < 5; request++) expect(await bridge.get('https://one.example/mcp')).toBeUndefined();
+    expect(reads).not.toHaveBeenCalled();
+
+    const entry = { authorizationServerUrl: 'https://as.example', tokens: { access_token: 'from-scan', token_type: 'Bearer' } };
+    expect((await new TokenStore(file).set('https://one.example/mcp', entry)).ok).toBe(true);
+    expect(await bridge.get('https://one.example/mcp')).toEqual(entry);
+  } finally {
+    reads.mockRestore();
+  }
 });

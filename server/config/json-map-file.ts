@@ -27,7 +27,7 @@ export class JsonMapFile<T> {
   static async open<T>(file: string, field: string, parse: (json: unknown) => Result<T>, warn: (line: string) => void): Promise<JsonMapFile<T>> {
     const map = new JsonMapFile<T>(file, field, parse);
     try {
-      map.version = await map.shared.version();
+      map.version = map.shared.version();
       map.remember(mapIn(await map.shared.read(), field), (key, message) => warn(`mcpscope: ${file}: ignoring ${JSON.stringify(key)}: ${message}`));
     } catch (error) {
       warn(`mcpscope: ignoring ${file}: ${(error as Error).message}`);
@@ -41,11 +41,11 @@ export class JsonMapFile<T> {
 
   /**
    * Takes in what another process saved since this one last read or wrote the file (a sign-in by
-   * `mcpscope scan` while the bridge runs); cheap when nothing changed: one stat.
+   * `mcpscope scan` while the bridge runs); cheap when nothing changed, the file missing included: one stat.
    */
   async reload(): Promise<void> {
-    const version = await this.shared.version();
-    if (version !== undefined && version === this.version) return;
+    const version = this.shared.version();
+    if (version === this.version) return;
     try {
       this.remember(mapIn(await this.shared.read(), this.field));
       this.version = version;

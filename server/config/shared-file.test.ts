@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -48,6 +48,29 @@ describe('SharedFile', () => {
     expect(readFileSync(shared.file, 'utf8')).toBe('from before\nand now\n');
     expect(readFileSync(legacy, 'utf8')).toBe('from before\n');
     expect(await shared.read()).toBe('from before\nand now\n');
+  });
+});
+
+describe('SharedFile.version', () => {
+  it('stays the same while neither the file nor its legacy copy exists, so a missing file is not read on every request (issue 24, B11)', () => {
+    const shared = new SharedFile(path.join(dir, 'new', 'auth.json'), path.join(dir, 'old', 'auth.json'));
+    expect(shared.version()).toBe(shared.version());
+  });
+
+  it('changes when the legacy copy appears or is rewritten while the file is missing, and when the file appears', () => {
+    const legacy = path.join(dir, 'old', 'auth.json');
+    const shared = new SharedFile(path.join(dir, 'new', 'auth.json'), legacy);
+    const seen = [shared.version()];
+    mkdirSync(path.dirname(legacy));
+    writeFileSync(legacy, '{}\n');
+    seen.push(shared.version());
+    writeFileSync(`${legacy}.next`, '{ "version": 1 }\n');
+    renameSync(`${legacy}.next`, legacy);
+    seen.push(shared.version());
+    mkdirSync(path.dirname(shared.file));
+    writeFileSync(shared.file, '{}\n');
+    seen.push(shared.version());
+    expect(new Set(seen).size).toBe(4);
   });
 });
 

@@ -8,7 +8,8 @@
  * A file missing from the config folder is read from where earlier versions kept it (folders.ts);
  * the next change saves it in the new place, and the old copy is left as it is.
  */
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { err, ok, type Result } from '../../src/core/result';
 import { writeFileAtomic } from './atomic-write';
@@ -34,16 +35,18 @@ export class SharedFile {
   }
 
   /**
-   * Changes whenever the file is rewritten (every write is a rename, so a new inode); undefined
-   * while it does not exist.
+   * Changes whenever what read() answers could change: the file is rewritten (every write is a
+   * rename, so a new inode), or, while it does not exist, its legacy copy. "none" while neither
+   * exists, so a missing file is not read again and again. Synchronous: the token store asks before
+   * every HTTP request to a server (auth/token-store.ts), and a stat through the thread pool cost
+   * each request two more wake-ups on a busy machine (issue 24, B11).
    */
-  async version(): Promise<string | undefined> {
-    try {
-      const { ino, mtimeMs, size } = await stat(this.file);
-      return `${ino}:${mtimeMs}:${size}`;
-    } catch {
-      return undefined;
+  version(): string {
+    for (const [index, file] of this.readFrom().entries()) {
+      const found = statSync(file, { throwIfNoEntry: false });
+      if (found) return `${index}:${found.ino}:${found.mtimeMs}:${found.size}`;
     }
+    return 'none';
   }
 
   /** Resolves once the file holds the change, or with why it could not. */
@@ -69,7 +72,7 @@ export class SharedFile {
   }
 
   private async readNow(): Promise<string | undefined> {
-    for (const file of this.legacy === null ? [this.file] : [this.file, this.legacy]) {
+    for (const file of this.readFrom()) {
       try {
         return await readFile(file, 'utf8');
       } catch (error) {
@@ -77,6 +80,11 @@ export class SharedFile {
       }
     }
     return undefined;
+  }
+
+  /** Where read() looks, in order: the file, then its legacy copy. */
+  private readFrom(): string[] {
+    return this.legacy === null ? [this.file] : [this.file, this.legacy];
   }
 
   private serially<T>(step: () => Promise<T>): Promise<T> {

@@ -19,12 +19,15 @@ export function cacheControlFor(relativePath: string): string {
 
 export function staticSpaRouter(spaDir: string): Router {
   const router = Router();
-  // Only static files are compressed. This router sees every request first, and compression()
-  // wraps the response before express.static passes /api on; by the time it asks, a mounted
-  // router has cut /api off req.path. A 7.7 MB tools list was gzipped on the bridge and gunzipped
-  // in the page, on loopback, for nothing (docs/performance.md, B3). The event stream would be
-  // buffered, too.
-  router.use(compression({ filter: (req, res) => !req.originalUrl.startsWith('/api/') && compression.filter(req, res) }));
+  // /api leaves this router at once: a request there is never a file. Only static files are
+  // compressed: a 7.7 MB tools list was gzipped on the bridge and gunzipped in the page, on
+  // loopback, for nothing (docs/performance.md, B3), and the event stream would be buffered. Until
+  // issue 24 every /api request went through compression()'s wrapper and express.static's lookup,
+  // a cost on each call the page makes (B1).
+  router.use(function mcpscopeSkipSpaForApi(req, _res, next) {
+    next(isApiPath(req.path) ? 'router' : undefined);
+  });
+  router.use(compression());
   router.use(
     express.static(spaDir, {
       index: 'index.html',
@@ -38,11 +41,15 @@ export function staticSpaRouter(spaDir: string): Router {
   return router;
 }
 
-/** Deep links into the SPA get index.html; /api paths and non-HTML requests fall through. */
+function isApiPath(requestPath: string): boolean {
+  return requestPath === '/api' || requestPath.startsWith('/api/');
+}
+
+/** Deep links into the SPA get index.html; non-HTML requests fall through (/api never comes here). */
 function indexFallback(indexPath: string) {
   return function mcpscopeSpaFallback(req: Request, res: Response, next: NextFunction): void {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts('html') === 'html';
-    if (!wantsPage || req.path === '/api' || req.path.startsWith('/api/') || path.extname(req.path) !== '') {
+    if (!wantsPage || path.extname(req.path) !== '') {
       next();
       return;
     }

@@ -7,6 +7,7 @@ import type { BridgeEvent } from '../../../src/core/bridge-api';
 import { clipEvent } from '../../../src/core/clipped-content';
 import { serialisableEvent } from '../../../src/core/wire-guard';
 import type { BridgeBackend } from '../../connections/backend';
+import { EventWrites } from './event-writes';
 
 /** Proxies and browsers drop idle streams; a comment line every so often keeps this one open. */
 export const DEFAULT_HEARTBEAT_MS = 15_000;
@@ -35,14 +36,14 @@ export function eventRoutes(backend: BridgeBackend, heartbeatMs = DEFAULT_HEARTB
 
   router.get('/events', (_req, res) => {
     openStream(res);
-    const unsubscribe = backend.subscribe((event) => {
-      res.write(eventFrame(event));
-    });
+    const writes = new EventWrites(res, eventFrame);
+    const unsubscribe = backend.subscribe((event) => writes.send(event));
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
     // `close` on the response fires when the client goes away or the server shuts down.
     res.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      writes.close();
     });
   });
 

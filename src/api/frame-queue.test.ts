@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFrameQueue, frameOrTimeout, HIDDEN_TAB_FALLBACK_MS } from './frame-queue';
+import { createFrameQueue, frameOrTimeout, FRAME_WAIT_LIMIT_MS } from './frame-queue';
 
 /** Frames the test draws by hand, standing in for requestAnimationFrame. */
 function manualFrames() {
@@ -80,16 +80,16 @@ describe('frameOrTimeout', () => {
     expect(run).not.toHaveBeenCalled();
     frames.draw();
     expect(run).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(HIDDEN_TAB_FALLBACK_MS * 2);
+    vi.advanceTimersByTime(FRAME_WAIT_LIMIT_MS * 2);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('runs on the timer when no frame comes (a hidden tab), and not again on a later frame', () => {
+  it('runs on the timer when no frame comes in time (a loading or hidden page), and not again on a later frame', () => {
     vi.useFakeTimers();
     const frames = manualFrames();
     const run = vi.fn();
     frameOrTimeout(frames.request)(run);
-    vi.advanceTimersByTime(HIDDEN_TAB_FALLBACK_MS - 1);
+    vi.advanceTimersByTime(FRAME_WAIT_LIMIT_MS - 1);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledTimes(1);

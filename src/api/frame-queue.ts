@@ -1,9 +1,9 @@
 /**
  * The page's next frame as one queue (issue 24, B8). main.tsx makes it react-query's scheduler, so
  * its notifications and the event stream's cache writes (apply-bridge-event.ts, which schedules
- * through react-query) wait for the next animation frame and run there in one callback. React
- * renders once, in that callback's microtasks, for everything since the last frame, and the frame
- * paints it.
+ * through react-query) wait for the next animation frame (16 ms at most, see frameOrTimeout) and
+ * run there in one callback. React renders once, in that callback's microtasks, for everything
+ * since the last frame, and the frame paints it.
  *
  * Why not react-query's default, a setTimeout(0) per batch: a click on Run rendered "Starting…"
  * at once, the start request's answer rendered the running call, and the call's end, which on an
@@ -43,14 +43,17 @@ export function createFrameQueue(requestFrame: FrameScheduler): FrameScheduler {
   };
 }
 
-/** A hidden tab gets no animation frames; this long without one, the queue runs anyway. */
-export const HIDDEN_TAB_FALLBACK_MS = 100;
+/** About one frame at 60 Hz: how long queued work waits for an animation frame at most. */
+export const FRAME_WAIT_LIMIT_MS = 16;
 
 /**
- * `requestFrame`'s next frame, or a timer if none comes first: a tab in the background draws no
- * frames, and the caches' observers must not wait for the person to come back.
+ * `requestFrame`'s next frame, or a timer if none comes first. A page that draws regularly gets
+ * its frame within 16.7 ms; one that does not must not hold every query result for it: while the
+ * page loads, frames come late, and results delivered only on frames made B9 slower (1,617 against
+ * 1,355 ms, docs/performance.md, "Tried and dropped"), each query that waits for another's render
+ * waiting a frame; a tab in the background draws no frames at all.
  */
-export function frameOrTimeout(requestFrame: FrameScheduler, fallbackMs = HIDDEN_TAB_FALLBACK_MS): FrameScheduler {
+export function frameOrTimeout(requestFrame: FrameScheduler, limitMs = FRAME_WAIT_LIMIT_MS): FrameScheduler {
   return (run) => {
     let ran = false;
     const once = () => {
@@ -59,7 +62,7 @@ export function frameOrTimeout(requestFrame: FrameScheduler, fallbackMs = HIDDEN
       clearTimeout(timer);
       run();
     };
-    const timer = setTimeout(once, fallbackMs);
+    const timer = setTimeout(once, limitMs);
     requestFrame(once);
   };
 }

@@ -1,8 +1,10 @@
+import { notifyManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './AppRoot';
 import { createBridgeClient } from './api/bridge-client';
 import { LiveBridgeProvider } from './api/LiveBridgeContext';
+import { createFrameQueue, frameOrTimeout } from './api/frame-queue';
 import { createAnalysisWorker } from './api/trace/analysis';
 import { takeLaunchFragment } from './api/token';
 import { bridgeTraceSource } from './features/traces/bridge-trace-source';
@@ -10,6 +12,8 @@ import { applyTheme, readThemePreference } from './ui/theme';
 import './index.css';
 
 applyTheme(readThemePreference());
+// react-query tells its observers once per frame, with the event stream's cache writes (issue 24, B8).
+notifyManager.setScheduler(createFrameQueue(frameOrTimeout(requestAnimationFrame)));
 
 const { token, openTrace } = takeLaunchFragment();
 // One client for the page: the live screens and, while a trace is shown, the export use it.

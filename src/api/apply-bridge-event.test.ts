@@ -1,8 +1,9 @@
-import { notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { defaultScheduler, notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CALL_OPTIONS, DEFAULT_CLIENT_FEATURES, DEFAULT_CONNECTION_SETTINGS, type CallRecord, type ClientRequestRecord, type ConnectionSummary, type ListChange } from '../core/bridge-api';
 import { idleFlow, type AuthFlowState } from '../core/auth/types';
 import { createBridgeEventSink, upsertConnection } from './apply-bridge-event';
+import { createFrameQueue } from './frame-queue';
 import { MessageStore } from './message-store';
 import { queryKeys } from './query-keys';
 
@@ -10,6 +11,18 @@ function frames() {
   const pending: (() => void)[] = [];
   return { schedule: (flush: () => void) => void pending.push(flush), run: () => pending.splice(0).forEach((f) => f()) };
 }
+
+/**
+ * As in the page (main.tsx): react-query's notifications, and with them the sink's writes, wait
+ * for the next frame, which the test draws with `frame.run()`. The message store gets the same
+ * frames. Restored after each test: the unit project shares modules between files.
+ */
+let frame = frames();
+beforeEach(() => {
+  frame = frames();
+  notifyManager.setScheduler(createFrameQueue(frame.schedule));
+});
+afterEach(() => notifyManager.setScheduler(defaultScheduler));
 
 function call(id: string, status: CallRecord['status']): CallRecord {
   return { id, conn: 'c1', tool: 'echo', arguments: {}, options: DEFAULT_CALL_OPTIONS, status, startedAt: 1 };
@@ -41,27 +54,24 @@ function clientRequest(id: string, status: ClientRequestRecord['status']): Clien
 
 /**
  * A running call 'a', watched the way useQuery watches it: through notifyManager.batchCalls, so
- * `seen` grows on react-query's scheduler, as a component's re-render would; then the sink
- * applies one frame holding the call's end.
+ * `seen` grows when react-query tells its observers, as a component's re-render would.
  */
-function endCallInOneFrame(): { queryClient: QueryClient; seen: (CallRecord['status'] | undefined)[]; unsubscribe: () => void } {
+function watchRunningCall(): { queryClient: QueryClient; seen: (CallRecord['status'] | undefined)[]; unsubscribe: () => void } {
   const queryClient = new QueryClient();
   queryClient.setQueryData(queryKeys.calls('c1'), [call('a', 'running')]);
+  frame.run();
   const seen: (CallRecord['status'] | undefined)[] = [];
   const observer = new QueryObserver<CallRecord[]>(queryClient, { queryKey: queryKeys.calls('c1'), enabled: false });
   const unsubscribe = observer.subscribe(notifyManager.batchCalls((result) => void seen.push(result.data?.[0]?.status)));
-  const frame = frames();
-  const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule), frame.schedule);
-  sink({ type: 'call', call: call('a', 'ok') });
-  frame.run();
   return { queryClient, seen, unsubscribe };
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createBridgeEventSink', () => {
   it('keeps the auth debugger current: an auth event replaces the connection\'s flow (issue 7)', () => {
     const queryClient = new QueryClient();
-    const frame = frames();
-    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule), frame.schedule);
+    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule));
     const flow = idleFlow('c1', 'http://127.0.0.1:9/mcp');
     sink({ type: 'auth', flow });
     sink({ type: 'auth', flow: { ...flow, status: 'awaiting-user', authorizationUrl: 'http://127.0.0.1:9/authorize' } });
@@ -69,26 +79,38 @@ describe('createBridgeEventSink', () => {
     expect(queryClient.getQueryData<AuthFlowState>(queryKeys.auth('c1'))).toMatchObject({ status: 'awaiting-user', authorizationUrl: 'http://127.0.0.1:9/authorize' });
   });
 
-  it('tells the calls\' observers within the frame that wrote them, so that frame paints the result (issue 24, B8)', () => {
-    const { seen, unsubscribe } = endCallInOneFrame();
-    // No timer has run: the observer heard of the write inside the frame's callback.
+  it('tells the calls\' observers within the frame that wrote them, so that frame paints the result (issue 24, B8)', async () => {
+    const { queryClient, seen, unsubscribe } = watchRunningCall();
+    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule));
+    sink({ type: 'call', call: call('a', 'ok') });
+    await nextTask();
+    // Nothing before the frame: no render of its own between the event and the frame.
+    expect(seen).toEqual([]);
+    frame.run();
+    // Told inside the frame's callback, with no timer run since.
     expect(seen).toEqual(['ok']);
     unsubscribe();
   });
 
-  it('leaves react-query\'s own writes on its timer: only the frame\'s batch is told at once', async () => {
-    const { queryClient, seen, unsubscribe } = endCallInOneFrame();
-    queryClient.setQueryData(queryKeys.calls('c1'), [call('a', 'cancelled')]);
-    expect(seen).toEqual(['ok']);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(seen).toEqual(['ok', 'cancelled']);
+  it('holds react-query\'s own writes (the start request\'s answer) for the same frame as the call\'s end', async () => {
+    const { queryClient, seen, unsubscribe } = watchRunningCall();
+    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule));
+    // The answer to POST /calls, merged by useStartCall, then the end from the event stream.
+    queryClient.setQueryData(queryKeys.calls('c1'), [{ ...call('a', 'running'), requestId: 7 }]);
+    sink({ type: 'call', call: call('a', 'ok') });
+    await nextTask();
+    expect(seen).toEqual([]);
+    frame.run();
+    // Both reach the observers in that one frame, the end last: React renders it once, finished.
+    expect(seen.at(-1)).toBe('ok');
+    await nextTask();
+    expect(seen.at(-1)).toBe('ok');
     unsubscribe();
   });
 
   it('merges a frame of call updates into the calls cache, oldest first', () => {
     const queryClient = new QueryClient();
-    const frame = frames();
-    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule), frame.schedule);
+    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule));
     queryClient.setQueryData(queryKeys.calls('c1'), [call('a', 'ok')]);
     sink({ type: 'call', call: call('b', 'running') });
     sink({ type: 'call', call: call('b', 'ok') });
@@ -103,8 +125,7 @@ describe('createBridgeEventSink', () => {
 
   it('upserts connections, refreshes tools when one becomes ready, and removes', () => {
     const queryClient = new QueryClient();
-    const frame = frames();
-    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule), frame.schedule);
+    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule));
     queryClient.setQueryData(queryKeys.connections, [connection('initializing')]);
     queryClient.setQueryData(queryKeys.tools('c1'), { tools: [], pages: 1, fetchedAt: 0 });
     sink({ type: 'connection', connection: connection('ready') });
@@ -118,8 +139,7 @@ describe('createBridgeEventSink', () => {
 
   it('keeps a newer connection summary when an older one arrives after it (a connect answer behind its ready event)', () => {
     const queryClient = new QueryClient();
-    const frame = frames();
-    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule), frame.schedule);
+    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule));
     queryClient.setQueryData(queryKeys.connections, []);
     sink({ type: 'connection', connection: connection('ready', 4) });
     frame.run();
@@ -131,8 +151,7 @@ describe('createBridgeEventSink', () => {
 
   it('leaves caches alone that were never fetched', () => {
     const queryClient = new QueryClient();
-    const frame = frames();
-    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule), frame.schedule);
+    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule));
     sink({ type: 'call', call: call('a', 'ok') });
     frame.run();
     expect(queryClient.getQueryData(queryKeys.calls('c1'))).toBeUndefined();
@@ -140,8 +159,7 @@ describe('createBridgeEventSink', () => {
 
   it('upserts client requests by id, oldest first, next to call updates', () => {
     const queryClient = new QueryClient();
-    const frame = frames();
-    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule), frame.schedule);
+    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule));
     queryClient.setQueryData(queryKeys.clientRequests('c1'), [clientRequest('req-1', 'answered')]);
     queryClient.setQueryData(queryKeys.calls('c1'), []);
     sink({ type: 'client-request', request: clientRequest('req-2', 'pending') });
@@ -159,8 +177,7 @@ describe('createBridgeEventSink', () => {
 
   it('drops client requests and roots with their connection', () => {
     const queryClient = new QueryClient();
-    const frame = frames();
-    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule), frame.schedule);
+    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule));
     queryClient.setQueryData(queryKeys.clientRequests('c1'), [clientRequest('req-1', 'pending')]);
     queryClient.setQueryData(queryKeys.roots('c1'), { roots: [] });
     sink({ type: 'connection-removed', id: 'c1' });
@@ -171,8 +188,7 @@ describe('createBridgeEventSink', () => {
 
   it('appends a list change and marks that listing stale, so the screens show the new list', () => {
     const queryClient = new QueryClient();
-    const frame = frames();
-    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule), frame.schedule);
+    const sink = createBridgeEventSink(queryClient, new MessageStore(frame.schedule));
     queryClient.setQueryData(queryKeys.listChanges('c1'), []);
     queryClient.setQueryData(queryKeys.tools('c1'), { tools: [], pages: 1, fetchedAt: 1 });
     queryClient.setQueryData(queryKeys.list('c1', 'prompts'), { kind: 'prompts', items: [], pages: 1, fetchedAt: 1 });

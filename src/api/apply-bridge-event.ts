@@ -3,28 +3,28 @@
  * call and list-change updates into the react-query cache. The one place where live events become cache
  * writes, so the hooks that read those caches never poll.
  *
- * Cache writes are coalesced per animation frame, like the message store's ingest: a burst of
- * call updates (progress, hundreds of quick calls) costs one cache write per connection and one
- * render per frame, not one per event. That render belongs to the frame that wrote the cache:
- * see writeInThisFrame.
+ * Cache writes are coalesced per frame, like the message store's ingest: a burst of call updates
+ * (progress, hundreds of quick calls) costs one cache write per connection and one render per
+ * frame, not one per event. They are scheduled the way react-query delivers its notifications, which
+ * in the page is once per animation frame (frame-queue.ts, set up in main.tsx): the write and the
+ * notifications it causes run in the same frame callback, so React renders the change in that
+ * callback's microtasks and the frame paints it. Told on a later task instead, the result came one
+ * frame after it could (issue 24, B8: 33 ms, two frames, per call).
  */
-import { defaultScheduler, notifyManager, type QueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { isNewerSummary, type BridgeEvent, type CallRecord, type ClientRequestRecord, type ConnectionSummary, type ListChange } from '../core/bridge-api';
 import type { LiveFinding } from '../core/findings-api';
-import type { FrameScheduler, MessageStore } from './message-store';
+import type { MessageStore } from './message-store';
 import { queryKeys } from './query-keys';
 
-export function createBridgeEventSink(
-  queryClient: QueryClient,
-  store: MessageStore,
-  schedule: FrameScheduler,
-): (event: BridgeEvent) => void {
+export function createBridgeEventSink(queryClient: QueryClient, store: MessageStore): (event: BridgeEvent) => void {
   let pending: BridgeEvent[] = [];
 
   function flush() {
     const events = pending;
     pending = [];
-    writeInThisFrame(() => applyCacheEvents(queryClient, events));
+    // One batch: every observer of the caches written here is told once, after all the writes.
+    notifyManager.batch(() => applyCacheEvents(queryClient, events));
   }
 
   return (event) => {
@@ -32,29 +32,9 @@ export function createBridgeEventSink(
       store.append(event.records);
       return;
     }
-    if (pending.length === 0) schedule(flush);
+    if (pending.length === 0) notifyManager.schedule(flush);
     pending.push(event);
   };
-}
-
-const runNow = (callback: () => void) => callback();
-
-/**
- * Runs cache writes in one react-query batch, so its observers are told once for all of them, and
- * told before this returns rather than on react-query's default setTimeout(0). The sink flushes in
- * an animation-frame callback: told there, React renders in that callback's microtasks and the
- * frame paints the change. Told on the timer, the render came after that frame had painted, and a
- * call's result showed one frame later than it could (issue 24, B8: 33 ms, two frames, per call).
- * The scheduler is react-query's one global; nothing else in the page sets it, and everything the
- * batch notifies runs synchronously inside it, so the default is back before any other code runs.
- */
-function writeInThisFrame(write: () => void): void {
-  notifyManager.setScheduler(runNow);
-  try {
-    notifyManager.batch(write);
-  } finally {
-    notifyManager.setScheduler(defaultScheduler);
-  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { createBridgeEventSink } from './apply-bridge-event';
 import { useBridgeClient } from './BridgeContext';
 import { startEventStream, type StreamStatus } from './event-stream';
-import { animationFrameScheduler, useMessageStore } from './MessageStoreContext';
+import { useMessageStore } from './MessageStoreContext';
 import { resync } from './resync';
 
 /**
@@ -20,7 +20,7 @@ export function useEventStream(): StreamStatus {
     () =>
       startEventStream({
         client,
-        onEvent: createBridgeEventSink(queryClient, store, animationFrameScheduler),
+        onEvent: createBridgeEventSink(queryClient, store),
         onOpen: () => resync(client, queryClient, store),
         onStatus: setStatus,
       }),

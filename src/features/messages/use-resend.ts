@@ -25,14 +25,14 @@ export type SendablePlan = Exclude<ResendPlan, { route: 'none' }>;
 export function useResend(connectionId: string): { state: ResendState; send: (plan: SendablePlan) => void } {
   const client = useBridgeClient();
   const [route, setRoute] = useState<SendablePlan['route'] | null>(null);
-  const [callId, setCallId] = useState<string>();
   const calls = useCallRecords(connectionId).data;
-  const call = useStartCall(connectionId, (started) => setCallId(started.id));
+  const call = useStartCall(connectionId);
+  // Each send starts a new mutation, whose data stays empty until the bridge names the call.
+  const callId = call.data?.id;
   const rpc = useMutation({ mutationFn: (request: RpcRequest) => client.rpc(connectionId, request) });
 
   const send = (plan: SendablePlan) => {
     setRoute(plan.route);
-    setCallId(undefined);
     if (plan.route === 'call') call.mutate(plan.call);
     else rpc.mutate(plan.rpc);
   };

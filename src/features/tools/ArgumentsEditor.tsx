@@ -1,4 +1,5 @@
 /** The arguments panel: the generated form or the raw JSON editor, and one validation summary. */
+import { memo } from 'react';
 import type { SchemaValidation } from '../../core/schema-validation';
 import { formatIssuePath } from '../../core/schema-validation';
 import { CodeEditor } from '../../ui/CodeEditor';
@@ -19,7 +20,9 @@ export interface ArgumentsEditorProps {
   idPrefix: string;
 }
 
-export function ArgumentsEditor(props: ArgumentsEditorProps) {
+// Memoised: the composer renders when the Run button turns to "Starting…" and back, and the
+// generated form (rjsf) is the costly part of that render while none of its props change.
+export const ArgumentsEditor = memo(function ArgumentsEditor(props: ArgumentsEditorProps) {
   const { schema, view, onViewChange, args, text, onFormChange, onTextChange, state, checked, idPrefix } = props;
   return (
     <section aria-label="Arguments" data-testid="arguments-editor" className="space-y-2">
@@ -58,7 +61,7 @@ export function ArgumentsEditor(props: ArgumentsEditorProps) {
       <ValidationSummary state={state} checked={checked} />
     </section>
   );
-}
+});
 
 function ValidationSummary({ state, checked }: { state: ArgumentsState; checked: boolean }) {
   if (state.status === 'unparseable') {

@@ -56,8 +56,9 @@ export const CallComposer = memo(function CallComposer(props: CallComposerProps)
             checked={editor.checked}
             starting={starting}
             onRun={(args) => {
-              editor.showChecks();
+              // The request leaves first: the checks' render waits for the microtask after it.
               onRun(args);
+              editor.showChecks();
             }}
           />
           {startError && (

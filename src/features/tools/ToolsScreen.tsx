@@ -55,11 +55,13 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   // The list carries no schemas; the selected tool's whole definition is read on its own.
   const definition = useToolDefinition(connection, toolName);
   const tool = definition.data;
-  const call = callToShow(calls, chosenCallId, toolName);
+  const start = useStartCall(connection.id);
+  // Running clears the chosen call, so the call the last Run started shows, once the bridge names it.
+  const started = start.data && start.data.tool === toolName ? start.data.id : undefined;
+  const call = callToShow(calls, chosenCallId ?? started, toolName);
   const callTool = useToolDefinition(connection, call?.tool).data;
   const definitionTokens = tokenCost?.tools.find((counted) => counted.name === toolName)?.tokens;
 
-  const start = useStartCall(connection.id, (started) => setChosenCallId(started.id));
   const cancel = useCancelCall(connection.id);
   const readOnly = useReadOnlyView();
 
@@ -82,25 +84,32 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   const requested = useRequestedItem(connection.id, 'tools', (target) => callOfRequest(calls, target));
   if (requested) selectCall(requested);
 
-  const loadCall = useCallback((source: CallRecord) => {
+  /** Puts a call's tool and arguments in the workbench, showing `shownCallId` (none: the newest or the started call). */
+  const loadArguments = useCallback((source: CallRecord, shownCallId: string | undefined) => {
     setChosenTool(source.tool);
-    setChosenCallId(source.id);
+    setChosenCallId(shownCallId);
     setLoaded((previous) => ({ tool: source.tool, args: source.arguments, generation: (previous?.generation ?? 0) + 1 }));
   }, []);
 
+  const loadCall = useCallback((source: CallRecord) => loadArguments(source, source.id), [loadArguments]);
+
+  // Both runs send before they set state: the request leaves before React renders (in the
+  // microtask after the click), and clearing the chosen call lets the started one show.
   const rerun = useCallback(
     (source: CallRecord) => {
-      loadCall(source);
       // A call that ran as a task runs as one again, with the ttl it asked for.
       const task = source.task ? { ...(typeof source.task.ttl === 'number' ? { ttlMs: source.task.ttl } : {}) } : undefined;
       startCall({ tool: source.tool, arguments: source.arguments, options: source.options, task });
+      loadArguments(source, undefined);
     },
-    [loadCall, startCall],
+    [loadArguments, startCall],
   );
 
   const runTool = useCallback(
     (args: Record<string, unknown>) => {
-      if (tool !== undefined) startCall({ tool: tool.name, arguments: args, options, task: taskRequestFor(toolTaskSupport(tool), taskChoice) });
+      if (tool === undefined) return;
+      startCall({ tool: tool.name, arguments: args, options, task: taskRequestFor(toolTaskSupport(tool), taskChoice) });
+      setChosenCallId(undefined);
     },
     [tool, startCall, options, taskChoice],
   );

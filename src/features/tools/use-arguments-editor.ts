@@ -3,7 +3,7 @@
  * (an object) and the raw JSON text. Editing the form rewrites the text; editing the text updates
  * the form whenever it parses to an object. Validation runs against the same inputSchema for both.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { validateAgainstSchema, type SchemaValidation } from '../../core/schema-validation';
 
 export type ArgumentsView = 'form' | 'json';
@@ -45,20 +45,24 @@ export function useArgumentsEditor(
   // empty first form: an untouched form is not a mistake (issue 20 §5).
   const [checked, setChecked] = useState(false);
 
-  function editForm(next: Record<string, unknown>) {
+  // Stable, so the memoised editor (and its rjsf form) skips the renders of the Run button's
+  // "Starting…" and back, which change nothing it shows (issue 24, B8).
+  const editForm = useCallback((next: Record<string, unknown>) => {
     setChecked(true);
     setArgs(next);
     setText(toText(next));
     setParseError(null);
-  }
+  }, []);
 
-  function editText(next: string) {
+  const editText = useCallback((next: string) => {
     setChecked(true);
     setText(next);
     const parsed = parseArguments(next);
     if (parsed.ok) setArgs(parsed.args);
     setParseError(parsed.ok ? null : parsed.message);
-  }
+  }, []);
+
+  const showChecks = useCallback(() => setChecked(true), []);
 
   const state: ArgumentsState = useMemo(
     () =>
@@ -68,5 +72,5 @@ export function useArgumentsEditor(
     [parseError, args, inputSchema],
   );
 
-  return { view, setView, args, text, editForm, editText, state, checked, showChecks: () => setChecked(true) };
+  return { view, setView, args, text, editForm, editText, state, checked, showChecks };
 }

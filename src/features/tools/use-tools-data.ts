@@ -56,15 +56,18 @@ function mergeCall(queryClient: QueryClient, record: CallRecord) {
   queryClient.setQueryData<CallRecord[]>(queryKeys.calls(record.conn), (old) => upsertCallRecord(old, record));
 }
 
-export function useStartCall(connectionId: string, onStarted: (call: CallRecord) => void) {
+/**
+ * Starts a call; the mutation's `data` is the call it started (the bridge's answer, running or
+ * already ended). Screens read which call to show from there rather than set state when the answer
+ * comes: that state change rendered on its own task, before the call's end could (issue 24, B8),
+ * while the mutation's and the cache's news reach React together, once per frame.
+ */
+export function useStartCall(connectionId: string) {
   const client = useBridgeClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CallRequest) => client.startCall(connectionId, request),
-    onSuccess: (record) => {
-      mergeCall(queryClient, record);
-      onStarted(record);
-    },
+    onSuccess: (record) => mergeCall(queryClient, record),
   });
 }
 

@@ -16,6 +16,7 @@ import { warmBodyDecoding } from '../http/warm-body-decoding';
 import { createAccessPolicy } from '../http/access-policy';
 import { createBridgeApp } from '../http/app';
 import { startSandboxProxy } from '../http/sandbox-proxy/start-proxy';
+import { limitHeapGrowth } from '../heap-growth';
 import { installExitHandlers } from '../process-exit';
 import { viewerHtmlSource } from '../viewer-html';
 import { PACKAGE_ROOT } from '../install-layout';
@@ -42,6 +43,8 @@ export interface BridgeStart {
 /** Wires the bridge and starts the first connections; the answer handles every HTTP request. */
 export async function startBridge(start: BridgeStart): Promise<RequestListener> {
   const { options, io, server, port, token, version, tracesDir, spaDir, initial } = start;
+  // A bridge runs for hours: its heap should track what it holds, not the garbage it made (heap-growth.ts).
+  limitHeapGrowth();
   const analysis = {
     triage: await TriageStore.open(configDir(), io.stderr),
     pins: await openPinStore(configDir(), io.stderr),

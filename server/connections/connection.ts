@@ -365,23 +365,16 @@ export class Connection {
     // While the probe runs, its process is what a disconnect or the bridge's exit must end.
     const onProbe = (sibling: StdioTransport | undefined) => (session.managed = sibling && { transport: sibling, shutdown: () => sibling.close(), killNow: () => sibling.killNow() });
     const plan = await planEra(this.target, setting, { clientInfo: this.implementation(), capabilities: declaredCapabilities(this.features) }, onProbe);
-    if (session !== this.session || this.isEnded() || this.userClosing) {
-      if (plan.ok) void plan.value.survivor?.transport.close();
-      return;
-    }
+    if (session !== this.session || this.isEnded() || this.userClosing) return;
     if (!plan.ok) return this.fail(session, plan.error);
-    const { prior, negotiation, decision, survivor } = plan.value;
+    const { prior, negotiation, decision } = plan.value;
     if (decision) this.lifecycle.setEra(decision);
     if (decision && !decision.era) return this.fail(session, refusedPinError(decision));
 
     // A line that is not a message, or a message too deep to keep as an object (issue 17, finding 3).
     const keptAsText = (dir: Direction, raw: string, problem: string): void => void this.record(session, { kind: 'message', t: Date.now(), conn: this.id, dir, raw, problem });
-    // The era probe's sibling is not pointed at the receiver: its spans would name no request. So a
-    // session with trace context on starts its own process; otherwise it goes on with the probed one.
-    const sessionTarget = withOtlpReceiver(this.target, this.settings.traceContext === true ? this.deps.otlpReceiverUrl?.() : undefined);
-    const probed = sessionTarget === this.target ? survivor : undefined;
-    if (survivor && !probed) void survivor.transport.close();
-    const managed = createTransport(sessionTarget, {
+    // The era probe's sibling is not pointed at the receiver: its spans would name no request.
+    const managed = createTransport(withOtlpReceiver(this.target, this.settings.traceContext === true ? this.deps.otlpReceiverUrl?.() : undefined), {
       onStderr: (line) => this.stderr(session, line),
       onPollution: (raw, problem, pollution) => {
         keptAsText('in', raw, problem);
@@ -398,7 +391,7 @@ export class Connection {
         // A failed POST ends the requests it carried, whether or not its body had an id to pair.
         this.outstanding.observe(record);
       },
-    }, this.sessionFetch(session.delivery), probed);
+    }, this.sessionFetch(session.delivery));
     if (!managed.ok) return this.fail(session, managed.error);
     session.managed = managed.value;
 

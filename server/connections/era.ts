@@ -11,7 +11,7 @@ import { isObject } from '../../src/core/is-object';
 import { STATUS_CODES } from 'node:http';
 import { describeEraReason, MODERN_PROTOCOL_VERSION, supportedVersionsOf, type EraDecision, type ProbeEvidence, type ProbeFailure, type ProtocolSetting } from '../../src/core/protocol-era';
 import { ok, type Result } from '../../src/core/result';
-import { probeStdio, type OnProbeProcess, type ProbedProcess, type ProbeIdentity } from './era-probe';
+import { probeStdio, type OnProbeProcess, type ProbeIdentity } from './era-probe';
 
 export interface EraPlan {
   /** The verdict the session connects from (stdio): its wire never carries a probe. */
@@ -20,8 +20,6 @@ export interface EraPlan {
   negotiation?: VersionNegotiationOptions;
   /** Known before connecting; otherwise settled from the connected Client (settleEra). */
   decision?: EraDecision;
-  /** stdio: the probed process, alive after answering, for the session to go on with (era-probe.ts). */
-  survivor?: ProbedProcess;
 }
 
 /** What the SDK would have done for this setting, without spending a stdio server's one process. */
@@ -34,20 +32,14 @@ export async function planEra(target: ConnectionTarget, setting: ProtocolSetting
   if (target.transport !== 'stdio') return ok({ negotiation: { mode: setting === 'auto' ? 'auto' : { pin: MODERN_PROTOCOL_VERSION } } });
   const probed = await probeStdio(target, identity, onProbe);
   if (!probed.ok) return probed;
-  const { outcome, stderr, durationMs, survivor } = probed.value;
+  const { outcome, stderr, durationMs } = probed.value;
   const probe = { stderr, durationMs };
-  const goOnWith = survivor ? { survivor } : {};
   if ('discover' in outcome) {
     const decision: EraDecision = { setting, era: 'modern', reason: { kind: setting === 'auto' ? 'probe-answered' : 'pinned' }, discover: outcome.discover, probe };
-    return ok({ prior: { kind: 'modern', discover: outcome.discover as DiscoverResult }, decision, ...goOnWith });
+    return ok({ prior: { kind: 'modern', discover: outcome.discover as DiscoverResult }, decision });
   }
-  if (setting === 'modern') {
-    // No session follows a refused pin: the probed process ends here.
-    await survivor?.transport.close();
-    onProbe(undefined);
-    return ok({ decision: { setting, reason: { kind: 'pin-refused', failure: outcome.failure }, probe } });
-  }
-  return ok({ prior: { kind: 'legacy' }, decision: { setting, era: 'legacy', reason: { kind: 'probe-failed', failure: outcome.failure }, probe }, ...goOnWith });
+  if (setting === 'modern') return ok({ decision: { setting, reason: { kind: 'pin-refused', failure: outcome.failure }, probe } });
+  return ok({ prior: { kind: 'legacy' }, decision: { setting, era: 'legacy', reason: { kind: 'probe-failed', failure: outcome.failure }, probe } });
 }
 
 /** After an HTTP connect the SDK negotiated: the era it landed on and, for a fallback, why. */

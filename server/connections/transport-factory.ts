@@ -7,7 +7,6 @@ import type { ConnectionTarget, HttpTarget } from '../../src/core/bridge-api';
 import { err, ok, type Result } from '../../src/core/result';
 import { reportingFetch, type HttpFailure } from './http-failures';
 import { observedFetch, type ObservedExchange } from './http-observer';
-import { adoptProbed, type ProbedProcess } from './era-probe';
 import { StdioTransport, type StdioHooks } from './stdio-transport';
 import { untimedEventStreams } from './untimed-streams';
 
@@ -29,14 +28,10 @@ export interface ManagedTransport {
   killNow(): void;
 }
 
-/**
- * `fetch`: what HTTP transports send through; the bridge's OAuth wrapper (server/auth/auth-fetch.ts).
- * `probed`: a stdio process the era probe started for this same target, which the session goes on
- * with while it runs (era-probe.ts); otherwise a process is started.
- */
-export function createTransport(target: ConnectionTarget, hooks: TransportHooks, fetch?: FetchLike, probed?: ProbedProcess): Result<ManagedTransport> {
+/** `fetch`: what HTTP transports send through; the bridge's OAuth wrapper (server/auth/auth-fetch.ts). */
+export function createTransport(target: ConnectionTarget, hooks: TransportHooks, fetch?: FetchLike): Result<ManagedTransport> {
   if (target.transport === 'stdio') {
-    const transport = (probed && adoptProbed(probed, hooks)) ?? new StdioTransport(target, hooks);
+    const transport = new StdioTransport(target, hooks);
     return ok({ transport, shutdown: () => transport.close(), killNow: () => transport.killNow() });
   }
   let url: URL;

@@ -96,6 +96,15 @@ describe('bridge HTTP guard', () => {
     }
   });
 
+  it('sends no ETag on API answers, which nothing revalidates, and keeps it on the page, which is revalidated', async () => {
+    const api = await get('/api/session', bearer(bridge.token));
+    expect(api.status).toBe(200);
+    expect(api.headers.etag).toBeUndefined();
+    const page = await get('/');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.etag).toBeDefined();
+  });
+
   it('answers a deep link with index.html and starts nothing', async () => {
     const response = await get(`/connect?stdio=${encodeURIComponent('node -e 1')}`, { accept: 'text/html' });
     expect(response.status).toBe(200);

@@ -41,6 +41,9 @@ export interface BridgeAppOptions {
 export function createBridgeApp(options: BridgeAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on JSON answers: Express hashed every body (SHA-1) to send one, on each call's path,
+  // and nothing revalidates API answers (issue 24, B1). The static files keep theirs (static-spa.ts).
+  app.disable('etag');
 
   // Order matters: each step may end the request, and nothing runs before the Host check.
   // 1. DNS rebinding: refuse any Host that is not ours.

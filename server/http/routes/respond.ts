@@ -11,6 +11,17 @@ export function sendResult<T>(res: Response, result: Result<T>, successStatus = 
   }
 }
 
+/**
+ * sendResult, once the work this turn queued has run. Starting a call on an HTTP server hands the
+ * request to fetch through a chain of promises; answering at once put the answer's write ahead of
+ * the request to the server, on the call's path (issue 24, B11). setImmediate comes after every
+ * promise callback of the turn, so the request is on its way by then. A stdio server's request is
+ * written before startCall returns, so it loses nothing by waiting.
+ */
+export function sendResultAfterTurn<T>(res: Response, result: Result<T>, successStatus = 200): void {
+  setImmediate(() => sendResult(res, result, successStatus));
+}
+
 /** For operations whose success carries no value (DELETE). */
 export function sendDone(res: Response, result: Result<void>): void {
   sendResult(res, result.ok ? { ok: true, value: { ok: true } } : result);

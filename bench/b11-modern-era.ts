@@ -9,12 +9,13 @@
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { fixtureClient, firstText, ANSWERS } from '../e2e/fixtures/modern-server/test-client';
 import { startModernHttp } from '../e2e/support/modern-server';
-import { roundTripFigures, timeRoundTrips } from './b8-ui-round-trip';
+import { timeRoundTrips } from './b8-ui-round-trip';
 import { BridgeClient } from './lib/bridge-client';
 import { startUrlBridge } from './lib/bridges';
 import { closePage, newBenchPage } from './lib/browser';
 import type { BenchContext } from './lib/context';
 import type { Figure } from './lib/report';
+import { roundTripFigures } from './lib/round-trip';
 import { median, quantile } from './lib/stats';
 import { timeTakingTurns } from './lib/timing';
 

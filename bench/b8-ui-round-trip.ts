@@ -3,8 +3,9 @@
  * frame that shows the result text; the median of `roundTrips` calls after warm-up, each with its
  * own text so a call's result cannot be mistaken for the previous one's. Beside it, from the same
  * calls, the time the page got the call's end on its event stream, and from then until that
- * frame: the page's own part, which issue 24 wants within one frame. Then the same in the official
- * Inspector's page (issue 24): its echo's Run Tool until the frame whose result panel shows the text.
+ * frame: the page's own part, which issue 24 wants within one frame; and, by the bridge's own
+ * stamps on each call, how the wait before the answer splits (lib/round-trip.ts). Then the same in
+ * the official Inspector's page (issue 24): its echo's Run Tool until the frame whose result panel shows the text.
  */
 import type { Page } from '@playwright/test';
 import { demoServerArgv, startDemoBridge } from './lib/bridges';
@@ -12,21 +13,13 @@ import { closePage, inPage, newBenchPage } from './lib/browser';
 import type { BenchContext } from './lib/context';
 import { inspectorRoundTrips, withInspector } from './lib/inspector/figures';
 import { besidePeer, type Figure } from './lib/report';
+import { roundTripFigures, WARM_UP, type RoundTrip } from './lib/round-trip';
 import { toolsListedSinceNavigation } from './lib/spa';
-import { median, quantile } from './lib/stats';
-
-const WARM_UP = 3;
 
 /** The tool a round trip runs, and the text argument that carries its marker. */
 export interface EchoTool {
   name: string;
   textArgument: string;
-}
-
-/** One call, in ms from the click: its end event reached the page, and the frame showed its result. */
-interface RoundTrip {
-  arrived: number;
-  shown: number;
 }
 
 function roundTrip(tool: EchoTool, marker: string): string {
@@ -41,7 +34,10 @@ function roundTrip(tool: EchoTool, marker: string): string {
     }, 30000);
     const end = __bench.callEnds.find((event) => event.data.includes(${JSON.stringify(marker)}));
     if (!end) throw new Error('the call\\'s end never came on the event stream');
-    return { arrived: end.at - started, shown: shown - started };
+    // The bridge stamps the call on the wall clock; the click, on the same clock.
+    const { call } = JSON.parse(end.data);
+    const click = performance.timeOrigin + started;
+    return { arrived: end.at - started, shown: shown - started, bridgeStarted: call.startedAt - click, bridgeEnded: call.endedAt - click };
   })()`;
 }
 
@@ -54,20 +50,6 @@ export async function timeRoundTrips(page: Page, tool: EchoTool, count: number):
   const times: RoundTrip[] = [];
   for (let call = 0; call < count; call++) times.push(await inPage<RoundTrip>(page, roundTrip(tool, `round trip ${call}`)));
   return times;
-}
-
-/** The figures of a series of round trips, under `bench`. */
-export function roundTripFigures(bench: string, times: readonly RoundTrip[]): Figure[] {
-  const shown = times.map((time) => time.shown);
-  const arrived = times.map((time) => time.arrived);
-  const inPageTimes = times.map((time) => time.shown - time.arrived);
-  return [
-    { bench, figure: 'click Run to result (median)', unit: 'ms', value: median(shown), runs: shown, note: `${times.length} calls after ${WARM_UP} warm-up` },
-    { bench, figure: 'click Run to result (p90)', unit: 'ms', value: quantile(shown, 0.9) },
-    { bench, figure: 'click Run to answer arrived (median)', unit: 'ms', value: median(arrived), note: "the call's end event reached the page" },
-    { bench, figure: 'answer arrived to result shown (median)', unit: 'ms', value: median(inPageTimes), runs: inPageTimes, note: 'until the frame that paints it; one frame is 16.7 ms' },
-    { bench, figure: 'answer arrived to result shown (p90)', unit: 'ms', value: quantile(inPageTimes, 0.9) },
-  ];
 }
 
 export async function benchUiRoundTrip({ browser, sizes }: BenchContext): Promise<Figure[]> {

@@ -4,7 +4,8 @@
  * message log rows, then (clicking the Timeline tab at once) the first frame with timeline items;
  * the frame where the log holds every record; then a jump from the top of the message log to its
  * end until the last row is rendered, and the JS heap after a full GC. B7 reads the bridge's RSS after each run.
- * Last, the whole-trace figure once at each size of `traceGrowth`, and its growth per step (issue 24, point 6).
+ * Last, the whole-trace figure once at each size of `traceGrowth`, and its growth per step (issue 24, point 6),
+ * and B7 read once more after the largest of them.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,8 +32,11 @@ const LAST_ROW = `(() => {
   return document.querySelector('[data-testid="message-list"] [data-index="' + (rows - 1) + '"]');
 })`;
 
-/** From navigation until the log counts every one of `messages` records: one fresh page on a trace of that size (issue 24, point 6). */
-async function wholeTraceMs(browser: BenchContext['browser'], messages: number): Promise<number> {
+/**
+ * From navigation until the log counts every one of `messages` records, and the bridge's RSS then:
+ * one fresh bridge and page on a trace of that size (issue 24, point 6).
+ */
+async function wholeTrace(browser: BenchContext['browser'], messages: number): Promise<{ ms: number; rssMB: number }> {
   const directory = mkdtempSync(path.join(tmpdir(), 'mcpscope-bench-trace-'));
   const file = path.join(directory, 'long-trace.jsonl');
   writeLongTrace(file, messages);
@@ -40,7 +44,8 @@ async function wholeTraceMs(browser: BenchContext['browser'], messages: number):
   try {
     return await withFreshPage(browser, async (page) => {
       await page.goto(mcpscope.url);
-      return inPage<number>(page, `__bench.frameWhen(() => (${OPEN_MESSAGE_LOG}, document.querySelector('[role="grid"][aria-label="Messages"]')?.getAttribute('aria-rowcount') === '${messages + 2}'), 600000)`);
+      const ms = await inPage<number>(page, `__bench.frameWhen(() => (${OPEN_MESSAGE_LOG}, document.querySelector('[role="grid"][aria-label="Messages"]')?.getAttribute('aria-rowcount') === '${messages + 2}'), 600000)`);
+      return { ms, rssMB: bridgeRssMB(mcpscope) };
     });
   } finally {
     await mcpscope.stop();
@@ -48,10 +53,21 @@ async function wholeTraceMs(browser: BenchContext['browser'], messages: number):
   }
 }
 
+/**
+ * The whole-trace time at each size and its growth; and B7 on the largest trace, in its own bridge,
+ * so a bridge that holds what it opens shows there (issue 24: 1,000,000 messages, as B10's session).
+ */
 async function growth(browser: BenchContext['browser'], sizes: readonly number[]): Promise<Figure[]> {
-  const points: { size: number; value: number }[] = [];
-  for (const size of sizes) points.push({ size, value: await wholeTraceMs(browser, size) });
-  return growthFigures('B5', 'whole trace in the message log', 'ms', points);
+  const points: { size: number; value: number; rssMB: number }[] = [];
+  for (const size of sizes) {
+    const { ms, rssMB } = await wholeTrace(browser, size);
+    points.push({ size, value: ms, rssMB });
+  }
+  const largest = points.at(-1);
+  return [
+    ...growthFigures('B5', 'whole trace in the message log', 'ms', points),
+    ...(largest ? [{ bench: 'B7', figure: 'bridge RSS after the largest B5 trace', unit: 'MB' as const, value: largest.rssMB, note: `${largest.size.toLocaleString('en-US')} messages, once` }] : []),
+  ];
 }
 
 export async function benchLongTrace({ browser, runs, sizes, log }: BenchContext): Promise<Figure[]> {

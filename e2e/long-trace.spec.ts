@@ -42,13 +42,15 @@ test('a long trace opened with mcpscope open arrives whole in the log, the timel
   });
 });
 
-test('a bad line after the part shown first is skipped and listed with its line number; the rest arrives', async ({ browser }) => {
+test('a bad line after the part shown first is skipped and listed with its line number, in the page and on the terminal; the rest arrives', async ({ browser }) => {
   const lines = traceToJsonl(longSession(), '0.1.0').split('\n');
   lines[7000] = '{"kind":"message",';
   const records = 2 * CALLS;
-  await openTraceFile(browser, 'long.jsonl', lines.join('\n'), async (page) => {
+  await openTraceFile(browser, 'long.jsonl', lines.join('\n'), async (page, opened, file) => {
     await expect(page.getByTestId('message-count')).toHaveText(`${records} of ${records} messages`, { timeout: scaled(60_000) });
     await page.getByTestId('trace-warnings-toggle').click();
     await expect(page.getByTestId('trace-warnings')).toContainText('line 7001: expected a JSON object');
+    // The bridge reads the file line by line too, keeping none of it (issue 24, B7), and names the same line.
+    await expect.poll(() => opened.stderr(), { timeout: scaled(30_000) }).toContain(`mcpscope open: ${file}: line 7001: expected a JSON object`);
   });
 });

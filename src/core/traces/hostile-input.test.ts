@@ -15,7 +15,7 @@ import { deepJson, HEADER, hostileLine, hostileMessageText, hostileTimestamp, ho
 import { openTrace } from './open-trace';
 import { readTraceJsonl } from './read-jsonl';
 import type { Trace, TraceResult } from './trace';
-import { TraceTail } from './trace-tail';
+import { CollectedTail, TraceTail } from './trace-tail';
 import { traceToJsonl } from './write-jsonl';
 
 /** Small and few: the machine running them is busy (a run takes a few seconds). */
@@ -58,12 +58,13 @@ describe('hostile traces in our JSONL format', () => {
         expect(read.value.records.length + warned.size).toBe(numbered.length);
 
         // The rest of a long trace, read in pieces, comes out the same.
-        const tail = new TraceTail(Date.parse(T0), 2, 1);
+        const collected = new CollectedTail();
+        const tail = new TraceTail(Date.parse(T0), 2, 1, collected);
         const rest = text.slice(HEADER.length + 1);
         for (let at = 0; at < rest.length; at += 97) tail.feed(rest.slice(at, at + 97));
         tail.end();
-        expect(tail.records).toEqual(read.value.records);
-        expect(tail.warnings).toEqual(read.value.warnings);
+        expect(collected.records).toEqual(read.value.records);
+        expect(collected.warnings).toEqual(read.value.warnings);
       }),
       RUNS,
     );

@@ -8,16 +8,10 @@
  */
 import { ok, type Result } from '../result';
 import type { TraceAnalysis } from '../trace-session/trace-analysis';
-import { detectTraceFormat } from './open-trace';
 import type { Trace } from './trace';
-import { TraceTail } from './trace-tail';
+import { restOf, splitTraceHead } from './trace-head';
+import { CollectedTail, TraceTail } from './trace-tail';
 
-/**
- * About 1,300 records of a typical session: a few screens of the log and the timeline. A 1 MB head
- * (5,000 records) took 100–170 ms longer to show, for rows nobody sees first (issue 6, B5).
- * Exported so a source can fetch about this much first.
- */
-export const TRACE_HEAD_CHARS = 1 << 18;
 /** The rest is fed in pieces of this size, and the page gets a turn after each ~30 ms of reading. */
 const SLICE_CHARS = 1 << 18;
 const SLICE_BUDGET_MS = 30;
@@ -63,32 +57,20 @@ export async function openProgressively<T extends { trace: Trace }>(source: Trac
 }
 
 async function openText<T extends { trace: Trace }>({ fileName, chunks }: TraceText, { open, onHead, onGrown, signal, nextTurn = nextTask }: ProgressiveOptions<T>): Promise<Result<T>> {
-  const reader = chunks[Symbol.asyncIterator]();
-  let text = '';
-  let ended = false;
-  while (!ended && text.length < TRACE_HEAD_CHARS) {
-    const next = await reader.next();
-    if (next.done) ended = true;
-    else text += next.value;
-  }
-  const cut = text.lastIndexOf('\n') + 1;
-  if (ended || cut === 0 || detectTraceFormat(text.slice(0, cut), fileName) !== 'mcpscope') {
-    for (let next = await reader.next(); !next.done; next = await reader.next()) text += next.value;
-    return open(text);
-  }
+  const split = await splitTraceHead(chunks, fileName);
+  if (split.kind === 'whole') return open(split.text);
 
-  const head = await open(text.slice(0, cut));
+  const head = await open(split.head);
   if (!head.ok || signal?.aborted) return head;
   const { trace } = head.value;
   onHead(head.value);
 
-  const headLines = text.slice(0, cut).split('\n').length - 1;
-  const tail = new TraceTail(Date.parse(trace.header.createdAt), headLines + 1, trace.records.length + 1);
-  let pending = text.slice(cut);
+  const rest = new CollectedTail();
+  const tail = TraceTail.after(split.head, trace, rest);
   await nextTurn();
   if (signal?.aborted) return head;
   let turnStarted = performance.now();
-  for (;;) {
+  for await (const pending of restOf(split)) {
     for (let at = 0; at < pending.length; at += SLICE_CHARS) {
       tail.feed(pending.slice(at, at + SLICE_CHARS));
       if (performance.now() - turnStarted > SLICE_BUDGET_MS) {
@@ -97,15 +79,12 @@ async function openText<T extends { trace: Trace }>({ fileName, chunks }: TraceT
         turnStarted = performance.now();
       }
     }
-    const next = await reader.next();
-    if (next.done) break;
-    pending = next.value;
   }
   tail.end();
   if (signal?.aborted) return head;
   // One by one: spreading 200k records into push() would exceed the argument limit.
-  for (const record of tail.records) trace.records.push(record);
-  for (const warning of tail.warnings) trace.warnings.push(warning);
+  for (const record of rest.records) trace.records.push(record);
+  for (const warning of rest.warnings) trace.warnings.push(warning);
   onGrown(head.value);
   return ok(head.value);
 }

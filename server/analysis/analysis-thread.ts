@@ -10,7 +10,8 @@ import { Worker } from 'node:worker_threads';
 import type { ServerSurface } from '../../src/core/analysis/inputs';
 import { err, ok, type Result } from '../../src/core/result';
 import { builtEntryPath, STARTS_BUILT_ENTRIES } from '../install-layout';
-import { runAnalysisJob, type AnalysisAnswers, type AnalysisJob } from './analysis-jobs';
+import type { AnalysisAnswers, AnalysisJob } from './analysis-jobs';
+import { loadEngine } from './load-engine';
 import type { NumberedAnswer, NumberedJob } from './analysis-worker';
 
 /**
@@ -64,11 +65,11 @@ export class AnalysisThread {
    * died), the job is worked out here too: findings and token costs are owed either way.
    */
   async work<J extends AnalysisJob>(job: J): Promise<AnalysisAnswers[J['kind']]> {
-    if (definitionCount(job) <= INLINE_DEFINITIONS) return runAnalysisJob(job) as AnalysisAnswers[J['kind']];
+    if (definitionCount(job) <= INLINE_DEFINITIONS) return (await loadEngine()).runAnalysisJob(job) as AnalysisAnswers[J['kind']];
     const answer = await this.run(job);
     if (answer.ok) return answer.value;
     console.error(`mcpscope: ${answer.error.message}; analysing on the main thread instead`);
-    return runAnalysisJob(job) as AnalysisAnswers[J['kind']];
+    return (await loadEngine()).runAnalysisJob(job) as AnalysisAnswers[J['kind']];
   }
 
   /** The job's answer from the thread, or why there is none. */

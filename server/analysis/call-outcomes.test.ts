@@ -3,6 +3,7 @@ import type { Finding } from '../../src/core/analysis/finding';
 import type { ToolOutcomeInput } from '../../src/core/analysis/inputs';
 import type { CallRecord } from '../../src/core/bridge-api';
 import { FAKE_GITHUB_TOKEN } from '../demo/suspicious-tools';
+import { analyzeToolOutcome } from '../../src/core/analysis/analyze';
 import { CallOutcomeAnalysis } from './call-outcomes';
 import type { AnalysisJob } from './analysis-jobs';
 
@@ -28,7 +29,7 @@ describe('CallOutcomeAnalysis', () => {
   it('analyses ended calls after the turn they ended in (their events go out first), in the order they ended', async () => {
     const { analysis, analysed } = harness();
     const calls = [ended('call-1', `token: ${FAKE_GITHUB_TOKEN}`), ended('call-2', 'hello'), ended('call-3', 'ghp_ is how GitHub tokens begin')];
-    for (const { call, outcome } of calls) analysis.add(call, outcome);
+    for (const { call, outcome } of calls) analysis.add(call, analyzeToolOutcome, outcome);
 
     expect(analysed).toEqual([]);
     expect(analysis.isWaiting(calls[1]!.call)).toBe(true);
@@ -44,8 +45,8 @@ describe('CallOutcomeAnalysis', () => {
     const { analysis, analysed, jobs } = harness();
     const huge = ended('call-1', 'x'.repeat(200 * 1024));
     const small = ended('call-2', 'y'.repeat(1024));
-    analysis.add(huge.call, huge.outcome);
-    analysis.add(small.call, small.outcome);
+    analysis.add(huge.call, analyzeToolOutcome, huge.outcome);
+    analysis.add(small.call, analyzeToolOutcome, small.outcome);
     await nextTurn();
     await nextTurn();
     expect(jobs.map((job) => job.kind)).toEqual(['tool-outcome']);

@@ -7,7 +7,6 @@
  * preview is analysed on the analysis thread: analysing a 0.2 MB one inline held the bridge for
  * 0.2-0.7 s, a 20 MB one for over a second (docs/performance.md, B4).
  */
-import { analyzeToolOutcome } from '../../src/core/analysis/analyze';
 import type { Finding } from '../../src/core/analysis/finding';
 import type { ToolOutcomeInput } from '../../src/core/analysis/inputs';
 import type { CallRecord } from '../../src/core/bridge-api';
@@ -23,9 +22,13 @@ export interface CallOutcomeDeps {
 /** Strings longer than the page's preview send a result to the analysis thread. */
 const ANALYSED_OFF_THREAD = { above: PREVIEW_CHARS, keep: 0 };
 
+/** The engine's analysis of a result, done on this thread (load-engine.ts). */
+export type AnalyzeToolOutcome = (outcome: ToolOutcomeInput) => Finding[];
+
 interface Queued {
   call: CallRecord;
   outcome: ToolOutcomeInput;
+  analyzeInline: AnalyzeToolOutcome;
 }
 
 export class CallOutcomeAnalysis {
@@ -40,18 +43,18 @@ export class CallOutcomeAnalysis {
   }
 
   /** `call` must not change afterwards: the tracker gets snapshots (calls.ts). */
-  add(call: CallRecord, outcome: ToolOutcomeInput): void {
+  add(call: CallRecord, analyzeInline: AnalyzeToolOutcome, outcome: ToolOutcomeInput): void {
     this.waiting.add(keyOf(call));
-    if (this.queue.push({ call, outcome }) === 1) setImmediate(() => this.drain());
+    if (this.queue.push({ call, outcome, analyzeInline }) === 1) setImmediate(() => this.drain());
   }
 
   private drain(): void {
     const queued = this.queue;
     this.queue = [];
-    for (const { call, outcome } of queued) {
+    for (const { call, outcome, analyzeInline } of queued) {
       if (outcome.result !== undefined && clipLongStrings(outcome.result, ANALYSED_OFF_THREAD).clipped.length > 0) {
         void this.deps.analysisThread.work({ kind: 'tool-outcome', outcome }).then((findings) => this.done(call, findings));
-      } else this.done(call, analyzeToolOutcome(outcome));
+      } else this.done(call, analyzeInline(outcome));
     }
   }
 

@@ -56,11 +56,15 @@ it('sends no findings event for calls that find nothing, and one with the findin
   const events: FindingsEvent[] = [];
   const findings = await tracker(events);
   for (let number = 1; number <= 5; number++) for (const event of callEvents(number, `hello ${number}`)) findings.observe(event);
+  // The events wait for the findings engine's first load (engine-gate.ts).
+  await findings.settled();
   await nextTurn();
   vi.advanceTimersByTime(1_000);
   expect(events).toEqual([]);
 
   for (const event of callEvents(6, `token: ${FAKE_GITHUB_TOKEN}`)) findings.observe(event);
+  // The events wait for the findings engine's first load (engine-gate.ts).
+  await findings.settled();
   await nextTurn();
   vi.advanceTimersByTime(1_000);
   expect(events).toHaveLength(1);

@@ -5,7 +5,6 @@
  * server sends us, and each stdio launch command are analysed as they come. Every change to a
  * connection's findings goes out as one `findings` event with that connection's whole set.
  */
-import { analyzeAppRecord, analyzeClientRequest, analyzeLaunch, analyzeServerAnswer } from '../../src/core/analysis/analyze';
 import { appRecordInput } from '../../src/core/apps/app-record-input';
 import { serverIdentity, type DriftChange, type DriftContext } from '../../src/core/analysis/drift';
 import { findingKey, type Finding } from '../../src/core/analysis/finding';
@@ -22,6 +21,8 @@ import type { FlowPolicyStore } from './flow-policy-store';
 import { surfaceName } from '../../src/core/server-surface';
 import type { AnalysisThread } from './analysis-thread';
 import { CallOutcomeAnalysis } from './call-outcomes';
+import { EngineGate } from './engine-gate';
+import { loadEngine, type FindingsEngine } from './load-engine';
 import { collectSurface } from './surface';
 import { definitionFindings, isEnded } from './definition-findings';
 import type { PinStore } from './pin-store';
@@ -99,18 +100,27 @@ export class FindingsTracker {
   private readonly callOutcomes: CallOutcomeAnalysis;
   /** Surface refreshes run one after another, so two list changes cannot interleave their analyses. */
   private surfaceQueue: Promise<unknown> = Promise.resolve();
+  /**
+   * Events wait here, in order, while the engine loads: it loads on the first event, after the
+   * first servers have been started, rather than before them (issue 24, B12).
+   */
+  private readonly engine = new EngineGate(loadEngine, (error) => console.error(`mcpscope: the findings engine could not load (${String(error)}); no findings will be shown`));
 
   constructor(private readonly deps: FindingsTrackerDeps) {
     this.callOutcomes = new CallOutcomeAnalysis({ analysisThread: deps.analysisThread, analysed: (call, findings) => this.callAnalysed(call, findings) });
   }
 
   observe(event: BridgeEvent): void {
-    if (event.type === 'connection') this.connectionChanged(event.connection);
+    this.engine.run((engine) => this.handle(event, engine));
+  }
+
+  private handle(event: BridgeEvent, engine: FindingsEngine): void {
+    if (event.type === 'connection') this.connectionChanged(event.connection, engine);
     else if (event.type === 'list-change') this.refreshSurface(event.change.conn, 'list-changed');
-    else if (event.type === 'call') this.callChanged(event.call);
-    else if (event.type === 'client-request') this.clientRequestChanged(event.request);
+    else if (event.type === 'call') this.callChanged(event.call, engine);
+    else if (event.type === 'client-request') this.clientRequestChanged(event.request, engine);
     else if (event.type === 'connection-removed') this.removed(event.id);
-    else if (event.type === 'records') this.recordsArrived(event.records);
+    else if (event.type === 'records') this.recordsArrived(event.records, engine);
   }
 
   list(): LiveFinding[] {
@@ -139,18 +149,19 @@ export class FindingsTracker {
   }
 
   /** Resolves once every surface analysis asked for so far has finished (tests, scan). */
-  settled(): Promise<unknown> {
+  async settled(): Promise<unknown> {
+    await this.engine.idle();
     return this.surfaceQueue;
   }
 
-  private connectionChanged(connection: ConnectionSummary): void {
+  private connectionChanged(connection: ConnectionSummary, engine: FindingsEngine): void {
     const ended = isEnded(connection) && !isEnded(this.summaries.get(connection.id));
     this.summaries.set(connection.id, connection);
     // Its tools are offered no more, so they no longer collide with another server's.
     if (ended && this.surfaces.has(connection.id)) this.surfaceQueue = this.surfaceQueue.then(() => this.analyzeDefinitions());
     if (!this.byConnection.has(connection.id)) {
       this.byConnection.set(connection.id, emptySet());
-      this.analyzeLaunch(connection);
+      this.analyzeLaunch(connection, engine);
     }
     if (connection.state === 'connecting') this.sessionStarting(connection.id);
     if (connection.state === 'ready') this.refreshSurface(connection.id, 'reconnect');
@@ -202,7 +213,7 @@ export class FindingsTracker {
     return connection ? surfaceName(connection) : conn;
   }
 
-  private analyzeLaunch(connection: ConnectionSummary): void {
+  private analyzeLaunch(connection: ConnectionSummary, { analyzeLaunch }: FindingsEngine): void {
     const target = this.deps.target(connection.id);
     if (target?.transport !== 'stdio') return;
     const set = this.setOf(connection.id);
@@ -291,12 +302,12 @@ export class FindingsTracker {
     return true;
   }
 
-  private callChanged(call: CallRecord): void {
+  private callChanged(call: CallRecord, { analyzeToolOutcome }: FindingsEngine): void {
     if (this.noteSessionCall(call)) this.scheduleFlowAnalysis();
     if (call.status === 'running' || call.requestId === undefined) return;
     const set = this.setOf(call.conn);
     if (set.calls.has(call.id) || this.callOutcomes.isWaiting(call) || (call.result === undefined && call.rpcError === undefined)) return;
-    this.callOutcomes.add(call, { server: this.serverName(call.conn), requestId: call.requestId, tool: call.tool, ...(call.rpcError ? { error: call.rpcError } : { result: call.result }) });
+    this.callOutcomes.add(call, analyzeToolOutcome, { server: this.serverName(call.conn), requestId: call.requestId, tool: call.tool, ...(call.rpcError ? { error: call.rpcError } : { result: call.result }) });
   }
 
   private callAnalysed(call: CallRecord, findings: readonly Finding[]): void {
@@ -308,7 +319,7 @@ export class FindingsTracker {
     if (findings.length > 0) this.emit(call.conn);
   }
 
-  private clientRequestChanged(request: ClientRequestRecord): void {
+  private clientRequestChanged(request: ClientRequestRecord, { analyzeClientRequest }: FindingsEngine): void {
     const set = this.setOf(request.conn);
     if (set.requests.has(request.id)) return;
     const findings = analyzeClientRequest({ server: this.serverName(request.conn), requestId: request.requestId, method: request.method, params: request.params });
@@ -320,10 +331,10 @@ export class FindingsTracker {
    * Answers to resources/read and prompts/get, paired with their requests on the wire (an app's
    * CSP falls back to its listing, so the listed resources go along), and what apps posted.
    */
-  private recordsArrived(records: readonly WireRecord[]): void {
+  private recordsArrived(records: readonly WireRecord[], { analyzeAppRecord, analyzeServerAnswer }: FindingsEngine): void {
     const changed = new Set<string>();
     for (const record of records) {
-      if (this.appRecordArrived(record)) changed.add(record.conn);
+      if (this.appRecordArrived(record, analyzeAppRecord)) changed.add(record.conn);
       const answer = this.reads.observe(record);
       if (!answer) continue;
       const findings = analyzeServerAnswer({ ...answer, server: this.serverName(answer.conn), resources: this.surfaces.get(answer.conn)?.resources ?? [] });
@@ -334,7 +345,7 @@ export class FindingsTracker {
   }
 
   /** Whether the record, one of an app's conversation, added findings. */
-  private appRecordArrived(record: WireRecord): boolean {
+  private appRecordArrived(record: WireRecord, analyzeAppRecord: FindingsEngine['analyzeAppRecord']): boolean {
     const input = appRecordInput(record, this.serverName(record.conn));
     const findings = input ? analyzeAppRecord(input) : [];
     if (findings.length === 0) return false;

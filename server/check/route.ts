@@ -10,7 +10,6 @@ import { err } from '../../src/core/result';
 import type { BridgeBackend } from '../connections/backend';
 import { parseWith } from '../http/routes/body-schemas';
 import { sendResult } from '../http/routes/respond';
-import { checkReport } from './run';
 import { UnreachableError } from './wire';
 import { wireFor } from './wire-for';
 
@@ -33,6 +32,8 @@ export function checkRoutes(backend: Pick<BridgeBackend, 'targetOf'>): Router {
     if (!wire.ok) return sendResult(res, wire);
     try {
       const options = { calls: request.value.calls ?? [], conformance: request.value.conformance ?? false, modernOnly: request.value.modernOnly ?? false };
+      // Loaded on the first check: it brings the findings engine, which the bridge's start does without (issue 24, B12).
+      const { checkReport } = await import('./run');
       sendResult(res, { ok: true, value: await checkReport(wire.value, options) });
     } catch (error) {
       if (!(error instanceof UnreachableError)) throw error;

@@ -7,7 +7,6 @@
 import { readFile } from 'node:fs/promises';
 import { Router, type Request, type Response } from 'express';
 import { err, ok, type Result } from '../../../src/core/result';
-import { exportPage, prepareExport } from '../../../src/core/traces/export-trace';
 import type { BridgeBackend } from '../../connections/backend';
 import { recordingTraces, TraceLibrary } from '../../log/trace-library';
 import type { ViewerHtml } from '../../viewer-html';
@@ -40,6 +39,8 @@ export function traceExportRoutes(backend: BridgeBackend, options: TraceExportOp
   const router = Router();
 
   async function answer(res: Response, request: ExportRequest, text: string, fileName: string): Promise<void> {
+    // Loaded on the first export: it brings the findings engine, which the bridge's start does without (issue 24, B12).
+    const { exportPage, prepareExport } = await import('../../../src/core/traces/export-trace');
     const prepared = await prepareExport(text, fileName, { redact: request.redact, version: options.version });
     if (!prepared.ok) return sendError(res, prepared.error);
     if (request.step === 'report') {

@@ -1,31 +1,26 @@
-import { notifyManager } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRoot } from './AppRoot';
+/**
+ * The page's entry: a few KB that start what the first screen needs before the app's code has
+ * arrived (issue 24, B9 and B3). It applies the theme, takes the token, starts the first screen's
+ * reads (api/early-reads.ts), then runs the app, whose chunk the HTML already preloads
+ * (vite.config.ts, preloadAppChunk).
+ */
 import { createBridgeClient } from './api/bridge-client';
-import { LiveBridgeProvider } from './api/LiveBridgeContext';
-import { createFrameQueue, frameOrTimeout } from './api/frame-queue';
-import { createAnalysisWorker } from './api/trace/analysis';
+import { withEarlyReads } from './api/early-reads';
 import { takeLaunchFragment } from './api/token';
-import { bridgeTraceSource } from './features/traces/bridge-trace-source';
-import { applyTheme, readThemePreference } from './ui/theme';
+import { applyTheme, readThemePreference } from './ui/theme-preference';
 import './index.css';
 
 applyTheme(readThemePreference());
-// react-query tells its observers once per frame, with the event stream's cache writes (issue 24, B8).
-notifyManager.setScheduler(createFrameQueue(frameOrTimeout(requestAnimationFrame)));
 
 const { token, openTrace } = takeLaunchFragment();
-// One client for the page: the live screens and, while a trace is shown, the export use it.
-const live = token ? createBridgeClient(token) : null;
-// One worker for the page, started with the first trace that needs analysing.
-const analyze = createAnalysisWorker();
+const client = token ? createBridgeClient(token) : null;
+// A page opened on a trace shows the trace first, not the tool list.
+const live = client && !openTrace ? withEarlyReads(client) : client;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* The bridge stays reachable while a trace is shown, for the export (the viewer page has none). */}
-    <LiveBridgeProvider client={live}>
-      <AppRoot live={live} initialTrace={openTrace && token ? bridgeTraceSource(token) : null} analyze={analyze} />
-    </LiveBridgeProvider>
-  </StrictMode>,
+import('./app-main').then(
+  ({ startApp }) => startApp({ live, token, openTrace }),
+  (error: unknown) => {
+    // Without its code the page cannot say more; the bridge may have stopped meanwhile.
+    document.getElementById('root')!.textContent = `mcpscope could not load its page: ${error instanceof Error ? error.message : String(error)}. Is mcpscope still running?`;
+  },
 );

@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot } from './AppRoot';
 import { analysisUnavailable } from './api/trace/carried-analysis';
 import { embeddedTraceSource } from './features/traces/embedded-trace';
-import { applyTheme, readThemePreference } from './ui/theme';
+import { applyTheme, readThemePreference } from './ui/theme-preference';
 import './index.css';
 
 applyTheme(readThemePreference());

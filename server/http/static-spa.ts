@@ -3,6 +3,7 @@
  * the URL fragment, which browsers never send, so no served byte can leak it (issue 2, §2).
  */
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 
@@ -27,7 +28,11 @@ export function staticSpaRouter(spaDir: string): Router {
   router.use(function mcpscopeSkipSpaForApi(req, _res, next) {
     next(isApiPath(req.path) ? 'router' : undefined);
   });
-  router.use(compression());
+  // Chromium asks for brotli, which compression() sends at quality 4: 50–120 ms of the bridge's CPU
+  // for each load of the 1 MB app chunk on this machine, while the page waits for it and the bridge
+  // serves the page's first reads (issue 24, B9). Quality 1 takes 14–30 ms for 14% more bytes,
+  // which cost nothing on loopback.
+  router.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } } }));
   router.use(
     express.static(spaDir, {
       index: 'index.html',

@@ -1,5 +1,5 @@
 import { SegmentedControl, type Segment } from './SegmentedControl';
-import type { ThemePreference } from './theme';
+import type { ThemePreference } from './theme-preference';
 
 const SEGMENTS: Segment<ThemePreference>[] = [
   { value: 'light', label: 'Light theme', content: '☀' },

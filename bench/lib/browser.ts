@@ -141,6 +141,23 @@ export function inPage<T>(page: Page, expression: string): Promise<T> {
   return page.evaluate<T>(expression);
 }
 
+/**
+ * `inPage`, bounded from Node too: a page whose main thread is frozen paints no frames and runs no
+ * timers, so an in-page deadline (`frameWhen`'s) never fires. The official Inspector's page froze
+ * under B2's flood for 23 minutes that way. Past `boundMs` this rejects; the caller closes the page.
+ */
+export async function inPageWithin<T>(page: Page, expression: string, boundMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the page did not answer within ${Math.round(boundMs / 1000)} s (its main thread was busy)`)), boundMs);
+  });
+  try {
+    return await Promise.race([page.evaluate<T>(expression), bound]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** JS heap in use after a full garbage collection, in MB (CDP: HeapProfiler, Runtime). */
 export async function heapAfterGcMB(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);

@@ -5,10 +5,10 @@
  * "gave up after N s".
  */
 import type { Browser, Page } from '@playwright/test';
-import { closePage, inPage } from '../browser';
+import { closePage, inPageWithin } from '../browser';
 import type { PeerOutcome } from '../report';
 import { median } from '../stats';
-import { connectAndListTools, GIVE_UP_MS, newInspectorPage, openConnected } from './page';
+import { connectAndListTools, GIVE_UP_MS, newInspectorPage, openConnected, PAGE_BOUND_MS } from './page';
 import { startInspector } from './start';
 
 /** The median of the runs, or the first run that gave up (an error thrown by a bounded wait in the page). */
@@ -57,7 +57,7 @@ export async function inspectorPageLoadToTools(browser: Browser, url: string, ru
   const fromNavigation = await measured(runs, () =>
     withFreshInspectorPage(browser, async (page) => {
       await page.goto(url);
-      const { clickedAt, listedAt } = await inPage<{ clickedAt: number; listedAt: number }>(page, connectAndListTools(count));
+      const { clickedAt, listedAt } = await inPageWithin<{ clickedAt: number; listedAt: number }>(page, connectAndListTools(count), PAGE_BOUND_MS);
       fromConnect.push(listedAt - clickedAt);
       return listedAt;
     }),
@@ -75,7 +75,7 @@ export async function inspectorRoundTrips(browser: Browser, url: string, calls: 
     await openToolForm(page, 'echo');
     const once = async (marker: string): Promise<number> => {
       await page.locator('main input:not([placeholder]):not([role="switch"]), main textarea').first().fill(marker);
-      return inPage<number>(
+      return inPageWithin<number>(
         page,
         `(async () => {
           await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
@@ -84,6 +84,7 @@ export async function inspectorRoundTrips(browser: Browser, url: string, calls: 
           const shown = await __bench.frameWhen(() => [...document.querySelectorAll('main pre')].some((pre) => pre.textContent.includes(${JSON.stringify(marker)})), ${GIVE_UP_MS});
           return shown - started;
         })()`,
+        PAGE_BOUND_MS,
       ).finally(() => closeResult(page));
     };
     for (let call = 0; call < warmUp; call++) await once(`warm-up ${call}`);

@@ -6,7 +6,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { benchServerArgv } from '../bridges';
-import { closePage, inPage } from '../browser';
+import { closePage, inPageWithin } from '../browser';
 import type { PeerOutcome } from '../report';
 import { median } from '../stats';
 import { openToolForm, withInspector } from './figures';
@@ -25,7 +25,7 @@ async function floodOnce(browser: Browser, url: string, count: number): Promise<
   try {
     await openToolForm(page, 'flood');
     await page.locator('main input:not([placeholder]):not([role="switch"])').first().fill(String(count));
-    return await inPage<FloodRun>(
+    return await inPageWithin<FloodRun>(
       page,
       `(async () => {
         const since = performance.now();
@@ -37,6 +37,7 @@ async function floodOnce(browser: Browser, url: string, count: number): Promise<
         const shownAt = performance.timeOrigin + (await shown);
         return { lagMs: Math.max(0, shownAt - lastSent()), longestTaskMs: __bench.longestSince(since) };
       })()`,
+      FLOOD_WAIT_MS + GIVE_UP_MS,
     );
   } finally {
     await closePage(page);

@@ -7,11 +7,11 @@
  */
 import type { Browser } from '@playwright/test';
 import { benchServerArgv } from '../bridges';
-import { closePage, inPage } from '../browser';
+import { closePage, inPageWithin } from '../browser';
 import type { PeerOutcome } from '../report';
 import { median } from '../stats';
 import { measured, openToolForm, withInspector } from './figures';
-import { GIVE_UP_MS, openConnected } from './page';
+import { GIVE_UP_MS, openConnected, PAGE_BOUND_MS } from './page';
 
 export interface HugeRun {
   shownMs: number;
@@ -24,8 +24,8 @@ async function hugeOnce(browser: Browser, url: string, tool: 'huge_text' | 'huge
   try {
     await openToolForm(page, tool);
     await page.locator('main input:not([placeholder]):not([role="switch"])').first().fill(String(megabytes));
-    await inPage(page, '__bench.settled(500, 60000)');
-    return await inPage<HugeRun>(
+    await inPageWithin(page, `__bench.settled(500, ${GIVE_UP_MS})`, PAGE_BOUND_MS);
+    return await inPageWithin<HugeRun>(
       page,
       `(async () => {
         const started = performance.now();
@@ -36,6 +36,7 @@ async function hugeOnce(browser: Browser, url: string, tool: 'huge_text' | 'huge
         await new Promise((resolve) => setTimeout(resolve, 1000));
         return { shownMs: shown - started, responsiveMs: responsive - started, longestTaskMs: __bench.longestSince(started) };
       })()`,
+      PAGE_BOUND_MS,
     );
   } finally {
     await closePage(page);

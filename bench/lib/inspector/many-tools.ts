@@ -7,12 +7,12 @@
  */
 import type { Browser } from '@playwright/test';
 import type { ToolDefinition } from '../../../src/core/bridge-api';
-import { closePage, inPage } from '../browser';
+import { closePage, inPageWithin } from '../browser';
 import type { PeerOutcome } from '../report';
 import { timeKeystrokes } from '../keystrokes';
 import { max, median } from '../stats';
 import { measured } from './figures';
-import { connectAndListTools, GIVE_UP_MS, newInspectorPage } from './page';
+import { connectAndListTools, GIVE_UP_MS, newInspectorPage, PAGE_BOUND_MS } from './page';
 
 function rowsFor(tools: readonly ToolDefinition[], query: string): number {
   const needle = query.toLowerCase();
@@ -36,9 +36,9 @@ export async function inspectorManyTools(browser: Browser, url: string, runs: nu
     const page = await newInspectorPage(browser);
     try {
       await page.goto(url);
-      const { clickedAt, listedAt } = await inPage<{ clickedAt: number; listedAt: number }>(page, connectAndListTools(tools.length));
+      const { clickedAt, listedAt } = await inPageWithin<{ clickedAt: number; listedAt: number }>(page, connectAndListTools(tools.length), PAGE_BOUND_MS);
       connects.push(listedAt - clickedAt);
-      await inPage(page, `__bench.settled(500, ${GIVE_UP_MS})`);
+      await inPageWithin(page, `__bench.settled(500, ${GIVE_UP_MS})`, PAGE_BOUND_MS);
       const times = await timeKeystrokes(page, 'input[placeholder="Search tools..."]', query, (value) => rowsFor(tools, value), (expected) => `${ROWS} === ${expected}`, GIVE_UP_MS);
       medians.push(median(times));
       slowest.push(max(times));

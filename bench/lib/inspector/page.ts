@@ -6,10 +6,13 @@
  * replaces, and the "Log Stream" of the monitoring sidebar. Page-side code uses `__bench` (browser.ts).
  */
 import type { Browser, Page } from '@playwright/test';
-import { newBenchPage } from '../browser';
+import { inPageWithin, newBenchPage } from '../browser';
 
 /** Every wait is bounded: past it the Inspector is reported as having given up, with the time waited. */
 export const GIVE_UP_MS = 60_000;
+
+/** The bound from Node on one evaluation, which may hold two waits in a row: see `inPageWithin`. */
+export const PAGE_BOUND_MS = 2 * GIVE_UP_MS + 10_000;
 
 /** The page, with requests off this machine refused: its Google Fonts link must not decide a figure on an offline machine. */
 export async function newInspectorPage(browser: Browser): Promise<Page> {
@@ -55,6 +58,6 @@ export function connectAndListTools(count: number | 'any', timeoutMs = GIVE_UP_M
 export async function openConnected(browser: Browser, url: string, count: number | 'any'): Promise<Page> {
   const page = await newInspectorPage(browser);
   await page.goto(url);
-  await page.evaluate(connectAndListTools(count));
+  await inPageWithin(page, connectAndListTools(count), PAGE_BOUND_MS);
   return page;
 }

@@ -12,7 +12,6 @@
  *   on the same demo server: to its ready line, and to the tools listed in its page.
  * Needs the built package (dist/): `npm run build` first.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -24,6 +23,7 @@ import { closePage, inPage } from './lib/browser';
 import type { BenchContext } from './lib/context';
 import { connectAndListTools, newInspectorPage } from './lib/inspector/page';
 import { startInspector } from './lib/inspector/start';
+import { spawnGroup, stopGroup } from './lib/process-group';
 import { besidePeer, type Figure, type PeerOutcome } from './lib/report';
 import { median } from './lib/stats';
 
@@ -67,9 +67,8 @@ async function waitForTools({ origin, token }: Bridge): Promise<void> {
 async function timeToReadyLine(command: string, args: string[], cwd: string): Promise<StartTimes> {
   const home = mkdtempSync(path.join(tmpdir(), 'mcpscope-bench-home-'));
   const started = performance.now();
-  const child = spawn(command, [...args, '--no-open', '--port', '0', '--traces-dir', path.join(home, 'traces')], {
+  const child = spawnGroup(command, [...args, '--no-open', '--port', '0', '--traces-dir', path.join(home, 'traces')], {
     cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, CI: 'true', MCPSCOPE_CONFIG_DIR: path.join(home, 'config'), HOME: home },
   });
   try {
@@ -88,11 +87,7 @@ async function timeToReadyLine(command: string, args: string[], cwd: string): Pr
     await waitForTools(bridge);
     return { ready, toolsListed: performance.now() - started };
   } finally {
-    await new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+    await stopGroup(child);
     // The demo server may still be closing its trace as mcpscope exits: retry a folder that refills.
     rmSync(home, { recursive: true, force: true, maxRetries: 5 });
   }

@@ -6,7 +6,7 @@
  * server refuses port 0 ("the origin allow-list and sandbox CSP are derived from it"), so a free
  * port is picked first.
  */
-import { spawn } from 'node:child_process';
+import { spawnGroup, stopGroup } from '../process-group';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -50,9 +50,8 @@ export async function startInspector(serverArgv: readonly string[], { launcher =
   const home = mkdtempSync(path.join(tmpdir(), 'mcpscope-bench-inspector-'));
   const port = await freePort();
   const [command, ...launcherArgs] = launcher;
-  const child = spawn(command, [...launcherArgs, '--web', ...serverArgv], {
+  const child = spawnGroup(command, [...launcherArgs, '--web', ...serverArgv], {
     cwd: cwd ?? home,
-    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       HOME: home,
@@ -67,11 +66,7 @@ export async function startInspector(serverArgv: readonly string[], { launcher =
     },
   });
   const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopGroup(child);
     rmSync(home, { recursive: true, force: true, maxRetries: 5 });
   };
   try {

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../src/core/result';
-import { sendResult, sendResultAfterTurn } from './respond';
+import { sendResult, sendResultAfterTurn, sendStartedCall } from './respond';
 
 /** A response that notes when it was answered, in `order`. */
 function notingResponse(order: string[]): Response {
@@ -33,5 +33,25 @@ describe('answering a started call', () => {
     sendResult(notingResponse(order), ok({ id: 'call-1' }), 202);
     await sending;
     expect(order).toEqual(['answered', 'request sent']);
+  });
+
+  it('answers a call on a stdio server within the turn, before the work queued after it (issue 24, B1)', async () => {
+    const order: string[] = [];
+    // The turn's other work: what an answer held to the end of the turn waited behind.
+    setImmediate(() => order.push('rest of the turn'));
+    sendStartedCall(notingResponse(order), ok({ id: 'call-1' }), 'stdio');
+    await nextTurn();
+    expect(order).toEqual(['answered', 'rest of the turn']);
+  });
+
+  it('answers a call on an HTTP server once fetch has sent its request', async () => {
+    for (const transport of ['http', 'sse'] as const) {
+      const order: string[] = [];
+      const sending = requestThroughPromises(order);
+      sendStartedCall(notingResponse(order), ok({ id: 'call-1' }), transport);
+      await sending;
+      await nextTurn();
+      expect(order).toEqual(['request sent', 'answered']);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { findTool, toToolSummaryListing } from '../../../src/core/bridge-api';
 import { clipCallRecord } from '../../../src/core/clipped-content';
 import { ok } from '../../../src/core/result';
 import { parseCallRequest, parseCancelRequest } from './body-schemas';
-import { sendResult, sendResultAfterTurn } from './respond';
+import { sendResult, sendStartedCall } from './respond';
 
 export function toolAndCallRoutes(backend: BridgeBackend): Router {
   const router = Router();
@@ -29,9 +29,11 @@ export function toolAndCallRoutes(backend: BridgeBackend): Router {
 
   router.post('/connections/:id/calls', (req, res) => {
     const request = parseCallRequest(req.body);
+    const started = request.ok ? backend.startCall(req.params.id, request.value) : request;
     // 202: the call is accepted and running; its outcome arrives as `call` events. The answer
-    // waits for the request to the server to leave first (respond.ts).
-    sendResultAfterTurn(res, request.ok ? backend.startCall(req.params.id, request.value) : request, 202);
+    // goes once the request to the server has left (respond.ts).
+    const target = backend.targetOf(req.params.id);
+    sendStartedCall(res, started, target.ok ? target.value.transport : undefined);
   });
 
   router.post('/connections/:id/calls/:callId/cancel', (req, res) => {

@@ -398,10 +398,11 @@ export class Connection {
         this.outstanding.observe(record);
       },
     };
-    // The probed process goes on as the session's (issue 24), unless trace context on asks for a
-    // process pointed at the OTLP receiver: the probe's is not, as its spans would name no request.
+    // The probed process goes on as the session's (issue 24), unless trace context is on: the probe
+    // went out unstamped, so its server span would start a trace of its own beside the session's
+    // one (the OTLP exports assume one), and the session's process may need the receiver's address.
     const sessionTarget = withOtlpReceiver(this.target, this.settings.traceContext === true ? this.deps.otlpReceiverUrl?.() : undefined);
-    const adopted = survivor && sessionTarget === this.target ? adoptProbed(survivor, hooks) : undefined;
+    const adopted = survivor && this.settings.traceContext !== true ? adoptProbed(survivor, hooks) : undefined;
     if (survivor && !adopted) void survivor.transport.close();
     const managed = createTransport(sessionTarget, hooks, this.sessionFetch(session.delivery), adopted?.transport);
     if (!managed.ok) return this.fail(session, managed.error);

@@ -90,3 +90,34 @@ for (const transport of TRANSPORTS) {
     await screenshotBothThemes(page, `h18-era-everything-${shotSuffix(transport)}`, { fullPage: false });
   });
 }
+
+// Issue 24: over stdio the probed process goes on as the session's, so its refused server/discover is the session's first exchange.
+test('over stdio, the lifecycle view and the message log open with a 2025 server\'s refused server/discover, then initialize', async ({ page }) => {
+  mcpscope = await startMcpscope(['--stdio', everythingStdioCommand]);
+  const era = await eraOnceReady(page);
+  await expect(era.getByTestId('protocol-era-opening')).toContainText('probed 2026-07-28: refused (error -32601) → 2025 handshake (initialize)');
+  await expect(era.getByTestId('protocol-era-opening')).not.toContainText('separate process');
+  const steps = page.getByTestId('lifecycle-timeline').locator('li[data-status]');
+  await expect(steps).toHaveText([/Transport started/, /server\/discover sent/, /server\/discover refused → initialize/, /initialize sent/, /initialize answered/, /notifications\/initialized sent/]);
+  await expect(page.getByTestId('lifecycle-timeline').locator('li[data-status="done"]')).toHaveCount(6);
+  await expect(page.getByTestId('discover-request')).toContainText('server/discover');
+  await expect(page.getByTestId('discover-response')).toContainText('-32601');
+  await expect(page.getByTestId('initialize-response')).toContainText('serverInfo');
+  await page.getByTestId('discover-response').scrollIntoViewIfNeeded();
+  await screenshotBothThemes(page, 'i24-probe-handover-lifecycle', { fullPage: true });
+
+  // In the log, the requests we sent: the probe first, then the handshake, on the one process.
+  await page.getByTestId('message-log-toggle').click();
+  const log = page.getByTestId('message-log');
+  await log.getByRole('radio', { name: /out/ }).click();
+  await log.getByLabel('Kind').selectOption('request');
+  const requests = log.getByTestId('message-row');
+  await expect(requests.nth(0)).toHaveAttribute('data-method', 'server/discover');
+  await expect(requests.nth(1)).toHaveAttribute('data-method', 'initialize');
+  // The probe's exchange: its request and the server's refusal, paired by its id.
+  await log.getByRole('button', { name: 'Clear filters' }).click();
+  await log.getByLabel('Search messages').fill('mcpscope-probe');
+  await expect(log.getByTestId('message-row')).toHaveCount(2);
+  await expect(log.locator('[data-testid="message-row"][data-kind="error"]')).toHaveAttribute('data-method', 'server/discover');
+  await screenshotBothThemes(page, 'i24-probe-handover-log', { fullPage: false });
+});

@@ -57,8 +57,9 @@ import { RootsStore } from './roots';
 import { gatherRoundInputs, type GatherInputs } from './round-inputs';
 import { checkRpcMethod, RpcSender } from './rpc';
 import { ServerOutput } from './server-output';
+import { adoptProbed, type ProbeLine } from './probe-handover';
 import type { StdioTransport } from './stdio-transport';
-import { createTransport, type ManagedTransport } from './transport-factory';
+import { createTransport, managedStdio, type ManagedTransport, type TransportHooks } from './transport-factory';
 import { TraceContextStamper } from './trace-context';
 import { withOtlpReceiver } from '../otel/stdio-otel-env';
 import { WireTap } from './wire-tap';
@@ -361,25 +362,30 @@ export class Connection {
       live: () => session === this.session && this.state === 'ready' && !this.userClosing,
     });
     this.transition(session, 'connecting');
-    // The era first (issue 18): a stdio server is probed in a sibling process before the session's own starts.
+    // The era first (issue 18): a stdio server is probed before the session starts.
     // While the probe runs, its process is what a disconnect or the bridge's exit must end.
-    const onProbe = (sibling: StdioTransport | undefined) => (session.managed = sibling && { transport: sibling, shutdown: () => sibling.close(), killNow: () => sibling.killNow() });
+    const onProbe = (probed: StdioTransport | undefined) => (session.managed = probed && managedStdio(probed));
     const plan = await planEra(this.target, setting, { clientInfo: this.implementation(), capabilities: declaredCapabilities(this.features) }, onProbe);
-    if (session !== this.session || this.isEnded() || this.userClosing) return;
+    if (session !== this.session || this.isEnded() || this.userClosing) {
+      if (plan.ok) void plan.value.survivor?.transport.close();
+      return;
+    }
     if (!plan.ok) return this.fail(session, plan.error);
-    const { prior, negotiation, decision } = plan.value;
-    if (decision) this.lifecycle.setEra(decision);
-    if (decision && !decision.era) return this.fail(session, refusedPinError(decision));
+    const { prior, negotiation, decision, survivor } = plan.value;
+    if (decision && !decision.era) {
+      this.lifecycle.setEra(decision);
+      return this.fail(session, refusedPinError(decision));
+    }
 
     // A line that is not a message, or a message too deep to keep as an object (issue 17, finding 3).
-    const keptAsText = (dir: Direction, raw: string, problem: string): void => void this.record(session, { kind: 'message', t: Date.now(), conn: this.id, dir, raw, problem });
-    // The era probe's sibling is not pointed at the receiver: its spans would name no request.
-    const managed = createTransport(withOtlpReceiver(this.target, this.settings.traceContext === true ? this.deps.otlpReceiverUrl?.() : undefined), {
+    const keptAsText = (dir: Direction, raw: string, problem: string, t = Date.now()): void => void this.record(session, { kind: 'message', t, conn: this.id, dir, raw, problem });
+    const stdoutText = (raw: string, problem: string, pollution: boolean, t = Date.now()): void => {
+      keptAsText('in', raw, problem, t);
+      if (pollution && session === this.session) this.output.stdoutPollution(raw);
+    };
+    const hooks: TransportHooks = {
       onStderr: (line) => this.stderr(session, line),
-      onPollution: (raw, problem, pollution) => {
-        keptAsText('in', raw, problem);
-        if (pollution && session === this.session) this.output.stdoutPollution(raw);
-      },
+      onPollution: (raw, problem, pollution) => stdoutText(raw, problem, pollution),
       onExit: (exit) => this.exited(session, exit),
       onHttpFailure: () => session.liveness?.suspect(),
       onHttpExchange: (exchange) => {
@@ -391,9 +397,20 @@ export class Connection {
         // A failed POST ends the requests it carried, whether or not its body had an id to pair.
         this.outstanding.observe(record);
       },
-    }, this.sessionFetch(session.delivery));
+    };
+    // The probed process goes on as the session's (issue 24), unless trace context is on: the probe
+    // went out unstamped, so its server span would start a trace of its own beside the session's
+    // one (the OTLP exports assume one), and the session's process may need the receiver's address.
+    const sessionTarget = withOtlpReceiver(this.target, this.settings.traceContext === true ? this.deps.otlpReceiverUrl?.() : undefined);
+    const adopted = survivor && this.settings.traceContext !== true ? adoptProbed(survivor, hooks) : undefined;
+    if (survivor && !adopted) void survivor.transport.close();
+    const managed = createTransport(sessionTarget, hooks, this.sessionFetch(session.delivery), adopted?.transport);
     if (!managed.ok) return this.fail(session, managed.error);
     session.managed = managed.value;
+    // What that process read and wrote while probed comes first in the log, at the times it happened,
+    // so the tracker finds the probe's request and answer before the era is set (probeSeqs).
+    if (adopted) this.recordProbe(session, adopted.lines, stdoutText);
+    if (decision) this.lifecycle.setEra(adopted && decision.probe ? { ...decision, probe: { ...decision.probe, handedOver: true } } : decision);
 
     const traceContext = new TraceContextStamper();
     session.traceContext = traceContext;
@@ -403,7 +420,8 @@ export class Connection {
       beforeSend: (message) => (this.settings.traceContext === true ? traceContext.stamp(message) : message),
       onKeptAsText: keptAsText,
       onStart: () => {
-        this.lifecycle.transportStarted(Date.now());
+        // A handed-over process started with the probe, before the messages recorded from it.
+        this.lifecycle.transportStarted(adopted?.spawnedAt ?? Date.now());
         this.transition(session, 'initializing');
       },
       // Before ready, the failed connect() names the cause better than the close it triggers.
@@ -465,9 +483,18 @@ export class Connection {
     for (const kind of declaredListKinds(this.lifecycle.snapshot().serverCapabilities)) void this.lists.current(kind);
   }
 
-  private message(session: Session, dir: Direction, msg: WireMessage): void {
+  /** The probed process's lines as this session's, each at the time it was written or read. */
+  private recordProbe(session: Session, lines: readonly ProbeLine[], stdoutText: (raw: string, problem: string, pollution: boolean, t: number) => void): void {
+    for (const line of lines) {
+      if (line.kind === 'message') this.message(session, line.dir, line.msg, line.t);
+      else if (line.kind === 'text') stdoutText(line.raw, line.problem, line.pollution, line.t);
+      else this.stderr(session, line.line, line.t);
+    }
+  }
+
+  private message(session: Session, dir: Direction, msg: WireMessage, t = Date.now()): void {
     const problem = jsonRpcProblem(msg);
-    const record = this.record(session, { kind: 'message', t: Date.now(), conn: this.id, dir, msg, ...(problem ? { problem } : {}) });
+    const record = this.record(session, { kind: 'message', t, conn: this.id, dir, msg, ...(problem ? { problem } : {}) });
     if (session !== this.session) return;
     if (dir === 'out') session.http?.sent(record as MessageRecord);
     if (dir === 'in') session.liveness?.heard();
@@ -481,8 +508,8 @@ export class Connection {
     if (relist && this.state === 'ready') for (const kind of relist) void this.lists.refresh(kind, { type: 'notification', seq: record.seq });
   }
 
-  private stderr(session: Session, line: string): void {
-    this.record(session, { kind: 'stderr', t: Date.now(), conn: this.id, line });
+  private stderr(session: Session, line: string, t = Date.now()): void {
+    this.record(session, { kind: 'stderr', t, conn: this.id, line });
     if (session !== this.session) return;
     this.output.stderr(line);
   }

@@ -1,9 +1,10 @@
 /**
  * Integration: the protocol era per connection (issue 18, item 2), against the modern fixture
  * (@modelcontextprotocol/server 2.4.0) over stdio and Streamable HTTP, through the ConnectionManager.
- * With auto, a modern-only server and a legacy one both connect; a stdio server that exits when
- * its first request is not initialize (rmcp-style) is probed in a sibling process, so the session
- * itself never sees the probe.
+ * With auto, a modern-only server and a legacy one both connect. A stdio server that answered the
+ * probe goes on as the session's process, the probe first on its wire (issue 24); one that exits
+ * when its first request is not initialize (rmcp-style) is started again, and its session never
+ * sees the probe.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEverythingHttp, type EverythingHttpServer } from '../../e2e/support/everything-server';
@@ -36,7 +37,7 @@ function stdio(variant: ModernStdioVariant): ConnectionTarget {
 const methodsSent = (id: string) => messages(harness.manager, id).flatMap((r) => (r.dir === 'out' && typeof r.msg?.method === 'string' ? [r.msg.method] : []));
 
 describe('the protocol era over stdio', () => {
-  it('auto: a modern-only server answers the sibling probe; the session starts from its discover result, with no probe and no initialize on its wire', async () => {
+  it('auto: a modern-only server answers the probe; the session goes on with that process from its discover result, the probe first on its wire and no initialize', async () => {
     const summary = await connect(stdio('modern-only'), 'auto');
     expect(summary.lifecycle.era).toMatchObject({ setting: 'auto', era: 'modern', reason: { kind: 'probe-answered' } });
     expect(summary.lifecycle.era?.discover).toMatchObject({ supportedVersions: ['2026-07-28'] });
@@ -45,9 +46,12 @@ describe('the protocol era over stdio', () => {
     expect(summary.lifecycle.serverCapabilities).toHaveProperty('tools');
     const tools = await harness.manager.listTools(summary.id);
     expect(tools.ok && tools.value.tools.map((tool) => tool.name)).toContain('echo');
+    expect(summary.lifecycle.era?.probe?.handedOver).toBe(true);
     const sent = methodsSent(summary.id);
-    expect(sent).not.toContain('server/discover');
+    expect(sent[0]).toBe('server/discover');
+    expect(sent.filter((method) => method === 'server/discover')).toHaveLength(1);
     expect(sent).not.toContain('initialize');
+    expect(summary.lifecycle.era?.probeSeqs).toEqual({ request: expect.any(Number) as number, response: expect.any(Number) as number });
     // Each request carries the 2026-07-28 envelope in its own _meta.
     const list = messages(harness.manager, summary.id).find((r) => r.dir === 'out' && r.msg?.method === 'tools/list');
     expect(list?.msg?.params).toMatchObject({ _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } });

@@ -1,7 +1,7 @@
 /**
  * Which protocol era a session speaks, and why (issue 18, item 2; SDK docs/protocol-versions.md).
- * stdio is probed before the session starts, in a sibling process (era-probe.ts), and the session
- * connects from the verdict. Over Streamable HTTP the SDK probes on the session itself, so the
+ * stdio is probed before the session starts (era-probe.ts), and the session connects from the
+ * verdict, going on with the probed process when it answered (probe-handover.ts). Over Streamable HTTP the SDK probes on the session itself, so the
  * probe is real traffic through the wire tap; its answer, read from the wire, says why a server
  * was found legacy. HTTP+SSE is a 2024-11-05 transport and stays legacy.
  */
@@ -12,14 +12,17 @@ import { STATUS_CODES } from 'node:http';
 import { describeEraReason, MODERN_PROTOCOL_VERSION, supportedVersionsOf, type EraDecision, type ProbeEvidence, type ProbeFailure, type ProtocolSetting } from '../../src/core/protocol-era';
 import { ok, type Result } from '../../src/core/result';
 import { probeStdio, type OnProbeProcess, type ProbeIdentity } from './era-probe';
+import type { ProbedProcess } from './probe-handover';
 
 export interface EraPlan {
-  /** The verdict the session connects from (stdio): its wire never carries a probe. */
+  /** The verdict the session connects from (stdio): the SDK does not probe again. */
   prior?: PriorDiscovery;
   /** The SDK's own negotiation (Streamable HTTP, auto or modern): the probe goes through the tap. */
   negotiation?: VersionNegotiationOptions;
   /** Known before connecting; otherwise settled from the connected Client (settleEra). */
   decision?: EraDecision;
+  /** stdio: the probed process, alive after answering, for the session to go on with (probe-handover.ts). */
+  survivor?: ProbedProcess;
 }
 
 /** What the SDK would have done for this setting, without spending a stdio server's one process. */
@@ -32,14 +35,20 @@ export async function planEra(target: ConnectionTarget, setting: ProtocolSetting
   if (target.transport !== 'stdio') return ok({ negotiation: { mode: setting === 'auto' ? 'auto' : { pin: MODERN_PROTOCOL_VERSION } } });
   const probed = await probeStdio(target, identity, onProbe);
   if (!probed.ok) return probed;
-  const { outcome, stderr, durationMs } = probed.value;
+  const { outcome, stderr, durationMs, survivor } = probed.value;
   const probe = { stderr, durationMs };
+  const goOnWith = survivor ? { survivor } : {};
   if ('discover' in outcome) {
     const decision: EraDecision = { setting, era: 'modern', reason: { kind: setting === 'auto' ? 'probe-answered' : 'pinned' }, discover: outcome.discover, probe };
-    return ok({ prior: { kind: 'modern', discover: outcome.discover as DiscoverResult }, decision });
+    return ok({ prior: { kind: 'modern', discover: outcome.discover as DiscoverResult }, decision, ...goOnWith });
   }
-  if (setting === 'modern') return ok({ decision: { setting, reason: { kind: 'pin-refused', failure: outcome.failure }, probe } });
-  return ok({ prior: { kind: 'legacy' }, decision: { setting, era: 'legacy', reason: { kind: 'probe-failed', failure: outcome.failure }, probe } });
+  if (setting === 'modern') {
+    // No session follows a refused pin: the probed process ends here.
+    await survivor?.transport.close();
+    onProbe(undefined);
+    return ok({ decision: { setting, reason: { kind: 'pin-refused', failure: outcome.failure }, probe } });
+  }
+  return ok({ prior: { kind: 'legacy' }, decision: { setting, era: 'legacy', reason: { kind: 'probe-failed', failure: outcome.failure }, probe }, ...goOnWith });
 }
 
 /** After an HTTP connect the SDK negotiated: the era it landed on and, for a fallback, why. */

@@ -55,11 +55,13 @@ export class StdioTransport implements DepthGuardedTransport {
   private resolveExited!: (exit: ProcessExit) => void;
   private readonly stdoutLines: LineSplitter;
   private readonly stderrLines: LineSplitter;
+  /** Set by handOver: the process already runs, so its new owner's start() has nothing to spawn. */
+  private handedOver = false;
 
   /** `maxLineBytes` is the size guard (line-splitter.ts); tests lower it. */
   constructor(
     private readonly target: StdioTarget,
-    private readonly hooks: StdioHooks,
+    private hooks: StdioHooks,
     maxLineBytes = MAX_LINE_BYTES,
   ) {
     this.stdoutLines = new LineSplitter(
@@ -68,8 +70,8 @@ export class StdioTransport implements DepthGuardedTransport {
       maxLineBytes,
     );
     this.stderrLines = new LineSplitter(
-      (line) => hooks.onStderr(lineText(line)),
-      (line) => hooks.onStderr(cutStderrLine(line)),
+      (line) => this.hooks.onStderr(lineText(line)),
+      (line) => this.hooks.onStderr(cutStderrLine(line)),
       maxLineBytes,
     );
     this.exited = new Promise((resolve) => (this.resolveExited = resolve));
@@ -79,7 +81,25 @@ export class StdioTransport implements DepthGuardedTransport {
     return this.child?.pid;
   }
 
+  /**
+   * The running process becomes another owner's (issue 24: the era probe's process goes on as the
+   * session's, probe-handover.ts): its lines go to `hooks` from now on, its message handler is
+   * cleared for the new owner's, and the next start() resolves without spawning. False when the
+   * process has exited meanwhile: the caller starts a fresh one.
+   */
+  handOver(hooks: StdioHooks): boolean {
+    if (!this.child || this.exit) return false;
+    this.hooks = hooks;
+    this.onmessage = undefined;
+    this.handedOver = true;
+    return true;
+  }
+
   start(): Promise<void> {
+    if (this.handedOver) {
+      this.handedOver = false;
+      return Promise.resolve();
+    }
     if (this.child) return Promise.reject(new Error('StdioTransport already started'));
     const { command, args, cwd, env } = this.target;
     if (cwd !== undefined && !isDirectory(cwd)) return Promise.reject(new SpawnFailedError(`working directory not found: ${cwd}`));

@@ -28,12 +28,13 @@ export interface ManagedTransport {
   killNow(): void;
 }
 
-/** `fetch`: what HTTP transports send through; the bridge's OAuth wrapper (server/auth/auth-fetch.ts). */
-export function createTransport(target: ConnectionTarget, hooks: TransportHooks, fetch?: FetchLike): Result<ManagedTransport> {
-  if (target.transport === 'stdio') {
-    const transport = new StdioTransport(target, hooks);
-    return ok({ transport, shutdown: () => transport.close(), killNow: () => transport.killNow() });
-  }
+/**
+ * `fetch`: what HTTP transports send through; the bridge's OAuth wrapper (server/auth/auth-fetch.ts).
+ * `running`: a stdio process already started for this target and handed to `hooks` (the era
+ * probe's, probe-handover.ts); otherwise one is started.
+ */
+export function createTransport(target: ConnectionTarget, hooks: TransportHooks, fetch?: FetchLike, running?: StdioTransport): Result<ManagedTransport> {
+  if (target.transport === 'stdio') return ok(managedStdio(running ?? new StdioTransport(target, hooks)));
   let url: URL;
   try {
     url = new URL(target.url);
@@ -43,6 +44,11 @@ export function createTransport(target: ConnectionTarget, hooks: TransportHooks,
   // Every request of the session, the SDK's own included, says its URL and cause when it fails.
   const sendThrough = reportingFetch(observedFetch(untimedEventStreams(fetch ?? globalThis.fetch), (exchange) => hooks.onHttpExchange(exchange), Object.keys(target.headers ?? {})), (failure) => hooks.onHttpFailure(failure));
   return ok(target.transport === 'http' ? streamableHttp(url, target, sendThrough) : legacySse(url, target, sendThrough));
+}
+
+/** A stdio transport's shutdown is its own: stdin, then SIGTERM, then SIGKILL. */
+export function managedStdio(transport: StdioTransport): ManagedTransport {
+  return { transport, shutdown: () => transport.close(), killNow: () => transport.killNow() };
 }
 
 function streamableHttp(url: URL, target: HttpTarget, fetch: FetchLike): ManagedTransport {

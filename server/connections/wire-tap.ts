@@ -52,6 +52,11 @@ export function unreadableAnswer(id: RequestId, problem: string): JSONRPCMessage
   return answer;
 }
 
+/** An answer the bridge made up (unreadableAnswer): it never crossed the wire, so no log records it. */
+export function isLocalAnswer(message: object): boolean {
+  return localAnswers.has(message);
+}
+
 export class WireTap implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
@@ -63,7 +68,7 @@ export class WireTap implements Transport {
   ) {
     const guarded = (inner as Partial<DepthGuardedTransport>).depthGuarded === true;
     inner.onmessage = (message, extra) => {
-      if (localAnswers.has(message)) return this.onmessage?.(message, extra);
+      if (isLocalAnswer(message)) return this.onmessage?.(message, extra);
       const tooDeep = guarded ? undefined : tooDeepProblem(message);
       if (tooDeep !== undefined) return this.keepAsText(message, tooDeep);
       hooks.onMessage('in', message);

@@ -4,8 +4,10 @@
  * handshake message and when each step happened. It reads the wire, not the SDK, so a server
  * whose answer the SDK rejects (an unsupported protocolVersion) is still shown in full.
  *
- * A 2026-07-28 session has no handshake: its server/discover result (probed on the wire over
- * HTTP, in a sibling process over stdio) says who the server is and what it offers (issue 18).
+ * A 2026-07-28 session has no handshake: its server/discover result says who the server is and
+ * what it offers (issue 18). The probe is on the session's wire over HTTP, and over stdio when the
+ * probed process went on as the session's (issue 24); then a 2025 session opens with a refused
+ * server/discover before its initialize, which the tracker reads as the probe, not as a failure.
  */
 import type { Implementation, LifecycleInfo } from './bridge-api/connections';
 import { classifyMessage, pairKey } from './jsonrpc';
@@ -72,6 +74,8 @@ export class LifecycleTracker {
     if (probe === undefined || !record.response || !record.about?.includes(probe)) return;
     const { status, statusText } = record.response;
     this.discoverEvidence.http ??= { status, ...(statusText ? { statusText } : {}) };
+    // A 2025 server may answer the POST with a status and no JSON-RPC answer: the status is the probe's answer.
+    this.info.timings.discoverAnsweredAt ??= record.t;
   }
 
   /** Feeds one wire message; only the handshake and probe messages change anything. */
@@ -82,8 +86,10 @@ export class LifecycleTracker {
     if (record.dir === 'out' && shape.type === 'request' && shape.method === 'server/discover' && !this.discoverKey) {
       this.discoverKey = pairKey(shape.id);
       this.discoverSeqs.request = record.seq;
+      this.info.timings.discoverSentAt = record.t;
     } else if (record.dir === 'in' && (shape.type === 'result' || shape.type === 'error') && shape.id !== null && pairKey(shape.id) === this.discoverKey) {
       this.discoverSeqs.response ??= record.seq;
+      this.info.timings.discoverAnsweredAt ??= record.t;
       this.discoverEvidence.answer ??= shape.type === 'result' ? { result: shape.result } : { error: shape.error };
     } else if (record.dir === 'out' && shape.type === 'request' && shape.method === 'initialize' && !this.initializeKey) {
       this.initializeKey = pairKey(shape.id);

@@ -75,8 +75,13 @@ export interface EraDecision {
   reason: EraReason;
   /** modern: the server/discover result the session started from. */
   discover?: Record<string, unknown>;
-  /** A stdio probe ran in a sibling process: what it printed on stderr and how long it took. */
-  probe?: { stderr: string[]; durationMs: number };
+  /**
+   * A stdio probe ran before the session: what the probed process printed on stderr and how long
+   * it took. `handedOver`: it answered and went on as the session's process (issue 24), so the
+   * probe's request and answer are the session's first messages; otherwise it was shut down and
+   * the session started the server again.
+   */
+  probe?: { stderr: string[]; durationMs: number; handedOver?: true };
   /** A probe on the session's own wire (HTTP): the seq of its request and answer in the log. */
   probeSeqs?: { request?: number; response?: number };
 }

@@ -87,6 +87,9 @@ export interface Implementation {
 export interface LifecycleTimings {
   connectStartedAt: number;
   transportStartedAt?: number;
+  /** The era probe on this session's wire (HTTP, or a stdio process that went on as the session's): its server/discover, and the answer. */
+  discoverSentAt?: number;
+  discoverAnsweredAt?: number;
   initializeSentAt?: number;
   initializeAnsweredAt?: number;
   initializedSentAt?: number;

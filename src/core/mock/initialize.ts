@@ -9,7 +9,7 @@
  * and refusing would lock out an older or newer client for no gain.
  *
  * A trace that lacks the answer (an import cut mid-session, or a 2026-07-28 stdio session whose
- * probe ran in a sibling process) gets a stand-in built from what the trace does hold, and a
+ * probe ran in a process of its own) gets a stand-in built from what the trace does hold, and a
  * notice saying so (issue 18, item 8).
  */
 import { isObject } from '../is-object';

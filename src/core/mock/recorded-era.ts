@@ -4,8 +4,8 @@
  * `server/discover`, and is served over stateless HTTP; a 2025-era session opens with initialize.
  *
  * The bridge writes its decision on the `ready` lifecycle record, with the DiscoverResult the
- * session started from: over stdio that is the only place it is, since the probe ran in a sibling
- * process and the session's wire never carried it. Imports have no lifecycle records, so their
+ * session started from: over stdio it may be the only place it is, when the probe ran in a process
+ * of its own (files from before issue 24, or a server that was started again after the probe). Imports have no lifecycle records, so their
  * messages tell, read as an opened trace reads them (trace-session/era-from-wire.ts).
  */
 import type { ProtocolEra } from '../protocol-era';

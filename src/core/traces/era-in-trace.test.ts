@@ -106,4 +106,33 @@ describe('the era in a trace', () => {
     expect(shared.header.protocol).toBe('auto');
     expect(shared.records.find((record) => record.kind === 'lifecycle' && record.state === 'ready')).toMatchObject({ era: { setting: 'auto', era: 'modern', discover: DISCOVER } });
   });
+
+  it('a stdio session whose probed process went on as its own opens with the refused probe, read as the probe before the handshake', () => {
+    const stdioHeader = { ...header, protocol: 'auto', target: { transport: 'stdio', command: 'legacy-server', args: [] } };
+    const era = { setting: 'auto', era: 'legacy', reason: { kind: 'probe-failed', failure: { how: 'rpc-error', error: { code: -32601, message: 'Method not found' } } }, probe: { stderr: ['legacy: up'], durationMs: 60, handedOver: true } };
+    const trace = opened(
+      lines(
+        stdioHeader,
+        { t: 0, conn: 'c1', kind: 'lifecycle', state: 'connecting' },
+        { t: 40, conn: 'c1', kind: 'stderr', line: 'legacy: up' },
+        { t: 41, conn: 'c1', kind: 'message', dir: 'out', msg: { jsonrpc: '2.0', id: 'mcpscope-probe', method: 'server/discover', params: { _meta: ENVELOPE } } },
+        { t: 60, conn: 'c1', kind: 'message', dir: 'in', msg: { jsonrpc: '2.0', id: 'mcpscope-probe', error: { code: -32601, message: 'Method not found' } } },
+        { t: 61, conn: 'c1', kind: 'lifecycle', state: 'initializing' },
+        { t: 62, conn: 'c1', kind: 'message', dir: 'out', msg: { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', clientInfo: { name: 'mcpscope', version: '0.1.0' }, capabilities: {} } } },
+        { t: 80, conn: 'c1', kind: 'message', dir: 'in', msg: { jsonrpc: '2.0', id: 0, result: { protocolVersion: '2025-11-25', capabilities: { tools: {} }, serverInfo: { name: 'legacy', version: '1.0.0' } } } },
+        { t: 81, conn: 'c1', kind: 'message', dir: 'out', msg: { jsonrpc: '2.0', method: 'notifications/initialized' } },
+        { t: 82, conn: 'c1', kind: 'lifecycle', state: 'ready', era },
+        { t: 83, conn: 'c1', kind: 'lifecycle', state: 'ready', era: { ...era, probe: { ...era.probe, handedOver: 'yes' } } },
+      ),
+    );
+    expect(trace.warnings).toEqual([expect.stringMatching(/^line 11: record kind 'lifecycle': expected "era.probe" to be/)]);
+    const { connection } = replayTraceSession({ conn: 'c1', name: 't.jsonl', target: trace.header.target!, startedAt: Date.parse(CREATED), protocol: 'auto' }, trace.records);
+    const { lifecycle } = connection;
+    expect(connection.state).toBe('ready');
+    expect(lifecycle.era).toMatchObject({ era: 'legacy', probe: { handedOver: true }, probeSeqs: { request: 3, response: 4 } });
+    expect(lifecycle.initializeRequestSeq).toBe(6);
+    expect(lifecycle.serverInfo?.name).toBe('legacy');
+    const start = Date.parse(CREATED);
+    expect(lifecycle.timings).toMatchObject({ discoverSentAt: start + 41, discoverAnsweredAt: start + 60, initializeSentAt: start + 62 });
+  });
 });

@@ -68,8 +68,8 @@ export function checkEraDecision(value: unknown): Checked<EraDecision> {
   if (!reason.ok) return reason;
   if (value.discover !== undefined && !isObject(value.discover)) return bad('"era.discover" to be an object', value.discover);
   const { probe } = value;
-  if (probe !== undefined && !(isObject(probe) && isStringArray(probe.stderr) && typeof probe.durationMs === 'number')) {
-    return bad('"era.probe" to be {"stderr": string[], "durationMs": number}', probe);
+  if (probe !== undefined && !(isObject(probe) && isStringArray(probe.stderr) && typeof probe.durationMs === 'number' && (probe.handedOver === undefined || probe.handedOver === true))) {
+    return bad('"era.probe" to be {"stderr": string[], "durationMs": number, "handedOver"?: true}', probe);
   }
   return {
     ok: true,
@@ -78,7 +78,7 @@ export function checkEraDecision(value: unknown): Checked<EraDecision> {
       ...(value.era !== undefined ? { era: value.era } : {}),
       reason: reason.value,
       ...(value.discover !== undefined ? { discover: value.discover } : {}),
-      ...(isObject(probe) ? { probe: { stderr: probe.stderr as string[], durationMs: probe.durationMs as number } } : {}),
+      ...(isObject(probe) ? { probe: { stderr: probe.stderr as string[], durationMs: probe.durationMs as number, ...(probe.handedOver === true ? { handedOver: true as const } : {}) } } : {}),
     },
   };
 }

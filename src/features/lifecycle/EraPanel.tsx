@@ -1,4 +1,5 @@
 import type { LifecycleInfo } from '../../core/bridge-api';
+import { describeOpening } from '../../core/era-opening';
 import { describeEraReason, MODERN_PROTOCOL_VERSION, PROTOCOL_SETTING_LABELS, type EraDecision, type ProbeFailure } from '../../core/protocol-era';
 import { Badge } from '../../ui/Badge';
 import { Collapsible } from '../../ui/Collapsible';
@@ -16,6 +17,7 @@ export function EraPanel({ lifecycle }: { lifecycle: LifecycleInfo }) {
     return <p className="text-xs text-zinc-500">{waiting ? 'Deciding the protocol era…' : 'The era was never decided: the connection ended first.'}</p>;
   }
   const failure = 'failure' in era.reason ? era.reason.failure : undefined;
+  const opening = describeOpening(era);
   return (
     <div className="space-y-3 text-xs" data-testid="protocol-era">
       <dl className="grid grid-cols-[9rem_1fr] gap-x-3 gap-y-1">
@@ -53,16 +55,17 @@ export function EraPanel({ lifecycle }: { lifecycle: LifecycleInfo }) {
             </dd>
           </>
         )}
-        {era.probe && (
+        {opening && (
           <>
-            <dt className="text-zinc-500">Probe</dt>
-            <dd>
-              server/discover in a separate process ({Math.round(era.probe.durationMs)} ms), so a server that exits on it is not the session&apos;s
+            <dt className="text-zinc-500">Opening</dt>
+            <dd data-testid="protocol-era-opening">
+              {opening}
+              {era.probe && <span className="text-zinc-500"> ({Math.round(era.probe.durationMs)} ms)</span>}
             </dd>
           </>
         )}
       </dl>
-      {failure && <FailureData failure={failure} />}
+      {failure && <FailureData failure={failure} answering={era.reason.kind === 'initialize-refused' ? 'initialize' : 'server/discover'} />}
       {era.probe && era.probe.stderr.length > 0 && (
         <Collapsible title={`Probe process stderr (${era.probe.stderr.length} ${era.probe.stderr.length === 1 ? 'line' : 'lines'})`}>
           <pre className="max-h-40 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-2 font-mono whitespace-pre-wrap dark:border-zinc-800 dark:bg-zinc-900">
@@ -88,12 +91,12 @@ function EraBadge({ era }: { era: EraDecision }) {
   return <Badge tone="danger">none: the server does not speak what the setting allows</Badge>;
 }
 
-/** The JSON-RPC error the probe got, as the server sent it. */
-function FailureData({ failure }: { failure: ProbeFailure }) {
+/** The JSON-RPC error the probe (or a refused initialize) got, as the server sent it: its answer, which a 2025 server may rightly give. */
+function FailureData({ failure, answering }: { failure: ProbeFailure; answering: string }) {
   if (failure.how !== 'rpc-error') return null;
   return (
     <div data-testid="protocol-era-error">
-      <h3 className="mb-1 font-medium">The server&apos;s error</h3>
+      <h3 className="mb-1 font-medium">The server&apos;s answer to {answering}</h3>
       <div className="max-h-40 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-2 dark:border-zinc-800 dark:bg-zinc-900">
         <JsonView value={failure.error} collapsedDepth={2} />
       </div>

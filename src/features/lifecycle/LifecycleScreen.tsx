@@ -30,8 +30,8 @@ export function LifecycleScreen({ connection }: { connection: ConnectionSummary 
   const probeRequest = useLogSelector((s) => entryBySeq(s, lifecycle.era?.probeSeqs?.request));
   const probeResponse = useLogSelector((s) => entryBySeq(s, lifecycle.era?.probeSeqs?.response));
   const modern = lifecycle.era?.era === 'modern';
-  // 2026-07-28 has no handshake: only the transport's start is a step.
-  const steps = timelineSteps(lifecycle.timings, lifecycle.state).slice(0, modern ? 1 : undefined);
+  // 2026-07-28 has no handshake: the transport's start and the probe are its steps.
+  const steps = timelineSteps(lifecycle.timings, lifecycle.state, lifecycle.era?.era);
   const rows = useMemo(
     () => capabilityRows(lifecycle.clientCapabilities, lifecycle.serverCapabilities),
     [lifecycle.clientCapabilities, lifecycle.serverCapabilities],

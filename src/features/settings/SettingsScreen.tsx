@@ -41,8 +41,8 @@ function SettingsForm({ connection }: { connection: ConnectionSummary }) {
       <Panel title="Protocol" testId="settings-protocol">
         <div className="space-y-2 p-3 text-xs">
           <p className="text-zinc-600 dark:text-zinc-400">
-            Which era of MCP this connection speaks. Auto sends server/discover first (over stdio in a separate process, so a server that
-            exits on it is not the session&apos;s) and falls back to initialize. Takes effect at the next reconnect.
+            Which era of MCP this connection speaks. Auto sends server/discover first and falls back to initialize; over stdio, a server
+            that exits on the probe or does not answer it is started again for the session. Takes effect at the next reconnect.
           </p>
           <ProtocolSelect
             className="rounded border border-zinc-300 bg-white px-2 py-1 text-xs dark:border-zinc-700 dark:bg-zinc-900"

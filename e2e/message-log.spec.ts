@@ -121,9 +121,10 @@ test.describe('on a first visit', () => {
     await expect(log.getByTestId('message-list')).toHaveCount(0);
     expect((await log.boundingBox())!.height).toBeLessThan(40);
 
-    // A problem and the latest message show in the closed summary.
+    // A problem and the latest message show in the closed summary; the session's opening (the
+    // era probe, whatever the server answered it) is none.
     await runTool(page, 'rpc_error');
-    await expect(toggle).toContainText(/\d+ problems?/);
+    await expect(toggle).toContainText('1 problem');
     await expect(log.getByTestId('message-log-latest')).toHaveText('← tools/call · error');
 
     await toggle.click();

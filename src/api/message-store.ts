@@ -14,6 +14,7 @@
  */
 import { ENTRY_KINDS, toLogEntry, type EntryKind, type LogEntry } from '../core/log-entry';
 import { RecentBodies } from '../core/body-window';
+import { isEraProbeRefusal } from '../core/era-opening';
 import { appPairingScope, RequestPairing } from '../core/pairing';
 import type { ConnectionId, HttpRecord, WireRecord } from '../core/wire';
 import { LogFocus } from './log-focus';
@@ -35,6 +36,8 @@ export interface LogSnapshot {
   /** Every method seen so far, sorted. */
   readonly methods: readonly string[];
   readonly countByKind: Readonly<Record<EntryKind, number>>;
+  /** Of the errors, 2025-era servers' expected refusals of the era probe (isEraProbeRefusal). */
+  readonly probeRefusals: number;
   readonly countByConn: ReadonlyMap<ConnectionId, number>;
   readonly stderrByConn: ReadonlyMap<ConnectionId, readonly LogEntry[]>;
   /** Position in `entries` of a record, by seq. */
@@ -67,6 +70,7 @@ export class MessageStore {
   private readonly methodSet = new Set<string>();
   private methods: readonly string[] = [];
   private readonly countByKind = Object.fromEntries(ENTRY_KINDS.map((k) => [k, 0])) as Record<EntryKind, number>;
+  private probeRefusals = 0;
   private readonly countByConn = new Map<ConnectionId, number>();
   private readonly stderrByConn = new Map<ConnectionId, LogEntry[]>();
   private readonly listeners = new Set<() => void>();
@@ -154,6 +158,7 @@ export class MessageStore {
     this.entries.push(entry);
     this.recent.add(entry);
     this.countByKind[entry.kind] += 1;
+    if (entry.kind === 'error' && record.kind === 'message' && isEraProbeRefusal(entry.method, record.msg)) this.probeRefusals += 1;
     this.countByConn.set(conn, (this.countByConn.get(conn) ?? 0) + 1);
     if (entry.kind === 'stderr') {
       const lines = this.stderrByConn.get(conn);
@@ -200,6 +205,7 @@ export class MessageStore {
       lastSeq: last ? last.record.seq : 0,
       methods: this.methods,
       countByKind: { ...this.countByKind },
+      probeRefusals: this.probeRefusals,
       countByConn: this.countByConn,
       stderrByConn: this.stderrByConn,
       indexBySeq: this.indexBySeq,

@@ -5,7 +5,18 @@
  * Whether the probe's messages are this session's (on its wire) or a separate process's says
  * whether the log shows them.
  */
+import { isObject } from './is-object';
 import { MODERN_PROTOCOL_VERSION, type EraDecision, type ProbeFailure } from './protocol-era';
+import { METHOD_NOT_FOUND } from './rpc-outcome';
+
+/**
+ * A 2025-era server's "Method not found" to the era probe's `server/discover`: the answer the spec
+ * expects from it, explained by the lifecycle view, so the message log does not count it as a
+ * problem. Any other error to the probe still is one (a server that crashes on it, for instance).
+ */
+export function isEraProbeRefusal(method: string | undefined, msg: unknown): boolean {
+  return method === 'server/discover' && isObject(msg) && isObject(msg.error) && msg.error.code === METHOD_NOT_FOUND;
+}
 
 /** What the probe got, in a few words. */
 function probeOutcome(failure: ProbeFailure | undefined): string {

@@ -18,7 +18,7 @@ import { DefinitionPending } from './DefinitionPending';
 import { ToolHeader } from './ToolHeader';
 import { ToolListPane } from './ToolListPane';
 import { ToolWorkbench } from './ToolWorkbench';
-import { useCallRecords, useCancelCall, useStartCall, useToolDefinition, useToolSummaries, useToolTokens } from './use-tools-data';
+import { useCallRecords, useCallStarter, useCancelCall, useToolDefinition, useToolSummaries, useToolTokens } from './use-tools-data';
 import { titlesByName, toolTitle } from './tool-title';
 
 export function ToolsScreen({ connection }: { connection: ConnectionSummary }) {
@@ -55,7 +55,10 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   // The list carries no schemas; the selected tool's whole definition is read on its own.
   const definition = useToolDefinition(connection, toolName);
   const tool = definition.data;
-  const start = useStartCall(connection.id);
+  const starter = useCallStarter(connection.id);
+  // Read as it is now: the screen does not render when a start begins (call-starter.ts), so a
+  // render for the call's end, which can come before the start's answer, sees the start pending.
+  const start = starter.current();
   // Running clears the chosen call, so the call the last Run started shows, once the bridge names it.
   const started = start.data && start.data.tool === toolName ? start.data.id : undefined;
   const call = callToShow(calls, chosenCallId ?? started, toolName);
@@ -66,8 +69,8 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   const readOnly = useReadOnlyView();
 
   // Handlers are stable so the memoised workbench, call view and history rows skip the renders
-  // caused by progress updates (react-query keeps `mutate` stable).
-  const startCall = start.mutate;
+  // caused by progress updates (the starter's `run` is stable).
+  const startCall = starter.run;
   const cancelCall = cancel.mutate;
 
   const selectTool = useCallback((name: string) => {
@@ -145,7 +148,7 @@ function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
               onTaskChoiceChange={setTaskChoice}
               taskOffer={offer}
               onRun={runTool}
-              starting={start.isPending}
+              starting={starter.startingShown()}
               startError={start.error ? start.error.message : null}
               findings={toolFindings}
               definitionTokens={definitionTokens}

@@ -4,12 +4,14 @@
  * cancelling a call are mutations whose answers are merged into the same cache.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useBridgeClient } from '../../api/BridgeContext';
 import type { BridgeClient } from '../../api/bridge-client';
 import { queryKeys } from '../../api/query-keys';
 import type { CallRecord, CallRequest, ConnectionSummary } from '../../core/bridge-api';
 import { listingsAvailable } from '../../core/bridge-api';
 import { upsertCallRecord } from '../../core/call-records';
+import { CallStarter } from './call-starter';
 
 /** The tool list's view of the listing: every tool without its schemas (issue 6, B3). */
 export function useToolSummaries(connection: ConnectionSummary) {
@@ -69,6 +71,22 @@ export function useStartCall(connectionId: string) {
     mutationFn: (request: CallRequest) => client.startCall(connectionId, request),
     onSuccess: (record) => mergeCall(queryClient, record),
   });
+}
+
+/**
+ * The Tools screen's Run: like useStartCall, but the screen renders when a start is answered,
+ * refused or slow, not when it begins (call-starter.ts); it reads the start as it is at render.
+ */
+export function useCallStarter(connectionId: string): CallStarter {
+  const client = useBridgeClient();
+  const queryClient = useQueryClient();
+  const starter = useMemo(
+    () => new CallStarter(queryClient, { start: (request) => client.startCall(connectionId, request), onStarted: (record) => mergeCall(queryClient, record) }),
+    [client, queryClient, connectionId],
+  );
+  useEffect(() => () => starter.dispose(), [starter]);
+  useSyncExternalStore(starter.subscribe, starter.getVersion);
+  return starter;
 }
 
 export const CANCEL_REASON = 'Cancelled by user in mcpscope';

@@ -48,14 +48,17 @@ describe('the log of a session longer than its in-memory window', () => {
     expect(call.status).toBe('ok');
   });
 
-  it('starts at the initialize request and loses no record on the way', async () => {
+  it("starts at the session's first message, the era probe, and loses no record on the way", async () => {
     const records = await wholeLog();
     expect(records.length).toBeGreaterThan(100);
     expect(records.map((record) => record.seq)).toEqual(records.map((_, i) => i + 1));
-    const first = records.find((record): record is MessageRecord => record.kind === 'message');
-    expect(first?.msg).toMatchObject({ method: 'initialize' });
+    const messages = records.filter((record): record is MessageRecord => record.kind === 'message');
+    // The server answered the probe and went on as the session's process: the probe is on its wire.
+    const first = messages[0];
+    expect(first?.msg).toMatchObject({ method: 'server/discover' });
+    expect(messages.find((record) => record.msg?.method === 'initialize')).toBeDefined();
     // The whole message, read back from disk by seq, as the message detail asks for it.
-    expect(await get<MessageRecord>(`/log/${first!.seq}/message`)).toMatchObject({ seq: first!.seq, msg: { method: 'initialize' } });
+    expect(await get<MessageRecord>(`/log/${first!.seq}/message`)).toMatchObject({ seq: first!.seq, msg: { method: 'server/discover' } });
   });
 
   it('holds as many messages as the session trace file', async () => {

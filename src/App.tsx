@@ -12,7 +12,7 @@ import { ConnectionsSidebar } from './features/connections/ConnectionsSidebar';
 import { OpenTraceButton } from './features/traces/OpenTraceButton';
 import type { TraceLoader } from './features/traces/read-trace-file';
 import { TraceBar, type TraceBarProps } from './features/traces/TraceBar';
-import { LaterScreenBoundary, TracesScreen } from './features/connections/later-screens';
+import { LaterScreenBoundary, preloadLaterScreens, TracesScreen } from './features/connections/later-screens';
 import type { AddNote } from './features/messages/NoteForm';
 import { useSession } from './api/session';
 import { Button } from './ui/Button';
@@ -52,7 +52,7 @@ function TopBar({ selected, stream, live, traceLoader, showingTraces, onToggleTr
       )}
       <span className="ml-auto" />
       {live && (
-        <Button variant="ghost" aria-pressed={showingTraces} data-testid="show-traces" onClick={onToggleTraces} className={showingTraces ? 'bg-zinc-200 dark:bg-zinc-800' : ''}>
+        <Button variant="ghost" aria-pressed={showingTraces} data-testid="show-traces" onClick={onToggleTraces} onPointerEnter={preloadLaterScreens} className={showingTraces ? 'bg-zinc-200 dark:bg-zinc-800' : ''}>
           Traces
         </Button>
       )}

@@ -14,7 +14,7 @@ import { useUnseenListChanges } from '../list-changes/use-unseen-list-changes';
 import { ToolsScreen } from '../tools/ToolsScreen';
 import { Preloaded } from '../../ui/preloadable';
 import { ConnectionHeader } from './ConnectionHeader';
-import { AuthScreen, ChangesScreen, CheckScreen, FindingsScreen, LaterScreenBoundary, LifecycleScreen, LoggingScreen, PromptsScreen, RequestsScreen, ResourcesScreen, SettingsScreen, TimelineScreen } from './later-screens';
+import { AuthScreen, ChangesScreen, CheckScreen, FindingsScreen, LaterScreenBoundary, LifecycleScreen, LoggingScreen, preloadLaterScreens, PromptsScreen, RequestsScreen, ResourcesScreen, SettingsScreen, TimelineScreen } from './later-screens';
 import { CrashPanel } from './CrashPanel';
 import { StderrConsole } from './StderrConsole';
 import { StdoutPollutionNotice } from './StdoutPollutionNotice';
@@ -112,7 +112,8 @@ export function ConnectionScreen({
         </div>
       )}
       {tab !== 'changes' && <ListChangedNotice unseen={listChanges.unseen} onShow={() => onTabChange('changes')} onDismiss={listChanges.markSeen} />}
-      <div className="pt-2">
+      {/* The other screens' code is fetched as the person heads for their tabs (later-screens.tsx). */}
+      <div className="pt-2" onPointerEnter={preloadLaterScreens} onFocus={preloadLaterScreens}>
         <Tabs tabs={tabs} selected={shown} onSelect={onTabChange} label="Connection views" idPrefix="connection" />
       </div>
       <TabPanel idPrefix="connection" id={shown}>

@@ -2,12 +2,12 @@
  * The screens a page does not open with: every connection tab but Tools, and the trace library.
  * Each is its own chunk, so the first page evaluates only what the Tools screen needs (issue 24,
  * B9: the app chunk's evaluation was a third of the boot's main-thread time). They are fetched
- * once the first screen is shown and the page is idle (`usePreloadLaterScreens`), so a tab opened
- * later renders at once. They have no loading state of their own: the screen's Suspense boundary
+ * when the pointer or focus reaches the tabs (`preloadLaterScreens`), so a tab opened then
+ * renders at once. They have no loading state of their own: the screen's Suspense boundary
  * (`LaterScreenBoundary`) has it, and a tab chosen before its code is here is switched to in a
  * transition, which keeps the current screen until then.
  */
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { ChunkLoading } from '../../ui/ChunkLoading';
 import { preloadable } from '../../ui/preloadable';
@@ -50,28 +50,14 @@ const LATER_SCREENS = [
   TracesScreen.preload,
 ];
 
-/** Calls `run` once the page has nothing else to do; Safari has no requestIdleCallback, there a short timer will do. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run);
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 200);
-  return () => clearTimeout(handle);
-}
-
 /**
- * Fetches the later screens once `shown` (the first screen has what it shows) and the page is
- * idle: before that they would compete with the first screen for the bridge and the main thread.
+ * Fetches the later screens once the person heads for the tabs (the pointer over them, or focus):
+ * by the click, their code is usually here. Not at start, where they would count against the
+ * first page's download (B6) and compete with it for the bridge and the main thread.
  */
-export function usePreloadLaterScreens(shown: boolean): void {
-  useEffect(() => {
-    if (!shown) return;
-    return whenIdle(() => {
-      for (const preload of LATER_SCREENS) {
-        // A failed fetch is tried again when the screen is opened, and reported there.
-        preload().catch(() => undefined);
-      }
-    });
-  }, [shown]);
+export function preloadLaterScreens(): void {
+  for (const preload of LATER_SCREENS) {
+    // A failed fetch is tried again when the screen is opened, and reported there.
+    preload().catch(() => undefined);
+  }
 }

@@ -11,7 +11,6 @@ import { taskOffer, taskRequestFor, toolTaskSupport, type TaskChoice } from '../
 import { findingsUnder, unsuppressed } from '../../core/findings-view';
 import { useConnectionFindings } from '../findings/use-findings';
 import { CallApp } from '../apps/CallApp';
-import { usePreloadLaterScreens } from '../connections/later-screens';
 import { CallHistory } from './CallHistory';
 import { callOfRequest, callToShow } from './call-selection';
 import { CallView } from './CallView';
@@ -37,8 +36,6 @@ interface LoadedArguments {
 
 function ConnectionTools({ connection }: { connection: ConnectionSummary }) {
   const listing = useToolSummaries(connection);
-  // The page opens on this screen: the others are fetched once its list is shown.
-  usePreloadLaterScreens(!listing.isPending);
   const tokenCost = useToolTokens(connection).data;
   const allFindings = useConnectionFindings(connection.id);
   const definitionFindings = useMemo(() => unsuppressed(allFindings).filter((finding) => finding.source !== 'call'), [allFindings]);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { ScreenFocusProvider } from './api/ScreenFocusContext';
 import type { ScreenTarget } from './core/screen-target';
 import { useConnections } from './api/connections';
@@ -12,7 +12,7 @@ import { ConnectionsSidebar } from './features/connections/ConnectionsSidebar';
 import { OpenTraceButton } from './features/traces/OpenTraceButton';
 import type { TraceLoader } from './features/traces/read-trace-file';
 import { TraceBar, type TraceBarProps } from './features/traces/TraceBar';
-import { TracesScreen } from './features/traces/TracesScreen';
+import { LaterScreenBoundary, preloadLaterScreens, TracesScreen } from './features/connections/later-screens';
 import type { AddNote } from './features/messages/NoteForm';
 import { useSession } from './api/session';
 import { Button } from './ui/Button';
@@ -20,6 +20,7 @@ import { ConnectionStateDot } from './features/connections/ConnectionStateBadge'
 import { StreamIndicator } from './features/connections/StreamIndicator';
 import { MessageLogDock } from './features/messages/MessageLogDock';
 import { EmptyState } from './ui/EmptyState';
+import { Preloaded } from './ui/preloadable';
 import { useTheme } from './ui/theme';
 import { ThemeToggle } from './ui/ThemeToggle';
 
@@ -51,7 +52,7 @@ function TopBar({ selected, stream, live, traceLoader, showingTraces, onToggleTr
       )}
       <span className="ml-auto" />
       {live && (
-        <Button variant="ghost" aria-pressed={showingTraces} data-testid="show-traces" onClick={onToggleTraces} className={showingTraces ? 'bg-zinc-200 dark:bg-zinc-800' : ''}>
+        <Button variant="ghost" aria-pressed={showingTraces} data-testid="show-traces" onClick={onToggleTraces} onPointerEnter={preloadLaterScreens} className={showingTraces ? 'bg-zinc-200 dark:bg-zinc-800' : ''}>
           Traces
         </Button>
       )}
@@ -109,16 +110,20 @@ export function App({ trace, traceLoader }: AppProps) {
     setScreenRequest(null);
     setSelectedId(id);
   };
-  const selectTab = (next: ConnectionTab) => {
-    setScreenRequest(null);
-    setTab(next);
-  };
-  const openScreen = (target: ScreenTarget) => {
-    setShowingTraces(false);
-    setSelectedId(target.conn);
-    setTab(target.tab);
-    setScreenRequest(target);
-  };
+  // In transitions: a screen whose code has not arrived yet (features/connections/later-screens.tsx)
+  // is switched to once it has, with the current screen shown meanwhile instead of a loading state.
+  const selectTab = (next: ConnectionTab) =>
+    startTransition(() => {
+      setScreenRequest(null);
+      setTab(next);
+    });
+  const openScreen = (target: ScreenTarget) =>
+    startTransition(() => {
+      setShowingTraces(false);
+      setSelectedId(target.conn);
+      setTab(target.tab);
+      setScreenRequest(target);
+    });
   const session = useSession();
   // Until the user picks one (or when theirs is removed), show the first connection.
   const selected = connections.find((c) => c.id === selectedId) ?? connections[0];
@@ -138,7 +143,7 @@ export function App({ trace, traceLoader }: AppProps) {
         live={!trace}
         traceLoader={traceLoader}
         showingTraces={showingTraces}
-        onToggleTraces={() => setShowingTraces(!showingTraces)}
+        onToggleTraces={() => startTransition(() => setShowingTraces(!showingTraces))}
       />
       {trace && <TraceBar fileName={trace.fileName} trace={trace.trace} playback={trace.playback} onClose={trace.onClose} {...(trace.follow ? { follow: trace.follow } : {})} />}
       <PendingRequestsBanner pending={pending} onOpen={openRequests} />
@@ -146,11 +151,13 @@ export function App({ trace, traceLoader }: AppProps) {
         <ConnectionsSidebar connections={connections} selectedId={selected?.id ?? null} onSelect={selectConnection} readOnly={trace !== undefined} />
         <main className="flex min-w-0 flex-1 flex-col">
           <div className="flex min-h-0 flex-1 flex-col">
-            {showingTraces && !trace ? (
-              <TracesScreen loader={traceLoader} tracesDir={session.data?.tracesDir} />
-            ) : (
-              <MainView query={query} selected={selected} tab={tab} onTabChange={selectTab} />
-            )}
+            <LaterScreenBoundary>
+              {showingTraces && !trace ? (
+                <Preloaded view={TracesScreen} props={{ loader: traceLoader, tracesDir: session.data?.tracesDir }} />
+              ) : (
+                <MainView query={query} selected={selected} tab={tab} onTabChange={selectTab} />
+              )}
+            </LaterScreenBoundary>
           </div>
           <MessageLogDock connections={connections} {...(trace?.annotate ? { onAddNote: trace.annotate } : {})} />
         </main>

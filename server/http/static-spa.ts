@@ -6,6 +6,7 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
+import { precompressedAssets } from './precompressed-assets';
 
 /** Vite puts content-hashed files here; their names change whenever their bytes do. */
 const HASHED_ASSETS_DIR = 'assets';
@@ -28,10 +29,12 @@ export function staticSpaRouter(spaDir: string): Router {
   router.use(function mcpscopeSkipSpaForApi(req, _res, next) {
     next(isApiPath(req.path) ? 'router' : undefined);
   });
+  // The build's brotli copies first (issue 24, B9): no compressing while the page waits.
+  router.use(precompressedAssets(spaDir, IMMUTABLE));
   // Chromium asks for brotli, which compression() sends at quality 4: 50–120 ms of the bridge's CPU
   // for each load of the 1 MB app chunk on this machine, while the page waits for it and the bridge
-  // serves the page's first reads (issue 24, B9). Quality 1 takes 14–30 ms for 14% more bytes,
-  // which cost nothing on loopback.
+  // serves the page's first reads (issue 24, B9). What has no copy (index.html, small files, Monaco) gets
+  // quality 1: 14–30 ms for that chunk, for 14% more bytes, which cost nothing on loopback.
   router.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } } }));
   router.use(
     express.static(spaDir, {

@@ -6,13 +6,7 @@
  * it (trace-warnings.ts).
  */
 import { detectTraceFormat } from './open-trace';
-
-/**
- * About 1,300 records of a typical session: a few screens of the log and the timeline. A 1 MB head
- * (5,000 records) took 100–170 ms longer to show, for rows nobody sees first (issue 6, B5).
- * Exported so a source can fetch about this much first.
- */
-export const TRACE_HEAD_CHARS = 1 << 18;
+import { TRACE_HEAD_CHARS } from './trace-head-size';
 
 export type SplitTrace =
   | { kind: 'whole'; text: string }

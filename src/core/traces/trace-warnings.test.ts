@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openTrace } from './open-trace';
 import type { Trace } from './trace';
-import { TRACE_HEAD_CHARS } from './trace-head';
+import { TRACE_HEAD_CHARS } from './trace-head-size';
 import { readTraceWarnings, WarningDigest } from './trace-warnings';
 import { traceToJsonl } from './write-jsonl';
 

@@ -3,27 +3,18 @@ import { useConnectionCommand } from '../../api/connections';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { Badge } from '../../ui/Badge';
 import { TabPanel, Tabs, type TabSpec } from '../../ui/Tabs';
-import { AuthScreen } from '../auth/AuthScreen';
 import { SignInGate } from '../auth/SignInGate';
 import { countPending } from '../../core/client-requests';
 import { badgeSummary, unsuppressed } from '../../core/findings-view';
 import { FindingBadge } from '../../ui/FindingBadge';
-import { RequestsScreen } from '../client-requests/RequestsScreen';
 import { useClientRequests } from '../client-requests/use-client-requests';
-import { LifecycleScreen } from '../lifecycle/LifecycleScreen';
-import { FindingsScreen } from '../findings/FindingsScreen';
 import { useConnectionFindings } from '../findings/use-findings';
-import { ChangesScreen } from '../list-changes/ChangesScreen';
-import { CheckScreen } from '../check/CheckScreen';
 import { ListChangedNotice } from '../list-changes/ListChangedNotice';
 import { useUnseenListChanges } from '../list-changes/use-unseen-list-changes';
-import { LoggingScreen } from '../logging/LoggingScreen';
-import { PromptsScreen } from '../prompts/PromptsScreen';
-import { ResourcesScreen } from '../resources/ResourcesScreen';
-import { SettingsScreen } from '../settings/SettingsScreen';
-import { TimelineScreen } from '../timeline/TimelineScreen';
 import { ToolsScreen } from '../tools/ToolsScreen';
+import { Preloaded } from '../../ui/preloadable';
 import { ConnectionHeader } from './ConnectionHeader';
+import { AuthScreen, ChangesScreen, CheckScreen, FindingsScreen, LaterScreenBoundary, LifecycleScreen, LoggingScreen, preloadLaterScreens, PromptsScreen, RequestsScreen, ResourcesScreen, SettingsScreen, TimelineScreen } from './later-screens';
 import { CrashPanel } from './CrashPanel';
 import { StderrConsole } from './StderrConsole';
 import { StdoutPollutionNotice } from './StdoutPollutionNotice';
@@ -121,23 +112,26 @@ export function ConnectionScreen({
         </div>
       )}
       {tab !== 'changes' && <ListChangedNotice unseen={listChanges.unseen} onShow={() => onTabChange('changes')} onDismiss={listChanges.markSeen} />}
-      <div className="pt-2">
+      {/* The other screens' code is fetched as the person heads for their tabs (later-screens.tsx). */}
+      <div className="pt-2" onPointerEnter={preloadLaterScreens} onFocus={preloadLaterScreens}>
         <Tabs tabs={tabs} selected={shown} onSelect={onTabChange} label="Connection views" idPrefix="connection" />
       </div>
       <TabPanel idPrefix="connection" id={shown}>
-        {shown === 'lifecycle' && <LifecycleScreen connection={connection} />}
-        {shown === 'tools' && <ToolsScreen connection={connection} />}
-        {shown === 'resources' && <ResourcesScreen connection={connection} />}
-        {shown === 'prompts' && <PromptsScreen connection={connection} />}
-        {shown === 'logging' && <LoggingScreen connection={connection} />}
-        {shown === 'requests' && <RequestsScreen connection={connection} />}
-        {shown === 'changes' && <ChangesScreen connection={connection} />}
-        {shown === 'findings' && <FindingsScreen connection={connection} />}
-        {shown === 'check' && <CheckScreen connection={connection} />}
-        {shown === 'timeline' && <TimelineScreen connection={connection} />}
-        {shown === 'stderr' && <StderrConsole lines={stderr.lines} count={stderr.count} />}
-        {shown === 'auth' && <AuthScreen connection={connection} />}
-        {shown === 'settings' && <SettingsScreen connection={connection} />}
+        <LaterScreenBoundary>
+          {shown === 'lifecycle' && <Preloaded view={LifecycleScreen} props={{ connection }} />}
+          {shown === 'tools' && <ToolsScreen connection={connection} />}
+          {shown === 'resources' && <Preloaded view={ResourcesScreen} props={{ connection }} />}
+          {shown === 'prompts' && <Preloaded view={PromptsScreen} props={{ connection }} />}
+          {shown === 'logging' && <Preloaded view={LoggingScreen} props={{ connection }} />}
+          {shown === 'requests' && <Preloaded view={RequestsScreen} props={{ connection }} />}
+          {shown === 'changes' && <Preloaded view={ChangesScreen} props={{ connection }} />}
+          {shown === 'findings' && <Preloaded view={FindingsScreen} props={{ connection }} />}
+          {shown === 'check' && <Preloaded view={CheckScreen} props={{ connection }} />}
+          {shown === 'timeline' && <Preloaded view={TimelineScreen} props={{ connection }} />}
+          {shown === 'stderr' && <StderrConsole lines={stderr.lines} count={stderr.count} />}
+          {shown === 'auth' && <Preloaded view={AuthScreen} props={{ connection }} />}
+          {shown === 'settings' && <Preloaded view={SettingsScreen} props={{ connection }} />}
+        </LaterScreenBoundary>
       </TabPanel>
     </div>
   );

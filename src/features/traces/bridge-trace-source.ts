@@ -2,7 +2,7 @@
  * The trace `mcpscope open` serves, read as two byte ranges: its head first, and the rest only
  * when the page reads on (issue 6, B5; server/http/routes/opened-trace.ts).
  */
-import { TRACE_HEAD_CHARS } from '../../core/traces/trace-head';
+import { TRACE_HEAD_CHARS } from '../../core/traces/trace-head-size';
 import type { InitialTraceSource } from './use-initial-trace';
 
 const OPENED_TRACE_PATH = '/api/opened-trace';

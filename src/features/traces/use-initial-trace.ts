@@ -4,9 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { AnalyzeTrace } from '../../api/trace/analysis';
-import { carriedAnalysis } from '../../api/trace/carried-analysis';
 import type { LoadedTrace } from '../../api/trace/load-trace';
-import { openProgressively, type TraceText } from '../../core/traces/open-progressively';
+import type { TraceText } from '../../core/traces/open-progressively';
 import { loadTraceLoader, traceFromText } from './read-trace-file';
 
 export type InitialTraceState = { status: 'none' } | { status: 'loading' } | { status: 'opened' } | { status: 'failed'; message: string };
@@ -21,6 +20,12 @@ export type InitialTraceSource = (signal: AbortSignal) => Promise<TraceText>;
  */
 const whenIdle = () =>
   new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0)));
+
+/**
+ * The code that reads a trace is fetched only by a page that opens one, beside the trace's text;
+ * a live page does without it (issue 24, B9).
+ */
+const loadTraceOpener = () => Promise.all([import('../../core/traces/open-progressively'), import('../../api/trace/carried-analysis')]);
 
 /**
  * `show` gets the trace once (a long one as soon as its head is read, growing in place after);
@@ -40,9 +45,13 @@ export function useInitialTrace(source: InitialTraceSource | null, analyze: Anal
     };
     // Fetched beside the trace, not after its first megabyte arrives (issue 6, B5 first paint).
     void loadTraceLoader();
+    const opener = loadTraceOpener();
+    // Its failure is reported below, once the trace's text is here too.
+    opener.catch(() => undefined);
     void (async () => {
       try {
         const text = await source(stop.signal);
+        const [{ openProgressively }, { carriedAnalysis }] = await opener;
         const opened = await openProgressively(text, {
           // An export carries its findings: shown as they are, whatever this page can analyse.
           open: (whole) => traceFromText(whole, text.fileName, text.analysis ? carriedAnalysis(text.analysis) : analyze),

@@ -4,13 +4,15 @@
  * already connected, so this is the tools fetch plus the render); once the page has finished
  * loading, each filter keystroke until the count shows the new match; the first click on a
  * tool, found with the filter, until its form is shown; and, in that open page, connecting a
- * second such server until its list is rendered: the issue's "connect-to-list-rendered". Then the
+ * second such server until its list is rendered: the issue's "connect-to-list-rendered", and the
+ * same server's first tools/list read by a bare pipe reader, to tell its own time from ours. Then the
  * official Inspector on the same server (issue 24): page load, filter keystrokes, and its Connect
  * click to the list (lib/inspector/many-tools.ts). Last, page load to the list at each size of
  * `toolsGrowth`, one run each, and its growth per step (issue 24, point 6).
  */
 import type { ConnectionSummary, LogPage, ToolDefinition, ToolListing } from '../src/core/bridge-api';
 import type { MessageRecord } from '../src/core/wire';
+import { bareFirstListing } from './lib/bare-listing';
 import { BridgeClient } from './lib/bridge-client';
 import { benchServerArgv, startBenchBridge } from './lib/bridges';
 import { inPage, withFreshPage } from './lib/browser';
@@ -37,6 +39,8 @@ interface ConnectTimes {
   fromRequest: number;
   /** Of fromReady, the server's part: from our tools/list request until its answer reached the bridge. */
   serverListing: number;
+  /** The same server's first tools/list read by a bare pipe reader (lib/bare-listing.ts): the server's own time. */
+  serverAlone: number;
 }
 
 /** How long the server took to answer the connection's first tools/list, from the bridge's log. */
@@ -59,6 +63,7 @@ async function connectToListed(page: Parameters<typeof inPage>[0], bridge: Bridg
   const [command, ...args] = benchServerArgv(serverArgs);
   const name = `bench ${toolCount} tools, run ${run + 1}`;
   const connection = await bridge.request<ConnectionSummary>('POST', '/connections', { target: { transport: 'stdio', command, args }, name });
+  let ours: Omit<ConnectTimes, 'serverAlone'>;
   try {
     const listedAt = await inPage<number>(
       page,
@@ -72,10 +77,12 @@ async function connectToListed(page: Parameters<typeof inPage>[0], bridge: Bridg
     );
     const { timings } = (await bridge.request<ConnectionSummary>('GET', `/connections/${connection.id}`)).lifecycle;
     if (timings.initializeAnsweredAt === undefined) throw new Error(`${name}: no initialize answer recorded`);
-    return { fromReady: listedAt - timings.initializeAnsweredAt, fromRequest: listedAt - timings.connectStartedAt, serverListing: await serverListingMs(bridge, connection.id) };
+    ours = { fromReady: listedAt - timings.initializeAnsweredAt, fromRequest: listedAt - timings.connectStartedAt, serverListing: await serverListingMs(bridge, connection.id) };
   } finally {
     await bridge.request('DELETE', `/connections/${connection.id}`);
   }
+  // Right after ours, in the same conditions (the bridge analysing again after the removal is load on both).
+  return { ...ours, serverAlone: (await bareFirstListing(benchServerArgv(serverArgs))).ms };
 }
 
 /** Page load to the whole list of `count` generated tools, on one fresh page (issue 24, point 6). */
@@ -95,10 +102,19 @@ async function pageLoadToList(browser: BenchContext['browser'], count: number): 
   }
 }
 
+/** A size that could not be measured is printed as such, and does not take the figures already measured with it. */
 async function growth(browser: BenchContext['browser'], sizes: readonly number[]): Promise<Figure[]> {
   const points: { size: number; value: number }[] = [];
-  for (const size of sizes) points.push({ size, value: await pageLoadToList(browser, size) });
-  return growthFigures('B3', 'page load to list', 'ms', points);
+  const failed: Figure[] = [];
+  for (const size of sizes) {
+    try {
+      points.push({ size, value: await pageLoadToList(browser, size) });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      failed.push({ bench: 'B3', figure: `page load to list at ${size.toLocaleString('en-US')}`, unit: 'ms', value: Number.NaN, note: `not measured: ${reason}` });
+    }
+  }
+  return [...growthFigures('B3', 'page load to list', 'ms', points), ...failed];
 }
 
 export async function benchManyTools(context: BenchContext): Promise<Figure[]> {
@@ -177,9 +193,13 @@ function connectFigures(times: readonly ConnectTimes[], note: string): Figure[] 
   const fromReady = times.map((time) => Math.round(time.fromReady));
   const fromRequest = times.map((time) => Math.round(time.fromRequest));
   const serverListing = times.map((time) => Math.round(time.serverListing));
+  const serverAlone = times.map((time) => Math.round(time.serverAlone));
+  const added = times.map((time) => Math.round(time.fromReady - time.serverAlone));
   return [
     { bench: 'B3', figure: 'server ready to 5,000-tool list', unit: 'ms', value: median(fromReady), runs: fromReady, note: `${note}; connected in an open page, from the answer to initialize` },
     { bench: 'B3', figure: 'of which the server answering tools/list', unit: 'ms', value: median(serverListing), runs: serverListing, note: 'from our request until its answer reached the bridge' },
+    { bench: 'B3', figure: 'the server alone answering tools/list', unit: 'ms', value: median(serverAlone), runs: serverAlone, note: 'its first tools/list read by a bare pipe reader, right after each run' },
+    { bench: 'B3', figure: 'server ready to list, less the server alone', unit: 'ms', value: median(added), runs: added, note: "what mcpscope adds: each run's figure less the server alone in that run" },
     { bench: 'B3', figure: 'connect request to 5,000-tool list', unit: 'ms', value: median(fromRequest), runs: fromRequest, note: "the server's start-up included" },
   ];
 }

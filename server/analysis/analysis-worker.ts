@@ -1,6 +1,7 @@
 /** The worker thread side of AnalysisThread: runs each job it is sent and answers with its result or its error. */
 import { parentPort } from 'node:worker_threads';
 import { runAnalysisJob, type AnalysisJob } from './analysis-jobs';
+import { lowerThisThreadPriority } from './thread-priority';
 
 export interface NumberedJob {
   id: number;
@@ -11,6 +12,8 @@ export type NumberedAnswer = { id: number; value: unknown } | { id: number; erro
 
 const port = parentPort;
 if (!port) throw new Error('analysis-worker runs only as a worker thread');
+// Where it cannot be lowered (not Linux), the analysis runs at the bridge's priority, as before.
+lowerThisThreadPriority();
 
 port.on('message', ({ id, job }: NumberedJob) => {
   let answer: NumberedAnswer;

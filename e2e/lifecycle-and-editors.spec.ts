@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures';
+import { screenshotBothThemes } from './support/theme-screenshots';
 
 test('the lifecycle view shows the handshake, versions, instructions and capabilities', async ({ page, mcpscope }) => {
   await page.goto(mcpscope.url);
@@ -88,4 +89,20 @@ test('an untouched form shows no warning; editing or pressing Run brings the che
   await expect(missing).toHaveCount(0);
   await page.getByTestId('get-prompt').click();
   await expect(missing).toBeVisible();
+});
+
+// Screens other than Tools are fetched on demand (issue 24, B9): one that cannot be fetched (the
+// bridge stopped or was upgraded under an open page) says so in its place, and the page goes on.
+test("a screen whose code cannot be fetched says so in its place, and the other screens still work", async ({ page, mcpscope }) => {
+  await page.route(/\/assets\/LifecycleScreen-[^/]+\.js$/, (route) => route.abort('connectionrefused'));
+  await page.goto(mcpscope.url);
+  await expect(page.locator('[data-testid="tool-row"][data-tool-name="echo"]')).toBeVisible();
+  await page.getByRole('tab', { name: /lifecycle/i }).click();
+  const failed = page.getByTestId('screen-error');
+  await expect(failed).toContainText("This screen's code did not load");
+  await expect(failed.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  await screenshotBothThemes(page, 'screen-code-not-loaded', { fullPage: false });
+  await page.getByRole('tab', { name: /^tools/i }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(page.locator('[data-testid="tool-row"][data-tool-name="echo"]')).toBeVisible();
 });

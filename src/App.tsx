@@ -151,7 +151,7 @@ export function App({ trace, traceLoader }: AppProps) {
         <ConnectionsSidebar connections={connections} selectedId={selected?.id ?? null} onSelect={selectConnection} readOnly={trace !== undefined} />
         <main className="flex min-w-0 flex-1 flex-col">
           <div className="flex min-h-0 flex-1 flex-col">
-            <LaterScreenBoundary>
+            <LaterScreenBoundary screen={showingTraces && !trace ? 'traces' : `${selected?.id ?? ''}/${tab}`}>
               {showingTraces && !trace ? (
                 <Preloaded view={TracesScreen} props={{ loader: traceLoader, tracesDir: session.data?.tracesDir }} />
               ) : (

@@ -117,7 +117,7 @@ export function ConnectionScreen({
         <Tabs tabs={tabs} selected={shown} onSelect={onTabChange} label="Connection views" idPrefix="connection" />
       </div>
       <TabPanel idPrefix="connection" id={shown}>
-        <LaterScreenBoundary>
+        <LaterScreenBoundary screen={`${connection.id}/${shown}`}>
           {shown === 'lifecycle' && <Preloaded view={LifecycleScreen} props={{ connection }} />}
           {shown === 'tools' && <ToolsScreen connection={connection} />}
           {shown === 'resources' && <Preloaded view={ResourcesScreen} props={{ connection }} />}

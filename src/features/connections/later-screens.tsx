@@ -11,13 +11,21 @@ import { Suspense, type ReactNode } from 'react';
 import type { ConnectionSummary } from '../../core/bridge-api';
 import { ChunkLoading } from '../../ui/ChunkLoading';
 import { preloadable } from '../../ui/preloadable';
+import { ScreenErrorBoundary } from '../../ui/ScreenErrorBoundary';
 import type { TraceLoader } from '../traces/read-trace-file';
 
 type ConnectionProps = { connection: ConnectionSummary };
 
-/** Around the screens: its fallback shows only when a page starts on a screen whose code is not here yet. */
-export function LaterScreenBoundary({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<ChunkLoading testId="screen-loading" minHeight={120} label="Loading…" />}>{children}</Suspense>;
+/**
+ * Around the screens: its fallback shows only when a page starts on a screen whose code is not here
+ * yet, and a screen that fails (its code did not load) says so in its place until `screen` changes.
+ */
+export function LaterScreenBoundary({ screen, children }: { screen: string; children: ReactNode }) {
+  return (
+    <ScreenErrorBoundary resetKey={screen}>
+      <Suspense fallback={<ChunkLoading testId="screen-loading" minHeight={120} label="Loading…" />}>{children}</Suspense>
+    </ScreenErrorBoundary>
+  );
 }
 
 export const LifecycleScreen = preloadable<ConnectionProps>(() => import('../lifecycle/LifecycleScreen').then((module) => module.LifecycleScreen));

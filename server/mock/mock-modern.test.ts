@@ -118,8 +118,8 @@ describe('mcpscope mock <trace of a 2026-07-28 session>', () => {
     harness = createHarness();
     fixture = await startModernHttp();
   }, 60_000);
-  // Recorded once, before the first test (expect.poll runs only inside a test's hooks). Over HTTP
-  // the probe is on the session's wire; over stdio the DiscoverResult is only in the era decision.
+  // Recorded once, before the first test (expect.poll runs only inside a test's hooks). Over both
+  // transports the probe is on the session's wire: over stdio the probed process is the session's.
   beforeEach(async () => {
     overHttp ??= await record(harness, { transport: 'http', url: fixture.url });
     overStdio ??= await record(harness, { transport: 'stdio', ...modernStdioArgs() });
@@ -130,7 +130,7 @@ describe('mcpscope mock <trace of a 2026-07-28 session>', () => {
   });
 
   it('over stdio: discover, two rounds with other answers, and the recorded list change', async () => {
-    expect(readFileSync(overStdio!.tracePath, 'utf8')).not.toContain('"server/discover"');
+    expect(readFileSync(overStdio!.tracePath, 'utf8')).toContain('"server/discover"');
     const id = await expectRecordedServer(harness, mockTarget(overStdio!.tracePath), overStdio!);
     // The mock says on stderr that the person answered differently from the recording.
     await expect
